@@ -1,0 +1,17 @@
+# The two README commands: `make demo` and `make test`. Both install libpcre2-dev when it is missing.
+SWIFT ?= swift
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: deps build demo test
+
+deps:
+	@dpkg -s libpcre2-dev >/dev/null 2>&1 || { $(SUDO) apt-get update && $(SUDO) apt-get install -y libpcre2-dev; }
+
+build: deps
+	$(SWIFT) build -c release --product pattern-highlight
+
+demo: build
+	$$($(SWIFT) build -c release --show-bin-path)/pattern-highlight --profile simple < Examples/sample.txt
+
+test: deps
+	$(SWIFT) test

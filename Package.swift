@@ -1,0 +1,29 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "PatternHighlight",
+    products: [
+        .library(name: "PatternHighlight", targets: ["PatternHighlight"]),
+        .executable(name: "pattern-highlight", targets: ["PatternHighlightCLI"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CPCRE2",
+            pkgConfig: "libpcre2-8",
+            providers: [.apt(["libpcre2-dev"])]
+        ),
+        .target(
+            name: "PatternHighlight",
+            dependencies: ["CPCRE2"]
+        ),
+        .executableTarget(
+            name: "PatternHighlightCLI",
+            dependencies: ["PatternHighlight"]
+        ),
+        .testTarget(
+            name: "PatternHighlightTests",
+            dependencies: ["PatternHighlight", "PatternHighlightCLI"]
+        ),
+    ]
+)

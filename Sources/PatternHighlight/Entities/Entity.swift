@@ -1,0 +1,31 @@
+/// One detected entity: its kind, where it is, and its profile-normalised value.
+///
+/// `range` is in UTF-8 bytes of the text it was found in; ``Annotation/range(of:in:)`` converts it to
+/// UTF-16 code units or Unicode scalars.
+public struct Entity: Hashable, Sendable {
+    /// What the entity is.
+    public var kind: EntityKind
+    /// Where it is, in UTF-8 bytes, `[start, end)`.
+    public var range: Range<Int>
+    /// The profile's normalised value: a screen name or tag without its sigil, a URL or URI.
+    public var value: String
+    /// For a twitter list mention (`@user/list`), the list slug with its leading `/`.
+    public var listSlug: String?
+    /// A sigil still being typed (a lone `@` or `#` before the caret or at the end of the text).
+    public var isPartial: Bool
+
+    public init(kind: EntityKind, range: Range<Int>, value: String, listSlug: String? = nil, isPartial: Bool = false) {
+        self.kind = kind
+        self.range = range
+        self.value = value
+        self.listSlug = listSlug
+        self.isPartial = isPartial
+    }
+
+    /// The same entity moved by `delta` bytes.
+    func shifted(by delta: Int) -> Entity {
+        var copy = self
+        copy.range = (range.lowerBound + delta)..<(range.upperBound + delta)
+        return copy
+    }
+}

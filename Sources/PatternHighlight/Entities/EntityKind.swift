@@ -1,0 +1,26 @@
+/// What an entity is: one of the built-in kinds or a user-defined one.
+///
+/// Detection deals only in kinds; how a kind looks is the ``Theme``'s business.
+public struct EntityKind: RawRepresentable, Hashable, Sendable, Comparable, CustomStringConvertible,
+    ExpressibleByStringLiteral
+{
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { self.rawValue = value }
+
+    /// `@name`.
+    public static let mention = EntityKind("mention")
+    /// `#tag`.
+    public static let hashtag = EntityKind("hashtag")
+    /// `https://…` or a bare domain, as the profile decides.
+    public static let url = EntityKind("url")
+    /// `$TICKER`.
+    public static let cashtag = EntityKind("cashtag")
+
+    /// The kinds every built-in profile knows, in the order they are documented.
+    public static let builtIn: [EntityKind] = [.mention, .hashtag, .url, .cashtag]
+
+    public var description: String { rawValue }
+    public static func < (lhs: EntityKind, rhs: EntityKind) -> Bool { lhs.rawValue < rhs.rawValue }
+}

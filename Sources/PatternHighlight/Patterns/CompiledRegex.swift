@@ -1,0 +1,162 @@
+import CPCRE2
+
+/// Compile-time switches for a ``CompiledRegex``.
+struct RegexOptions: OptionSet, Sendable, Hashable {
+    let rawValue: UInt32
+    /// `\w`, `\d`, `\s`, `\b` and POSIX classes follow Unicode properties (PCRE2_UCP).
+    static let unicodeProperties = RegexOptions(rawValue: 1 << 0)
+    /// `$` matches only at the very end of the subject (PCRE2_DOLLAR_ENDONLY).
+    static let dollarEndOnly = RegexOptions(rawValue: 1 << 1)
+    /// Letters match without regard to case (PCRE2_CASELESS).
+    static let caseless = RegexOptions(rawValue: 1 << 2)
+}
+
+/// Why a pattern did not compile: PCRE2's own message and the offset (in UTF-8 bytes of the pattern).
+struct RegexCompileFailure: Error, Sendable, Equatable {
+    let message: String
+    let offset: Int
+}
+
+/// How much backtracking one match attempt may do before it is abandoned.
+struct RegexLimits: Sendable, Hashable {
+    /// PCRE2's match limit: calls of the internal match function per attempt.
+    var matchLimit: UInt32 = 1_000_000
+    /// PCRE2's depth limit (interpreter only; the JIT is bounded by its stack).
+    var depthLimit: UInt32 = 10_000
+}
+
+/// What one search found.
+enum RegexSearchResult: Sendable, Equatable {
+    /// A match; the range is in the subject array's offsets (UTF-8 bytes).
+    case match(Range<Int>)
+    case noMatch
+    /// The attempt was abandoned at a match or depth limit.
+    case limitExceeded
+}
+
+/// A PCRE2 pattern compiled once in UTF mode and JIT-compiled. Immutable and shared by every thread.
+///
+/// This file is the only place that calls `pcre2_*`: everything above it sees Swift values.
+/// Subjects must be valid UTF-8 (the library validates text once on entry), so every match
+/// passes `PCRE2_NO_UTF_CHECK`.
+final class CompiledRegex: @unchecked Sendable {
+    // `@unchecked`: `code` and `matchContext` are written only in `init`; PCRE2 documents both as
+    // safe to share between threads once compiled.
+    private let code: OpaquePointer
+    private let matchContext: OpaquePointer
+    /// The pattern as written.
+    let pattern: String
+    /// Whether PCRE2's JIT compiled this pattern (it falls back to the interpreter otherwise).
+    let isJITCompiled: Bool
+
+    init(_ pattern: String, options: RegexOptions = [.unicodeProperties], limits: RegexLimits = RegexLimits())
+        throws(RegexCompileFailure)
+    {
+        var flags = UInt32(PCRE2_UTF)
+        if options.contains(.unicodeProperties) { flags |= UInt32(PCRE2_UCP) }
+        if options.contains(.dollarEndOnly) { flags |= UInt32(PCRE2_DOLLAR_ENDONLY) }
+        if options.contains(.caseless) { flags |= UInt32(PCRE2_CASELESS) }
+        var errorCode: Int32 = 0
+        var errorOffset: Int = 0
+        let compiled: OpaquePointer? = pattern.utf8CString.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: UInt8.self) { bytes in
+                pcre2_compile_8(bytes.baseAddress, buffer.count - 1, flags, &errorCode, &errorOffset, nil)
+            }
+        }
+        guard let compiled else {
+            throw RegexCompileFailure(message: Self.message(for: errorCode), offset: errorOffset)
+        }
+        guard let context = pcre2_match_context_create_8(nil) else {
+            pcre2_code_free_8(compiled)
+            throw RegexCompileFailure(message: "out of memory creating a match context", offset: 0)
+        }
+        pcre2_set_match_limit_8(context, limits.matchLimit)
+        pcre2_set_depth_limit_8(context, limits.depthLimit)
+        self.code = compiled
+        self.matchContext = context
+        self.pattern = pattern
+        self.isJITCompiled = pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE)) == 0
+    }
+
+    deinit {
+        pcre2_match_context_free_8(matchContext)
+        pcre2_code_free_8(code)
+    }
+
+    /// The number of capturing groups in the pattern.
+    var captureCount: Int {
+        var count: UInt32 = 0
+        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_CAPTURECOUNT), &count)
+        return Int(count)
+    }
+
+    /// The number of the capturing group with this name, or `nil`.
+    func groupNumber(named name: String) -> Int? {
+        let number = name.utf8CString.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: UInt8.self) { pcre2_substring_number_from_name_8(code, $0.baseAddress) }
+        }
+        return number > 0 ? Int(number) : nil
+    }
+
+    /// Runs `body` with a matcher over `subject[range]`. Offsets in and out are indices of `subject`;
+    /// the pattern sees `range` as the whole subject (`^` and lookbehinds stop at its start).
+    func withMatcher<Result>(
+        over subject: [UInt8], range: Range<Int>, _ body: (inout RegexMatcher) throws -> Result
+    ) rethrows -> Result {
+        precondition(range.lowerBound >= 0 && range.upperBound <= subject.count, "subject range out of bounds")
+        let matchData = pcre2_match_data_create_from_pattern_8(code, nil)!
+        defer { pcre2_match_data_free_8(matchData) }
+        return try subject.withUnsafeBufferPointer { buffer in
+            var matcher = RegexMatcher(
+                code: code, context: matchContext, matchData: matchData,
+                start: (buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!) + range.lowerBound,
+                base: range.lowerBound, length: range.count)
+            return try body(&matcher)
+        }
+    }
+
+    private static func message(for errorCode: Int32) -> String {
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let length = pcre2_get_error_message_8(errorCode, &buffer, buffer.count)
+        guard length > 0 else { return "PCRE2 error \(errorCode)" }
+        return String(decoding: buffer[0..<Int(length)], as: UTF8.self)
+    }
+}
+
+/// Searches one subject with one ``CompiledRegex``. Valid only inside ``CompiledRegex/withMatcher(over:range:_:)``.
+struct RegexMatcher {
+    fileprivate let code: OpaquePointer
+    fileprivate let context: OpaquePointer
+    fileprivate let matchData: OpaquePointer
+    fileprivate let start: UnsafePointer<UInt8>
+    fileprivate let base: Int
+    fileprivate let length: Int
+
+    /// The end of the subject, in subject-array offsets.
+    var subjectEnd: Int { base + length }
+
+    /// Finds the first match at or after `offset` (a subject-array offset on a code point boundary).
+    /// With `anchored`, only a match that starts exactly at `offset` counts.
+    func search(from offset: Int, anchored: Bool = false) -> RegexSearchResult {
+        guard offset <= base + length else { return .noMatch }
+        let options = UInt32(PCRE2_NO_UTF_CHECK) | (anchored ? UInt32(PCRE2_ANCHORED) : 0)
+        let status = pcre2_match_8(code, start, length, offset - base, options, matchData, context)
+        if status >= 0 {
+            let ovector = pcre2_get_ovector_pointer_8(matchData)!
+            return .match((base + ovector[0])..<(base + ovector[1]))
+        }
+        switch status {
+        case CPCRE2_ERROR_NOMATCH: return .noMatch
+        default: return .limitExceeded  // match, depth, heap or JIT stack limit: bounded work, no answer
+        }
+    }
+
+    /// The range of capturing group `number` in the last successful match, or `nil` when it did not take part.
+    func group(_ number: Int) -> Range<Int>? {
+        guard number < Int(pcre2_get_ovector_count_8(matchData)) else { return nil }
+        let ovector = pcre2_get_ovector_pointer_8(matchData)!
+        let lower = ovector[2 * number]
+        guard cpcre2_is_unset(lower) == 0 else { return nil }
+        return (base + lower)..<(base + ovector[2 * number + 1])
+    }
+}

@@ -1,0 +1,24 @@
+/// Why a set of patterns could not be built.
+public enum PatternError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// PCRE2 refused the pattern of `kind`; `offset` is PCRE2's error offset in UTF-8 bytes of the pattern.
+    case invalidPattern(kind: EntityKind, message: String, offset: Int)
+    /// The kind name is empty or not made of letters, digits, `-` and `_`.
+    case invalidKindName(String)
+    /// Two patterns, or a pattern and the profile, define the same kind.
+    case duplicateKind(EntityKind)
+    /// The pattern file is not a JSON list of `{"kind", "regex", "color"?}` objects.
+    case malformedPatternFile(String)
+
+    public var description: String {
+        switch self {
+        case .invalidPattern(let kind, let message, let offset):
+            return "pattern for kind '\(kind)' does not compile: \(message) at offset \(offset)"
+        case .invalidKindName(let name):
+            return "kind name '\(name)' is not allowed: use letters, digits, '-' and '_' only"
+        case .duplicateKind(let kind):
+            return "kind '\(kind)' is defined twice: give each pattern its own kind"
+        case .malformedPatternFile(let reason):
+            return "pattern file is not valid: \(reason); expected a JSON list of {\"kind\", \"regex\", \"color\"?}"
+        }
+    }
+}

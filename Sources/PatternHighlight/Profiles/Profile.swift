@@ -1,0 +1,35 @@
+/// A rule set that decides what is an entity: one platform's rules, so that what the composer highlights is
+/// exactly what the platform will link.
+///
+/// ```swift
+/// let highlighter = try Highlighter(profile: .simple)
+/// ```
+public struct Profile: Sendable, CustomStringConvertible {
+    /// The name used on the command line (`--profile NAME`) and in JSON output.
+    public let name: String
+    /// The kinds this profile can report.
+    public let kinds: [EntityKind]
+    let recognizer: any EntityRecognizer
+
+    init(name: String, kinds: [EntityKind], recognizer: any EntityRecognizer) {
+        self.name = name
+        self.kinds = kinds
+        self.recognizer = recognizer
+    }
+
+    /// The naive patterns many composers start from (`#\w+`, `@[\w.-]+`, `https?://…`); see `specs/simple.md`.
+    public static let simple = Profile(name: "simple", kinds: [.hashtag, .mention, .url], recognizer: SimpleRecognizer())
+
+    /// Every built-in profile, by name.
+    public static var all: [Profile] { [.simple] }
+
+    /// The built-in profile called `name`, or `nil`.
+    public static func named(_ name: String) -> Profile? {
+        all.first { $0.name == name }
+    }
+
+    /// Whether the profile detects replies (a leading `@name`); the JSON output then carries `"reply"`.
+    public var hasReplies: Bool { recognizer.hasReplies }
+
+    public var description: String { name }
+}

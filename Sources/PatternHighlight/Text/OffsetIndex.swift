@@ -1,0 +1,91 @@
+/// Converts UTF-8 offsets of one text into UTF-16 code units or Unicode scalars.
+///
+/// It keeps checkpoints (every paragraph start, and every 4 KiB inside long paragraphs) with their counts
+/// in every unit, so converting one offset costs a binary search plus a count from the nearest checkpoint,
+/// never a count from the start of the document.
+struct OffsetIndex: Sendable {
+    /// Checkpoint positions in UTF-8 bytes, ascending; the first is 0.
+    private var utf8Checkpoints: [Int] = [0]
+    private var utf16Checkpoints: [Int] = [0]
+    private var scalarCheckpoints: [Int] = [0]
+    /// Totals for the whole text.
+    private(set) var utf8Length = 0
+    private(set) var utf16Length = 0
+    private(set) var scalarLength = 0
+
+    static let checkpointSpacing = 4096
+
+    /// Indexes `bytes` (valid UTF-8) with a checkpoint at each of `paragraphStarts` (ascending).
+    ///
+    /// - Complexity: O(`bytes.count`).
+    init(bytes: [UInt8], paragraphStarts: [Int]) {
+        var utf16 = 0
+        var scalars = 0
+        var nextParagraph = 0
+        var lastCheckpoint = 0
+        for index in bytes.indices {
+            let byte = bytes[index]
+            guard byte & 0xC0 != 0x80 else { continue }
+            while nextParagraph < paragraphStarts.count && paragraphStarts[nextParagraph] < index { nextParagraph += 1 }
+            let atParagraph = nextParagraph < paragraphStarts.count && paragraphStarts[nextParagraph] == index
+            if index > 0 && (atParagraph || index - lastCheckpoint >= Self.checkpointSpacing) {
+                utf8Checkpoints.append(index)
+                utf16Checkpoints.append(utf16)
+                scalarCheckpoints.append(scalars)
+                lastCheckpoint = index
+            }
+            scalars += 1
+            utf16 += byte >= 0xF0 ? 2 : 1
+        }
+        utf8Length = bytes.count
+        utf16Length = utf16
+        scalarLength = scalars
+    }
+
+    /// The length of the text in `unit`.
+    func length(in unit: OffsetUnit) -> Int {
+        switch unit {
+        case .utf8: return utf8Length
+        case .utf16: return utf16Length
+        case .scalars: return scalarLength
+        }
+    }
+
+    /// `utf8Offset` (on a scalar boundary of `bytes`) expressed in `unit`.
+    ///
+    /// - Complexity: O(log c + s), c checkpoints, s ≤ the distance to the nearest checkpoint before it.
+    func offset(_ utf8Offset: Int, in unit: OffsetUnit, bytes: [UInt8]) -> Int {
+        if unit == .utf8 { return utf8Offset }
+        var low = 0
+        var high = utf8Checkpoints.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if utf8Checkpoints[middle] <= utf8Offset { low = middle } else { high = middle - 1 }
+        }
+        let base = unit == .utf16 ? utf16Checkpoints[low] : scalarCheckpoints[low]
+        return base + unit.count(in: bytes, utf8Checkpoints[low]..<utf8Offset)
+    }
+
+    /// The UTF-8 offset of `offset` given in `unit`, or `nil` when it is past the end or falls between the
+    /// two halves of a surrogate pair.
+    func utf8Offset(_ offset: Int, from unit: OffsetUnit, bytes: [UInt8]) -> Int? {
+        guard offset >= 0, offset <= length(in: unit) else { return nil }
+        if unit == .utf8 { return offset }
+        let checkpoints = unit == .utf16 ? utf16Checkpoints : scalarCheckpoints
+        var low = 0
+        var high = checkpoints.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if checkpoints[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        var position = utf8Checkpoints[low]
+        var counted = checkpoints[low]
+        while counted < offset {
+            let byte = bytes[position]
+            let width = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+            counted += unit == .utf16 && width == 4 ? 2 : 1
+            position += width
+        }
+        return counted == offset ? position : nil
+    }
+}

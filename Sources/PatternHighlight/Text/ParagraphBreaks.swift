@@ -1,0 +1,50 @@
+/// Where paragraphs end.
+///
+/// A paragraph ends at LF, CR, CRLF, U+2028 (line separator) or U+2029 (paragraph separator). Every one of
+/// these is whitespace to every profile, so no entity can contain one, and the start of a paragraph is, to
+/// every rule, the same as "after whitespace". That is the precondition that lets an edit re-scan only
+/// the paragraphs it touches: **no entity crosses a paragraph break.** (U+0085 is deliberately not a break:
+/// JavaScript's `\s`, which Bluesky's rules use, does not count it as whitespace.)
+enum ParagraphBreaks {
+    /// The length in bytes of the paragraph break starting at `index`, or 0 when none starts there.
+    @inline(__always)
+    static func breakLength(in bytes: [UInt8], at index: Int) -> Int {
+        switch bytes[index] {
+        case 0x0A: return 1
+        case 0x0D: return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+        case 0xE2:
+            if index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
+                return 3
+            }
+            return 0
+        default: return 0
+        }
+    }
+
+    /// The content ranges of the paragraphs of `bytes[range]`, breaks excluded. There is always at least one
+    /// (possibly empty) paragraph, and one more after a trailing break.
+    ///
+    /// - Complexity: O(`range.count`).
+    static func paragraphRanges(in bytes: [UInt8], _ range: Range<Int>) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var paragraphStart = range.lowerBound
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = bytes[index]
+            if byte != 0x0A && byte != 0x0D && byte != 0xE2 {
+                index += 1
+                continue
+            }
+            let length = breakLength(in: bytes, at: index)
+            if length == 0 || index + length > range.upperBound {
+                index += 1
+                continue
+            }
+            ranges.append(paragraphStart..<index)
+            index += length
+            paragraphStart = index
+        }
+        ranges.append(paragraphStart..<range.upperBound)
+        return ranges
+    }
+}

@@ -1,0 +1,42 @@
+import PatternHighlight
+
+/// Why the command line could not be carried out. Each message says what to do.
+enum CommandLineError: Error, CustomStringConvertible {
+    case unknownOption(String)
+    case missingValue(option: String, expected: String)
+    case invalidValue(option: String, value: String, expected: String)
+    case unexpectedArgument(String)
+    case unreadableFile(option: String, path: String, reason: String)
+    case invalidTheme(ThemeError)
+    case invalidPatterns(PatternError)
+    case formatNotAvailable(format: String, mode: String)
+    case invalidInput(TextError)
+
+    var exitCode: Int32 {
+        if case .invalidInput = self { return ExitCode.dataError }
+        return ExitCode.usage
+    }
+
+    var description: String {
+        switch self {
+        case .unknownOption(let option):
+            return "unknown option '\(option)'; see 'pattern-highlight --help'"
+        case .missingValue(let option, let expected):
+            return "option '\(option)' needs a value: \(expected)"
+        case .invalidValue(let option, let value, let expected):
+            return "option '\(option)' does not accept '\(value)': expected \(expected)"
+        case .unexpectedArgument(let argument):
+            return "unexpected argument '\(argument)'; modes are annotate, batch and stream, and text comes on stdin"
+        case .unreadableFile(let option, let path, let reason):
+            return "cannot read \(option) file '\(path)': \(reason)"
+        case .invalidTheme(let error):
+            return "--theme: \(error)"
+        case .invalidPatterns(let error):
+            return "--patterns: \(error)"
+        case .formatNotAvailable(let format, let mode):
+            return "--format \(format) is not available in \(mode) mode"
+        case .invalidInput(let error):
+            return error.description
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import PatternHighlight
+
+/// The `pattern-highlight` command: parses options, runs the mode, maps errors to exit codes.
+enum CommandLineTool {
+    static let version = "0.1.0"
+
+    static func run(arguments: [String]) -> Int32 {
+        do {
+            let options = try CommandLineOptions.parse(arguments)
+            if options.showHelp {
+                StandardIO.write(Array((CommandLineOptions.helpText + "\n").utf8))
+                return ExitCode.success
+            }
+            if options.showVersion {
+                StandardIO.write(Array("pattern-highlight \(version)\n".utf8))
+                return ExitCode.success
+            }
+            let configuration = try Configuration(options: options)
+            switch options.mode {
+            case .annotate:
+                try AnnotateCommand.run(configuration)
+            case .batch, .stream:
+                throw CommandLineError.formatNotAvailable(format: options.format.rawValue, mode: options.mode.rawValue)
+            }
+            return ExitCode.success
+        } catch let error as CommandLineError {
+            StandardIO.printError(error.description)
+            return error.exitCode
+        } catch {
+            StandardIO.printError("\(error)")
+            return ExitCode.usage
+        }
+    }
+}

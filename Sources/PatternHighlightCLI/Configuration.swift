@@ -1,0 +1,71 @@
+import PatternHighlight
+
+/// What the options load: the compiled highlighter and the theme, shared by every mode.
+struct Configuration {
+    let highlighter: Highlighter
+    let theme: Theme
+    let options: CommandLineOptions
+
+    init(options: CommandLineOptions) throws(CommandLineError) {
+        var theme = Theme.standard
+        if let path = options.themePath {
+            do {
+                theme = try Theme(json: try Self.read(path, option: "--theme"))
+            } catch let error as ThemeError {
+                throw .invalidTheme(error)
+            } catch let error as CommandLineError {
+                throw error
+            } catch {
+                throw .unreadableFile(option: "--theme", path: path, reason: "\(error)")
+            }
+        }
+        var customPatterns: [CustomPattern] = []
+        if let path = options.patternsPath {
+            let file: CustomPatternFile
+            do {
+                file = try CustomPatternFile(json: try Self.read(path, option: "--patterns"))
+            } catch let error as PatternError {
+                throw .invalidPatterns(error)
+            } catch let error as CommandLineError {
+                throw error
+            } catch {
+                throw .unreadableFile(option: "--patterns", path: path, reason: "\(error)")
+            }
+            customPatterns = file.patterns
+            for (kind, style) in file.styles where theme.styles[kind] == nil || options.themePath == nil {
+                theme.styles[kind] = style
+            }
+        }
+        do {
+            highlighter = try Highlighter(profile: options.profile, customPatterns: customPatterns)
+        } catch {
+            throw .invalidPatterns(error)
+        }
+        self.theme = theme
+        self.options = options
+    }
+
+    private static func read(_ path: String, option: String) throws(CommandLineError) -> [UInt8] {
+        switch StandardIO.readFile(atPath: path) {
+        case .success(let bytes): return bytes
+        case .failure(let error): throw .unreadableFile(option: option, path: path, reason: error.reason)
+        }
+    }
+
+    /// Validates (or, with `--lossy`, repairs) input text.
+    func acceptText(_ bytes: [UInt8]) throws(CommandLineError) -> [UInt8] {
+        if options.lossy {
+            let repaired = TextInput.repairing(bytes)
+            if repaired.replaced {
+                StandardIO.printError("warning: input was not valid UTF-8; invalid sequences were replaced with U+FFFD")
+            }
+            return repaired.bytes
+        }
+        do {
+            try TextInput.validate(bytes)
+        } catch {
+            throw .invalidInput(error)
+        }
+        return bytes
+    }
+}
