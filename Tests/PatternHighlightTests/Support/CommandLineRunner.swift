@@ -1,0 +1,47 @@
+import Foundation
+
+/// Runs the built `pattern-highlight` executable (it sits next to the test bundle in the build folder).
+enum CommandLineRunner {
+    struct Result {
+        let status: Int32
+        let stdout: Data
+        let stderr: String
+        var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+    }
+
+    static var executable: URL {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("pattern-highlight")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        return SharedData.packageRoot.appendingPathComponent(".build/debug/pattern-highlight")
+    }
+
+    /// Runs the tool with `arguments`, feeding `stdin` (through a temporary file), and waits for it.
+    static func run(_ arguments: [String], stdin: Data = Data(), environment: [String: String]? = nil) throws -> Result {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ph-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let inputURL = folder.appendingPathComponent("stdin")
+        let outputURL = folder.appendingPathComponent("stdout")
+        let errorURL = folder.appendingPathComponent("stderr")
+        try stdin.write(to: inputURL)
+        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        process.standardInput = try FileHandle(forReadingFrom: inputURL)
+        process.standardOutput = try FileHandle(forWritingTo: outputURL)
+        process.standardError = try FileHandle(forWritingTo: errorURL)
+        try process.run()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus,
+            stdout: try Data(contentsOf: outputURL),
+            stderr: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+    }
+}
