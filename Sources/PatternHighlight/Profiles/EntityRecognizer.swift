@@ -14,10 +14,24 @@ protocol EntityRecognizer: Sendable {
 
     /// Whether ``replyScreenName(in:)`` is meaningful for this profile.
     var hasReplies: Bool { get }
+
+    /// Whether a `kind` sigil (`@`/`＠` for mentions, `#`/`＃` for hashtags) at `offset` may start an entity,
+    /// judged only by what precedes it in `bytes[paragraphStart..<offset]` (the profile's preceding-character
+    /// rule). Used for the caret token that opens autocomplete.
+    func allowsSigil(_ kind: EntityKind, in bytes: [UInt8], at offset: Int, paragraphStart: Int) -> Bool
 }
 
 extension EntityRecognizer {
     var reportsTrailingSigil: Bool { false }
     func replyScreenName(in bytes: [UInt8]) -> String? { nil }
     var hasReplies: Bool { false }
+
+    /// Default: a sigil may follow the paragraph start or any scalar that is not a letter, digit or `_`.
+    func allowsSigil(_ kind: EntityKind, in bytes: [UInt8], at offset: Int, paragraphStart: Int) -> Bool {
+        guard offset > paragraphStart else { return true }
+        var start = offset - 1
+        while start > paragraphStart && bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        guard let scalar = String(decoding: bytes[start..<offset], as: UTF8.self).unicodeScalars.first else { return true }
+        return !(scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "_")
+    }
 }
