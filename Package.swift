@@ -21,6 +21,11 @@ let package = Package(
             name: "PatternHighlightCLI",
             dependencies: ["PatternHighlight"]
         ),
+        .executableTarget(
+            name: "QuickStart",
+            dependencies: ["PatternHighlight"],
+            path: "Examples/QuickStart"
+        ),
         .testTarget(
             name: "PatternHighlightTests",
             dependencies: ["PatternHighlight", "PatternHighlightCLI"]
