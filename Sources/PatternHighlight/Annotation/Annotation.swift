@@ -13,18 +13,25 @@ public struct Annotation: Sendable {
     public let runs: [Run]
     /// The screen name a post replies to, for profiles with replies (twitter); else `nil`.
     public let replyScreenName: String?
+    /// What the highlighter could not do in full (a custom pattern that hit the regex limits in a
+    /// paragraph), in text order; empty when everything was highlighted.
+    public let warnings: [HighlightWarning]
     private let offsets: OffsetIndex
 
     init(highlighter: Highlighter, validatedBytes bytes: [UInt8]) {
         let paragraphs = ParagraphBreaks.paragraphRanges(in: bytes, 0..<bytes.count)
         var entities: [Entity] = []
+        var warnings: [HighlightWarning] = []
         for paragraph in paragraphs where !paragraph.isEmpty {
-            entities += highlighter.entities(in: bytes, paragraph: paragraph)
+            let scan = highlighter.scan(bytes, paragraph: paragraph)
+            entities += scan.entities
+            warnings += scan.warnings
         }
         if let sigil = highlighter.trailingSigil(in: bytes, after: entities) { entities.append(sigil) }
         self.profile = highlighter.profile
         self.utf8 = bytes
         self.entities = entities
+        self.warnings = warnings
         self.runs = RunBuilder.runs(for: entities, covering: 0..<bytes.count)
         self.replyScreenName = highlighter.profile.recognizer.replyScreenName(in: bytes)
         self.offsets = OffsetIndex(bytes: bytes, paragraphStarts: paragraphs.map(\.lowerBound))
