@@ -1,8 +1,9 @@
 # The two README commands: `make demo` and `make test`. Both install libpcre2-dev when it is missing.
 SWIFT ?= swift
+SHELL := /bin/bash
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build demo test
+.PHONY: deps build demo test fuzz fuzz-build
 
 deps:
 	@dpkg -s libpcre2-dev >/dev/null 2>&1 || { $(SUDO) apt-get update && $(SUDO) apt-get install -y libpcre2-dev; }
@@ -15,3 +16,27 @@ demo: build
 
 test: deps
 	$(SWIFT) test
+
+# libFuzzer targets (Fuzzing/README.md): a separate sanitizer build in .build/fuzz, then each target for
+# FUZZ_SECONDS (default 60) over its committed seeds (Fuzzing/Corpus/<target>) plus the inputs it found
+# before (.build/fuzz/corpus/<target>). A crash stops the run and leaves its input in .build/fuzz/artifacts.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= FuzzAnnotate FuzzConfiguration
+FUZZ_ARGS ?=
+FUZZ_BUILD = PATTERNHIGHLIGHT_FUZZ=1 $(SWIFT) build -c release --scratch-path .build/fuzz \
+	-Xswiftc -sanitize=fuzzer,address -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
+
+fuzz-build: deps
+	@for target in $(FUZZ_TARGETS); do $(FUZZ_BUILD) --product $$target || exit 1; done
+
+fuzz: fuzz-build
+	@bin=$$(PATTERNHIGHLIGHT_FUZZ=1 $(SWIFT) build -c release --scratch-path .build/fuzz --show-bin-path); \
+	for target in $(FUZZ_TARGETS); do \
+		mkdir -p .build/fuzz/corpus/$$target .build/fuzz/artifacts/$$target; \
+		echo "== $$target for $(FUZZ_SECONDS) s"; \
+		SWIFT_BACKTRACE=enable=no $$bin/$$target .build/fuzz/corpus/$$target Fuzzing/Corpus/$$target \
+			-max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 -max_len=16384 \
+			-dict=Fuzzing/patternhighlight.dict -artifact_prefix=.build/fuzz/artifacts/$$target/ \
+			-print_final_stats=1 $(FUZZ_ARGS) 2>&1 | tee .build/fuzz/$$target.log | grep -E "^(#[0-9]+ +(INITED|DONE)|==|stat::number_of_executed_units|SUMMARY|FUZZ INVARIANT)" ; \
+		status=$${PIPESTATUS[0]}; [ $$status -eq 0 ] || { echo "$$target failed (exit $$status): see .build/fuzz/$$target.log"; exit $$status; }; \
+	done
