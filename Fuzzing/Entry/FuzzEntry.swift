@@ -1,9 +1,11 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import FuzzSupport
 
 /// libFuzzer's entry point for programs that have their own `main` (SwiftPM renames an executable's entry
-/// point to `<Module>_main`, so each target defines that and calls ``FuzzDriver/run(argc:argv:_:)``).
+/// point to `<Module>_main`, so each target defines that and calls ``FuzzEntry/runDriver(argc:argv:_:)``).
+/// Only linked into the sanitizer build: the symbol comes from libFuzzer.
 @_silgen_name("LLVMFuzzerRunDriver")
 private func LLVMFuzzerRunDriver(
     _ argc: UnsafeMutablePointer<CInt>,
@@ -11,10 +13,10 @@ private func LLVMFuzzerRunDriver(
     _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
 ) -> CInt
 
-/// Runs libFuzzer and reports broken invariants as crashes.
-public enum FuzzDriver {
+/// What every fuzz executable shares: running libFuzzer, reading its input, turning violations into crashes.
+public enum FuzzEntry {
     /// Hands the command line to libFuzzer, which calls `callback` with each input.
-    public static func run(
+    public static func runDriver(
         argc: CInt, argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
         _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
     ) -> CInt {
@@ -29,12 +31,11 @@ public enum FuzzDriver {
         return Array(UnsafeBufferPointer(start: data, count: size))
     }
 
-    /// Stops the process with `message` when `condition` is false: libFuzzer saves the input as a crash.
-    public static func require(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
-        if !condition() {
-            let text = "FUZZ INVARIANT BROKEN: \(message())\n"
-            _ = text.withCString { write(2, $0, strlen($0)) }
-            abort()
-        }
+    /// Aborts with the violations' messages (libFuzzer saves the input as a crash); else returns 0.
+    public static func check(_ violations: Violations) -> CInt {
+        guard !violations.isEmpty else { return 0 }
+        let text = violations.messages.map { "FUZZ INVARIANT BROKEN: \($0)\n" }.joined()
+        _ = text.withCString { write(2, $0, strlen($0)) }
+        abort()
     }
 }
