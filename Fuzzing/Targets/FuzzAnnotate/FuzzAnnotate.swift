@@ -1,3 +1,4 @@
+import FuzzEntry
 import FuzzSupport
 
 // Thin libFuzzer entry: the logic is AnnotateFuzzing in FuzzSupport, which `swift test` also runs over the

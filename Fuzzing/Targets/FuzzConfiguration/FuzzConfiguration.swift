@@ -1,3 +1,4 @@
+import FuzzEntry
 import FuzzSupport
 
 // Thin libFuzzer entry: the logic is ConfigurationFuzzing in FuzzSupport, which `swift test` also runs over
