@@ -90,7 +90,7 @@ public struct FacetsFormatter: Sendable {
         case .hashtag:
             return (FeatureType.tag, "tag", entity.value)
         case .cashtag:
-            return (FeatureType.tag, "tag", entity.value.hasPrefix("$") ? entity.value : "$" + entity.value.uppercased())
+            return (FeatureType.tag, "tag", entity.value.utf8.first == UInt8(ascii: "$") ? entity.value : "$" + entity.value.uppercased())
         default:
             return nil
         }

@@ -10,8 +10,8 @@ enum BlueskyDomain {
     ///
     /// - Complexity: O(n) in the length of `domain`.
     static func hasKnownTLD(_ domain: Substring) -> Bool {
-        guard let dot = domain.lastIndex(of: ".") else { return false }
-        return IANATLDs.all.contains(String(domain[domain.index(after: dot)...]))
+        guard let dot = domain.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
+        return IANATLDs.all.contains(String(domain[domain.utf8.index(after: dot)...]))
     }
 
     /// Whether `handle` is a syntactically valid handle (the Python reference's check, on top of the
@@ -35,7 +35,7 @@ enum BlueskyDomain {
 
     /// Whether a mention's handle is accepted: valid syntax, and a known TLD or the `.test` suffix.
     static func isAcceptedHandle(_ handle: Substring) -> Bool {
-        isValidHandle(handle) && (hasKnownTLD(handle) || handle.hasSuffix(".test"))
+        isValidHandle(handle) && (hasKnownTLD(handle) || handle.utf8.reversed().starts(with: ".test".utf8.reversed()))
     }
 
     private static func isASCIILetter(_ byte: UInt8) -> Bool {

@@ -9,7 +9,8 @@ enum BlueskyLink {
     ///   - domain: the bare-domain part when the second alternative matched, else `nil`.
     static func resolve(candidate: Substring, domain: Substring?) -> (uri: String, length: Int)? {
         var uri: String
-        if candidate.hasPrefix("http://") || candidate.hasPrefix("https://") {
+        // Compared in UTF-8, not as Characters: `https://` + U+FE0F is a different Character sequence.
+        if candidate.utf8.starts(with: "http://".utf8) || candidate.utf8.starts(with: "https://".utf8) {
             uri = String(candidate)
         } else {
             // Also a scheme in the wrong case (`HTTPS://x.com`): it matched the first alternative, has no domain
