@@ -77,6 +77,8 @@ def rand_label(rng, allow_hyphen=True):
 
 def rand_domain(rng):
     labels = [rand_label(rng) for _ in range(rng.choice([0, 1, 1, 1, 2, 3]))]
+    if rng.random() < 0.03:  # the handle limits: labels of 63 characters, 253 in all
+        labels = [rng.choice(LETTERS) * rng.choice([62, 63, 64]) for _ in range(rng.choice([1, 3, 4]))]
     labels.append(rng.choice(TLDS) if rng.random() < 0.85 else rand_label(rng, allow_hyphen=False))
     domain = '.'.join(labels)
     if rng.random() < 0.05:
