@@ -43,6 +43,8 @@ struct BlueskyRecognizer: EntityRecognizer {
             body: group(hashtags, "body"), ticker: group(cashtags, "ticker"))
     }
 
+    /// The patterns are linear (possessive runs, no nested quantifiers), so the PCRE2 match limits are not reached
+    /// in practice; a pass that reached them would stop early and report fewer entities, never wrong ones.
     func recognize(in bytes: [UInt8], paragraph: Range<Int>, into entities: inout [Entity]) {
         var found: [Entity] = []
         findMentions(in: bytes, paragraph: paragraph, into: &found)
