@@ -19,7 +19,9 @@ enum CommandLineTool {
             switch options.mode {
             case .annotate:
                 try AnnotateCommand.run(configuration)
-            case .batch, .stream:
+            case .stream:
+                try StreamCommand.run(configuration)
+            case .batch:
                 throw CommandLineError.formatNotAvailable(format: options.format.rawValue, mode: options.mode.rawValue)
             }
             return ExitCode.success
