@@ -20,7 +20,7 @@ struct LineReader {
     /// The next line without its LF, or `nil` at end of input.
     mutating func nextLine() -> [UInt8]? {
         while true {
-            if let newline = buffer[(start + searched)...].firstIndex(of: 0x0A) {
+            if let newline = findNewline(from: start + searched) {
                 let line = Array(buffer[start..<newline])
                 start = newline + 1
                 searched = 0
@@ -35,6 +35,15 @@ struct LineReader {
                 return line
             }
             fill()
+        }
+    }
+
+    private func findNewline(from offset: Int) -> Int? {
+        buffer.withUnsafeBufferPointer { bytes -> Int? in
+            guard let base = bytes.baseAddress, offset < bytes.count,
+                  let found = memchr(base + offset, 0x0A, bytes.count - offset)
+            else { return nil }
+            return UnsafeRawPointer(found) - UnsafeRawPointer(base)
         }
     }
 
