@@ -21,6 +21,11 @@ let package = Package(
             name: "PatternHighlightCLI",
             dependencies: ["PatternHighlight"]
         ),
+        .executableTarget(
+            name: "ComposerBackend",
+            dependencies: ["PatternHighlight"],
+            path: "Examples/ComposerBackend"
+        ),
         .testTarget(
             name: "PatternHighlightTests",
             dependencies: ["PatternHighlight", "PatternHighlightCLI"]
