@@ -93,7 +93,7 @@ public struct HighlightDocument: Sendable {
         var entities: [Entity] = []
         entities.reserveCapacity(tree.summary.entities)
         tree.forEach(overlapping: 0..<Int.max, withEntitiesOnly: true) { located in
-            for entity in located.paragraph.entities { entities.append(entity.shifted(by: located.start)) }
+            entities += located.paragraph.entities(at: located.start)
         }
         return entities
     }
@@ -158,12 +158,13 @@ public struct HighlightDocument: Sendable {
     func entities(intersecting range: Range<Int>) -> [Entity] {
         var result: [Entity] = []
         tree.forEach(overlapping: range, withEntitiesOnly: true) { located in
-            for relative in located.paragraph.entities {
-                let entity = relative.shifted(by: located.start)
+            for stored in located.paragraph.entities {
+                let lower = stored.range.lowerBound + located.start
+                let upper = stored.range.upperBound + located.start
                 let intersects = range.isEmpty
-                    ? entity.range.lowerBound < range.lowerBound && range.lowerBound < entity.range.upperBound
-                    : entity.range.lowerBound < range.upperBound && range.lowerBound < entity.range.upperBound
-                if intersects { result.append(entity) }
+                    ? lower < range.lowerBound && range.lowerBound < upper
+                    : lower < range.upperBound && range.lowerBound < upper
+                if intersects { result.append(stored.entity(in: located.paragraph.bytes, shift: located.start)) }
             }
         }
         return result

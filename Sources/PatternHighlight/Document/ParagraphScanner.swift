@@ -32,9 +32,9 @@ enum ParagraphScanner {
                 entities.append(sigil)
             }
             let start = content.lowerBound
-            if start != 0 { entities = entities.map { $0.shifted(by: -start) } }
+            let stored = entities.map { StoredEntity($0, in: bytes, offset: start) }
             let paragraph = StoredParagraph(
-                bytes: Array(bytes[start..<pieceEnd]), entities: entities, breakLength: UInt8(pieceEnd - content.upperBound))
+                bytes: Array(bytes[start..<pieceEnd]), entities: stored, breakLength: UInt8(pieceEnd - content.upperBound))
             result.append((paragraph, ParagraphSummary(paragraph)))
         }
         return result

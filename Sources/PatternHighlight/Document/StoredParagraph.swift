@@ -6,7 +6,7 @@ struct StoredParagraph: Sendable {
     /// The paragraph's UTF-8 bytes, its break included.
     let bytes: [UInt8]
     /// The entities found in the content, ranges relative to the paragraph start, sorted, not overlapping.
-    let entities: [Entity]
+    let entities: [StoredEntity]
     /// The length in bytes of the break that ends the paragraph (LF, CR: 1; CRLF: 2; U+2028/U+2029: 3), or 0.
     let breakLength: UInt8
 
@@ -15,4 +15,9 @@ struct StoredParagraph: Sendable {
 
     /// Whether the paragraph ends with a lone CR, which an LF typed after it would join into one CRLF break.
     var endsWithLoneCR: Bool { breakLength == 1 && bytes.last == 0x0D }
+
+    /// The entities with document offsets, the paragraph starting at `start`.
+    func entities(at start: Int) -> [Entity] {
+        entities.map { $0.entity(in: bytes, shift: start) }
+    }
 }
