@@ -20,10 +20,16 @@
 /// document's first non-blank paragraph. The full state always equals ``Highlighter/annotate(_:)`` of the
 /// same text.
 ///
-/// Memory: per paragraph one tree node (about 100 bytes: two links, the paragraph's byte array and entity
-/// array, its break length, its height and the subtree totals) plus the byte array's header (32 bytes) and the
-/// entities (about 72 bytes each). For paragraphs of 200-400 bytes this is roughly 0.5 bytes of index per
-/// text byte without entities and about 1 with a few entities per paragraph.
+/// Costs, for n paragraphs (each operation's own comment has the details):
+/// - `replace`: O(log n + p), p the bytes of the paragraphs the edit touches (re-scanned) and the new text;
+/// - `utf8Offset(_:from:)`, `offset(_:in:)`, `activeToken(at:unit:)`: O(log n + the paragraph's length);
+/// - `entities(in:unit:)`, `runs(in:unit:)`: O(log n + k) for k results; `length(in:)`, `entityCount`: O(1);
+/// - `entities`, `runs`, `text`, `annotation`: O(n).
+///
+/// Memory beyond the text: per paragraph one tree node (about 96 bytes: two links, the paragraph's byte array
+/// and entity array, its break length, its height and the subtree totals), the byte array's header (32 bytes)
+/// and the entity array (32 bytes plus 40 per entity; see `StoredEntity`). For paragraphs of 200-400 bytes
+/// that is about 0.5 byte of index per text byte without entities and about 1.2 with five per paragraph.
 public struct HighlightDocument: Sendable {
     /// The compiled rules, shared by every document built from them.
     public let highlighter: Highlighter

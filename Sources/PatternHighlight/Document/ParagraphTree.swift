@@ -163,8 +163,8 @@ struct ParagraphTree: Sendable {
         return search(root, .zero)
     }
 
-    /// Calls `body` with each paragraph, in order, whose bytes overlap `utf8Range` (a paragraph that
-    /// `utf8Range` only touches at its end is skipped; an empty range visits the paragraph containing it).
+    /// Calls `body` with each paragraph, in order, that shares a byte with `utf8Range`; for an empty range,
+    /// the paragraph containing its position (the last paragraph when it is the end of the text).
     /// With `withEntitiesOnly`, subtrees without entities are skipped whole.
     ///
     /// - Complexity: O(log n + k log n) for k paragraphs visited (O(log n + k) for contiguous ones).
