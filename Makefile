@@ -1,9 +1,10 @@
-# The two README commands: `make demo` and `make test`. Both install libpcre2-dev when it is missing.
+# `make demo` and `make test` are the README's set-up commands; `make example` runs the composer example;
+# `make fuzz` runs the libFuzzer targets (Fuzzing/README.md).
 SWIFT ?= swift
 SHELL := /bin/bash
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build demo test fuzz fuzz-build
+.PHONY: deps build demo example test fuzz fuzz-build
 
 deps:
 	@dpkg -s libpcre2-dev >/dev/null 2>&1 || { $(SUDO) apt-get update && $(SUDO) apt-get install -y libpcre2-dev; }
@@ -13,6 +14,9 @@ build: deps
 
 demo: build
 	$$($(SWIFT) build -c release --show-bin-path)/pattern-highlight --profile simple < Examples/sample.txt
+
+example: deps
+	$(SWIFT) run ComposerBackend
 
 test: deps
 	$(SWIFT) test
