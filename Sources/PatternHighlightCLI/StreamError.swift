@@ -23,11 +23,14 @@ enum StreamError: Error, Equatable {
     case offsetInsideCodePoint(field: String, offset: Int, unit: OffsetUnit)
     /// The request line is longer than `--max-line-bytes`.
     case lineTooLong(length: Int, limit: Int)
+    /// The edit would make the document larger than `--max-bytes`.
+    case documentTooLarge(length: Int, limit: Int)
 
     /// The stable error code.
     var code: String {
         switch self {
         case .invalidUTF8: return "invalid_utf8"
+        case .documentTooLarge: return "document_too_large"
         case .invalidJSON: return "invalid_json"
         case .notAnObject: return "invalid_request"
         case .missingField: return "missing_field"
@@ -63,6 +66,8 @@ enum StreamError: Error, Equatable {
             return "\"\(field)\" \(offset) falls \(place); offsets must be on code point boundaries (--units \(unit.rawValue))"
         case .lineTooLong(let length, let limit):
             return "request line is \(length) bytes, over the \(limit)-byte limit; send smaller edits or raise --max-line-bytes"
+        case .documentTooLarge(let length, let limit):
+            return "the edit would make the document \(length) bytes, over the \(limit)-byte limit; the document is unchanged (raise --max-bytes)"
         }
     }
 }

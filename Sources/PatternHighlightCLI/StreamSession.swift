@@ -87,7 +87,12 @@ struct StreamSession {
         switch op {
         case "set":
             let text = try string(request, "text")
-            let update = document.setText(text)
+            let update: DocumentUpdate
+            do {
+                update = try document.setText(checking: text)
+            } catch {
+                throw Self.streamError(error)
+            }
             return updateReply(update, extra: extra)
         case "replace":
             let start = try integer(request, "start")
@@ -100,7 +105,7 @@ struct StreamSession {
             do {
                 update = try document.replace(startUTF8..<endUTF8, in: .utf8, with: text)
             } catch {
-                preconditionFailure("validated offsets were refused: \(error)")
+                throw Self.streamError(error)
             }
             return updateReply(update, extra: extra)
         case "snapshot":
@@ -125,6 +130,17 @@ struct StreamSession {
             return writer.bytes
         default:
             throw .unknownOperation(op)
+        }
+    }
+
+    /// A document's refusal as a stream error (offsets were validated before, so only the size limit is left).
+    private static func streamError(_ error: DocumentError) -> StreamError {
+        switch error {
+        case .tooLarge(let length, let limit): return .documentTooLarge(length: length, limit: limit)
+        case .offsetOutOfRange(let offset, _, let length): return .offsetOutOfRange(field: "start", offset: offset, length: length)
+        case .invertedRange(let start, let end, _): return .invertedRange(start: start, end: end)
+        case .offsetInsideScalar(let offset, let unit): return .offsetInsideCodePoint(field: "start", offset: offset, unit: unit)
+        case .invalidText: return .invalidField("text", expected: "valid UTF-8 text")
         }
     }
 

@@ -38,11 +38,15 @@ public struct Annotation: Sendable {
     }
 
     /// An annotation from entities already found (a ``HighlightDocument``'s state).
-    init(profile: Profile, validatedBytes bytes: [UInt8], entities: [Entity], replyScreenName: String?) {
+    init(
+        profile: Profile, validatedBytes bytes: [UInt8], entities: [Entity], replyScreenName: String?,
+        warnings: [HighlightWarning] = []
+    ) {
         let paragraphs = ParagraphBreaks.paragraphRanges(in: bytes, 0..<bytes.count)
         self.profile = profile
         self.utf8 = bytes
         self.entities = entities
+        self.warnings = warnings
         self.runs = RunBuilder.runs(for: entities, covering: 0..<bytes.count)
         self.replyScreenName = replyScreenName
         self.offsets = OffsetIndex(bytes: bytes, paragraphStarts: paragraphs.map(\.lowerBound))

@@ -24,9 +24,12 @@ enum ParagraphScanner {
             }
             let pieceEnd = isLast ? bytes.count : contents[number + 1].lowerBound
             var entities: [Entity] = []
+            var warnedKinds: [EntityKind] = []
             if !content.isEmpty {
                 recorder?.record(bytes[content])
-                entities = highlighter.entities(in: bytes, paragraph: content)
+                let scan = highlighter.scan(bytes, paragraph: content)
+                entities = scan.entities
+                warnedKinds = scan.warnings.map(\.kind)
             }
             if isLast, let sigil = highlighter.trailingSigil(in: bytes, after: entities) {
                 entities.append(sigil)
@@ -34,7 +37,8 @@ enum ParagraphScanner {
             let start = content.lowerBound
             let stored = entities.map { StoredEntity($0, in: bytes, offset: start) }
             let paragraph = StoredParagraph(
-                bytes: Array(bytes[start..<pieceEnd]), entities: stored, breakLength: UInt8(pieceEnd - content.upperBound))
+                bytes: Array(bytes[start..<pieceEnd]), entities: stored, breakLength: UInt8(pieceEnd - content.upperBound),
+                warnedKinds: warnedKinds)
             result.append((paragraph, ParagraphSummary(paragraph)))
         }
         return result

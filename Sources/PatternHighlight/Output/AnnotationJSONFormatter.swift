@@ -57,7 +57,7 @@ public struct AnnotationJSONFormatter: Sendable {
         if !annotation.warnings.isEmpty {
             converter = OffsetConverter(bytes: annotation.utf8, unit: units)
             writer.key("warnings")
-            writeWarnings(annotation.warnings, converter: &converter, into: &writer)
+            writeWarnings(annotation.warnings, convert: { converter.convert($0) }, into: &writer)
         }
         writer.endObject()
     }
@@ -65,7 +65,7 @@ public struct AnnotationJSONFormatter: Sendable {
     /// Writes `warnings` as `[{"code", "kind", "pattern", "start", "end", "message"}]`; `start` and `end` are
     /// the paragraph left unhighlighted for `kind`. Only written when there is a warning (additive to the
     /// contract).
-    func writeWarnings(_ warnings: [HighlightWarning], converter: inout OffsetConverter, into writer: inout JSONWriter) {
+    func writeWarnings(_ warnings: [HighlightWarning], convert: (Int) -> Int, into writer: inout JSONWriter) {
         writer.beginArray()
         for warning in warnings {
             writer.beginObject()
@@ -76,9 +76,9 @@ public struct AnnotationJSONFormatter: Sendable {
             writer.key("pattern")
             writer.string(warning.pattern)
             writer.key("start")
-            writer.int(converter.convert(warning.paragraph.lowerBound))
+            writer.int(convert(warning.paragraph.lowerBound))
             writer.key("end")
-            writer.int(converter.convert(warning.paragraph.upperBound))
+            writer.int(convert(warning.paragraph.upperBound))
             writer.key("message")
             writer.string(warning.description)
             writer.endObject()
