@@ -25,7 +25,7 @@ test: deps
 # FUZZ_SECONDS (default 60) over its committed seeds (Fuzzing/Corpus/<target>) plus the inputs it found
 # before (.build/fuzz/corpus/<target>). A crash stops the run and leaves its input in .build/fuzz/artifacts.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= FuzzAnnotate FuzzConfiguration
+FUZZ_TARGETS ?= FuzzAnnotate FuzzDocument FuzzConfiguration FuzzStream
 FUZZ_ARGS ?=
 FUZZ_BUILD = PATTERNHIGHLIGHT_FUZZ=1 $(SWIFT) build -c release --scratch-path .build/fuzz \
 	-Xswiftc -sanitize=fuzzer,address -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld

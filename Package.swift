@@ -49,7 +49,7 @@ if let tests = package.targets.first(where: { $0.name == "PatternHighlightTests"
 }
 if ProcessInfo.processInfo.environment["PATTERNHIGHLIGHT_FUZZ"] != nil {
     package.targets.append(.target(name: "FuzzEntry", dependencies: ["FuzzSupport"], path: "Fuzzing/Entry"))
-    for name in ["FuzzAnnotate", "FuzzConfiguration"] {
+    for name in ["FuzzAnnotate", "FuzzDocument", "FuzzConfiguration", "FuzzStream"] {
         package.targets.append(.executableTarget(
             name: name, dependencies: ["FuzzSupport", "FuzzEntry"], path: "Fuzzing/Targets/\(name)",
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]))

@@ -38,8 +38,8 @@ public struct HighlightDocument: Sendable {
     /// Test hook: records the paragraphs scanned.
     let scanRecorder: ScanRecorder?
     /// Paragraphs at least this long (content bytes) are re-scanned only in a window around an edit
-    /// (`ParagraphWindow`); tests lower it to put every edit through the window.
-    var windowThreshold = ParagraphWindow.defaultThreshold
+    /// (`ParagraphWindow`); tests and the document fuzz target lower it to put every edit through the window.
+    @_spi(Testing) public var windowThreshold = ParagraphWindow.defaultThreshold
 
     /// A document holding `text`, scanned once.
     ///

@@ -1,5 +1,5 @@
 import Testing
-@testable import PatternHighlight
+@_spi(Testing) @testable import PatternHighlight
 
 /// Edits inside one long paragraph re-scan only a window around the edit (`ParagraphWindow`), and the
 /// answers stay identical to a fresh annotate.

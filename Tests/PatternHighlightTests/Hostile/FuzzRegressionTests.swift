@@ -5,12 +5,14 @@ import Testing
 /// Every input a fuzz target ever crashed on (`Fuzzing/Regressions/<target>/`), and the committed seed corpus
 /// (`Fuzzing/Corpus/<target>/`), replayed through the targets' own logic: no promise may break.
 @Suite struct FuzzRegressionTests {
-    static let targetNames = ["FuzzAnnotate", "FuzzConfiguration"]
+    static let targetNames = ["FuzzAnnotate", "FuzzDocument", "FuzzConfiguration", "FuzzStream"]
 
     static func run(_ target: String, _ bytes: [UInt8]) -> Violations {
         switch target {
         case "FuzzAnnotate": return AnnotateFuzzing.run(bytes)
+        case "FuzzDocument": return DocumentFuzzing.run(bytes)
         case "FuzzConfiguration": return ConfigurationFuzzing.run(bytes)
+        case "FuzzStream": return StreamFuzzing.run(bytes)
         default: fatalError("unknown fuzz target \(target)")
         }
     }

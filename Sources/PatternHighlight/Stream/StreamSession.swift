@@ -1,5 +1,3 @@
-import PatternHighlight
-
 /// One stream: a document and the requests that edit and read it, one JSON line in, one JSON line out.
 ///
 /// Requests (offsets in `--units`):
@@ -10,13 +8,18 @@ import PatternHighlight
 ///
 /// Every reply has `"ok"` and echoes the request's `"id"` if it had one. A request that cannot be served gets
 /// `{"ok":false,"error":{"code","message"}}` (codes: see ``StreamError``) and changes nothing.
-struct StreamSession {
-    private(set) var document: HighlightDocument
+///
+/// The session lives in the library (not the command-line tool) so that every front end, and the
+/// `FuzzStream` fuzz target, drives the same request handling.
+public struct StreamSession {
+    /// The document the requests edit.
+    public private(set) var document: HighlightDocument
     private let formatter: AnnotationJSONFormatter
     private let units: OffsetUnit
     private let lossy: Bool
 
-    init(highlighter: Highlighter, units: OffsetUnit, theme: Theme, lossy: Bool = false) {
+    /// An empty document; `units` for every offset read and written, `lossy` to repair invalid UTF-8 lines.
+    public init(highlighter: Highlighter, units: OffsetUnit, theme: Theme = .standard, lossy: Bool = false) {
         self.document = HighlightDocument("", highlighter: highlighter)
         self.formatter = AnnotationJSONFormatter(units: units, theme: theme)
         self.units = units
@@ -24,7 +27,7 @@ struct StreamSession {
     }
 
     /// The reply to one request line (without a trailing newline).
-    mutating func handle(_ line: [UInt8]) -> [UInt8] {
+    public mutating func handle(_ line: [UInt8]) -> [UInt8] {
         var id: JSONValue?
         do {
             let request = try parse(line)
@@ -36,7 +39,7 @@ struct StreamSession {
     }
 
     /// The reply for a request that could not be served.
-    static func errorReply(_ error: StreamError, id: JSONValue?) -> [UInt8] {
+    public static func errorReply(_ error: StreamError, id: JSONValue?) -> [UInt8] {
         var writer = JSONWriter()
         writer.beginObject()
         if let id {

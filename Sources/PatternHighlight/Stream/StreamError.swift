@@ -1,8 +1,6 @@
-import PatternHighlight
-
 /// Why a stream request could not be served. Each has a stable `code` for programs and a message for people;
 /// the document is left as it was and the stream goes on.
-enum StreamError: Error, Equatable {
+public enum StreamError: Error, Equatable, Sendable {
     /// The line is not valid UTF-8 (and `--lossy` was not given).
     case invalidUTF8(byteOffset: Int)
     /// The line is not one JSON value.
@@ -27,7 +25,7 @@ enum StreamError: Error, Equatable {
     case documentTooLarge(length: Int, limit: Int)
 
     /// The stable error code.
-    var code: String {
+    public var code: String {
         switch self {
         case .invalidUTF8: return "invalid_utf8"
         case .documentTooLarge: return "document_too_large"
@@ -43,7 +41,7 @@ enum StreamError: Error, Equatable {
         }
     }
 
-    var message: String {
+    public var message: String {
         switch self {
         case .invalidUTF8(let offset):
             return "request line is not valid UTF-8 (first invalid byte at offset \(offset)); send UTF-8 or pass --lossy"
