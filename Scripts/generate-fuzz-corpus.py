@@ -68,6 +68,35 @@ PATTERN_FILES = [
     [{"kind": "recursion", "regex": "\\((?:[^()]|(?R))*\\)"}],
 ]
 
+def document_seeds(texts):
+    """FuzzDocument inputs: a selector byte, then edits [position hi][position lo][length][kind] + raw text.
+    Kinds < 96 insert fragments, 96..111 only delete (with bit 7 set), >= 112 insert the following raw bytes."""
+    seeds = []
+    for selector in range(0, 48, 5):
+        for index, text in enumerate(texts[:40]):
+            raw = text.encode("utf-8", "surrogatepass")[:40]
+            edits = bytes([0, 0, len(raw), 112]) + raw  # paste the text
+            for step in range(8):
+                edits += bytes([0, (index * 7 + step * 13) % 64, step * 5 % 48, (index * 31 + step * 17) % 256])
+            seeds.append(bytes([selector]) + edits)
+    return seeds
+
+def stream_seeds(texts):
+    """FuzzStream inputs: a selector byte, then request lines."""
+    requests = []
+    for text in texts[:60]:
+        quoted = json.dumps(text, ensure_ascii=False)
+        requests.append("\n".join([
+            '{"op":"set","text":%s}' % quoted,
+            '{"op":"replace","start":1,"end":3,"text":"@bob "}',
+            '{"op":"active","at":2}', '{"op":"snapshot"}',
+            '{"op":"replace","start":0,"end":0,"text":"\\n"}', '{"id":[1,{"a":null}],"op":"active","at":99999}',
+        ]))
+    requests += ['{"op":"set"}', '{"op":"replace","start":-1,"end":2,"text":""}', '{"op":"replace","start":2,"end":1,"text":"x"}',
+                 'not json', '[]', '{"op":"nope"}', '{"op":"replace","start":1e400,"end":0,"text":""}',
+                 '{"op":"set","text":"\\ud83d\\ude00x"}\n{"op":"replace","start":1,"end":1,"text":"y"}']
+    return [bytes([selector]) + request.encode() for selector in (0, 9, 18, 65) for request in requests]
+
 def write_seeds(folder, seeds):
     if os.path.isdir(folder):
         shutil.rmtree(folder)
@@ -99,6 +128,9 @@ def main():
         texts += [case["text"] for case in cases]
 
     counts = {"FuzzAnnotate": write_seeds(os.path.join(arguments.out, "FuzzAnnotate"), texts)}
+    short = [text for text in texts if isinstance(text, str) and 0 < len(text.encode("utf-8", "surrogatepass")) <= 200]
+    counts["FuzzDocument"] = write_seeds(os.path.join(arguments.out, "FuzzDocument"), document_seeds(short))
+    counts["FuzzStream"] = write_seeds(os.path.join(arguments.out, "FuzzStream"), stream_seeds(short))
     configuration = [json.dumps(theme, ensure_ascii=False) for theme in THEMES]
     configuration += [json.dumps(patterns, ensure_ascii=False) for patterns in PATTERN_FILES]
     configuration += ["", "[", "{\"a\":", "[" * 600 + "]" * 600, "\"\\ud800\"", "1e999999", "[{\"kind\":\"k\",\"regex\":\"\\u0000\"}]"]
