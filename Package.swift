@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "PatternHighlight", targets: ["PatternHighlight"]),
         .executable(name: "pattern-highlight", targets: ["PatternHighlightCLI"]),
+        .executable(name: "pattern-highlight-bench", targets: ["PatternHighlightBench"]),
     ],
     targets: [
         .systemLibrary(
@@ -20,6 +21,15 @@ let package = Package(
         .executableTarget(
             name: "PatternHighlightCLI",
             dependencies: ["PatternHighlight"]
+        ),
+        .systemLibrary(
+            name: "CMallocInfo",
+            path: "Benchmarks/CMallocInfo"
+        ),
+        .executableTarget(
+            name: "PatternHighlightBench",
+            dependencies: ["PatternHighlight", "CMallocInfo"],
+            path: "Benchmarks/PatternHighlightBench"
         ),
         .testTarget(
             name: "PatternHighlightTests",
