@@ -1,8 +1,8 @@
 import PatternHighlight
 
-/// `pattern-highlight [annotate]`: one document on stdin, one annotated object on stdout.
+/// `pattern-highlight [annotate]`: one document on stdin, one annotated object (or rendered text) on stdout.
 enum AnnotateCommand {
-    static func run(_ configuration: Configuration) throws(CommandLineError) {
+    static func run(_ configuration: Configuration, formatter: OutputFormatter) throws(CommandLineError) {
         let bytes = try configuration.acceptText(StandardIO.readAll())
         let annotation: Annotation
         do {
@@ -10,8 +10,8 @@ enum AnnotateCommand {
         } catch {
             throw .invalidInput(error)
         }
-        var output = try OutputFormatter(configuration: configuration, mode: "annotate").format(annotation)
-        output.append(0x0A)
+        var output = formatter.render(annotation)
+        if formatter.isJSON || output.last != 0x0A { output.append(0x0A) }
         StandardIO.write(output)
     }
 }

@@ -12,6 +12,8 @@ struct CommandLineOptions {
     var patternsPath: String?
     var themePath: String?
     var lossy = false
+    /// The longest request line batch and stream accept, in bytes.
+    var maximumLineLength = 64 << 20
     var showHelp = false
     var showVersion = false
 
@@ -56,6 +58,11 @@ struct CommandLineOptions {
                 options.format = format
             case "--patterns": options.patternsPath = try value("a JSON file of patterns")
             case "--theme": options.themePath = try value("a JSON theme file")
+            case "--max-line-bytes":
+                let expected = "a positive number of bytes"
+                let text = try value(expected)
+                guard let limit = Int(text), limit > 0 else { throw .invalidValue(option: name, value: text, expected: expected) }
+                options.maximumLineLength = limit
             default:
                 if argument.hasPrefix("-") { throw .unknownOption(argument) }
                 throw .unexpectedArgument(argument)
@@ -80,6 +87,7 @@ struct CommandLineOptions {
           --theme FILE                       presentation per kind: JSON {"kind": {"color", "darkColor"?, "underline"?}}
           --format json|facets|ansi|html     output format for annotate and batch (default json)
           --lossy                            replace invalid UTF-8 with U+FFFD instead of failing
+          --max-line-bytes N                 longest batch/stream line accepted (default 67108864)
 
         Exit codes: 0 success, 64 usage or configuration error, 65 invalid input.
         """

@@ -1,3 +1,4 @@
+import Foundation
 import PatternHighlight
 
 /// The `pattern-highlight` command: parses options, runs the mode, maps errors to exit codes.
@@ -16,10 +17,13 @@ enum CommandLineTool {
                 return ExitCode.success
             }
             let configuration = try Configuration(options: options)
+            let formatter = OutputFormatter(configuration: configuration, environment: ProcessInfo.processInfo.environment)
             switch options.mode {
             case .annotate:
-                try AnnotateCommand.run(configuration)
-            case .batch, .stream:
+                try AnnotateCommand.run(configuration, formatter: formatter)
+            case .batch:
+                BatchCommand.run(configuration, formatter: formatter)
+            case .stream:
                 throw CommandLineError.formatNotAvailable(format: options.format.rawValue, mode: options.mode.rawValue)
             }
             return ExitCode.success

@@ -2,18 +2,51 @@ import PatternHighlight
 
 /// Renders an annotation in the format `--format` asks for.
 struct OutputFormatter {
-    let configuration: Configuration
+    let format: CommandLineOptions.OutputFormat
+    let units: OffsetUnit
+    let theme: Theme
+    /// `NO_COLOR` (any non-empty value) turns ANSI colour off; the text is still neutralised.
+    let usesColor: Bool
 
-    init(configuration: Configuration, mode: String) throws(CommandLineError) {
-        switch configuration.options.format {
-        case .json: break
-        default: throw .formatNotAvailable(format: configuration.options.format.rawValue, mode: mode)
-        }
-        self.configuration = configuration
+    init(configuration: Configuration, environment: [String: String]) {
+        format = configuration.options.format
+        units = configuration.options.units
+        theme = configuration.theme
+        usesColor = (environment["NO_COLOR"] ?? "").isEmpty
     }
 
+    /// Whether the format is a JSON object (json, facets) rather than text (ansi, html).
+    var isJSON: Bool { format == .json || format == .facets }
+
     /// The rendered annotation, without a trailing newline.
-    func format(_ annotation: Annotation) -> [UInt8] {
-        AnnotationJSONFormatter(units: configuration.options.units, theme: configuration.theme).format(annotation)
+    func render(_ annotation: Annotation) -> [UInt8] {
+        switch format {
+        case .json, .facets:
+            var writer = JSONWriter()
+            writeObject(annotation, into: &writer)
+            return writer.bytes
+        case .ansi:
+            return ANSIFormatter(theme: theme, usesColor: usesColor).format(annotation)
+        case .html:
+            return HTMLFormatter(theme: theme).format(annotation)
+        }
+    }
+
+    /// Writes a JSON format's object, with `extraMembers` first (a batch line's `id`); text formats are wrapped as
+    /// `{"id"…, "ansi"|"html": "…"}` so that batch output stays one JSON object per line.
+    func writeObject(_ annotation: Annotation, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)] = []) {
+        switch format {
+        case .json, .facets:
+            AnnotationJSONFormatter(units: units, theme: theme).write(annotation, into: &writer, extraMembers: extraMembers)
+        case .ansi, .html:
+            writer.beginObject()
+            for member in extraMembers {
+                writer.key(member.key)
+                writer.value(member.value)
+            }
+            writer.key(format.rawValue)
+            writer.string(String(decoding: render(annotation), as: UTF8.self))
+            writer.endObject()
+        }
     }
 }

@@ -21,6 +21,9 @@ struct SimpleRecognizer: EntityRecognizer {
 
     var reportsTrailingSigil: Bool { true }
 
+    /// The simple patterns have no preceding-character rule: a sigil may follow anything.
+    func allowsSigil(_ kind: EntityKind, in bytes: [UInt8], at offset: Int, paragraphStart: Int) -> Bool { true }
+
     func recognize(in bytes: [UInt8], paragraph: Range<Int>, into entities: inout [Entity]) {
         patternSet.forEachMatch(in: bytes, range: paragraph) { match, _ in
             let kind = patternSet.members[match.member].kind

@@ -1,0 +1,73 @@
+/// Renders an annotation as an HTML fragment that is safe to paste into a page.
+///
+/// Every character of the text is escaped; each entity is a `<span class="ph-KIND">` with the theme's inline
+/// style. A URL entity becomes an `<a href>` only when its target is `http` or `https` (a bare domain gets
+/// `https://`), with `rel="nofollow noopener ugc"`; any other scheme (`javascript:`, `data:` …) stays a span.
+public struct HTMLFormatter: Sendable {
+    /// Where entity styles come from.
+    public var theme: Theme
+
+    public init(theme: Theme = .standard) {
+        self.theme = theme
+    }
+
+    /// The fragment: a `<div class="ph-text">` that keeps line breaks (`white-space: pre-wrap`).
+    public func format(_ annotation: Annotation) -> [UInt8] {
+        var html = Array(#"<div class="ph-text" style="white-space:pre-wrap">"#.utf8)
+        for run in annotation.runs {
+            let text = annotation.utf8[run.range]
+            guard let entity = run.entity else {
+                Self.appendEscaped(text, to: &html)
+                continue
+            }
+            var attributes = #" class="ph-"# + Self.escaped(entity.kind.rawValue) + "\""
+            if let style = theme.style(for: entity.kind) {
+                attributes += #" style="color:\#(style.color)"# + (style.underline ? ";text-decoration:underline" : "") + "\""
+            }
+            if entity.kind == .url, let target = Self.linkTarget(entity.value) {
+                html += Array(("<a href=\"" + Self.escaped(target) + "\" rel=\"nofollow noopener ugc\"" + attributes + ">").utf8)
+                Self.appendEscaped(text, to: &html)
+                html += Array("</a>".utf8)
+            } else {
+                html += Array(("<span" + attributes + ">").utf8)
+                Self.appendEscaped(text, to: &html)
+                html += Array("</span>".utf8)
+            }
+        }
+        html += Array("</div>".utf8)
+        return html
+    }
+
+    /// The `href` for a URL value: itself for `http(s)://`, `https://` + value when it has no scheme (a bare
+    /// domain, perhaps with a port), else `nil`.
+    static func linkTarget(_ value: String) -> String? {
+        let lowered = value.lowercased()
+        if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") { return value }
+        let scheme = lowered.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) }
+        guard scheme.endIndex < lowered.endIndex, lowered[scheme.endIndex] == ":", !scheme.isEmpty else { return "https://" + value }
+        // "host:8080/…" is a bare domain with a port, not a scheme.
+        let afterColon = lowered[lowered.index(after: scheme.endIndex)...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        let isPort = !afterColon.isEmpty && afterColon.allSatisfy { $0.isASCII && $0.isNumber } && scheme.contains(".")
+        return isPort ? "https://" + value : nil
+    }
+
+    static func escaped(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        appendEscaped(Array(text.utf8)[...], to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func appendEscaped(_ text: ArraySlice<UInt8>, to output: inout [UInt8]) {
+        for byte in text {
+            switch byte {
+            case UInt8(ascii: "&"): output += Array("&amp;".utf8)
+            case UInt8(ascii: "<"): output += Array("&lt;".utf8)
+            case UInt8(ascii: ">"): output += Array("&gt;".utf8)
+            case UInt8(ascii: "\""): output += Array("&quot;".utf8)
+            case UInt8(ascii: "'"): output += Array("&#39;".utf8)
+            case 0x00: output += Array("&#xFFFD;".utf8)
+            default: output.append(byte)
+            }
+        }
+    }
+}
