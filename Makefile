@@ -1,8 +1,12 @@
-# The two README commands: `make demo` and `make test`. Both install libpcre2-dev when it is missing.
+# The README commands: `make demo`, `make test` and `make bench`. All install libpcre2-dev when it is missing.
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build demo test
+# `make bench` writes every figure here; pass more options with BENCH_ARGS (e.g. BENCH_ARGS="--quick").
+BENCH_JSON ?= .build/bench.json
+BENCH_ARGS ?=
+
+.PHONY: deps build demo test bench bench-quick
 
 deps:
 	@dpkg -s libpcre2-dev >/dev/null 2>&1 || { $(SUDO) apt-get update && $(SUDO) apt-get install -y libpcre2-dev; }
@@ -15,3 +19,12 @@ demo: build
 
 test: deps
 	$(SWIFT) test
+
+# The benchmark harness (Benchmarks/README.md): one release build of the library, the CLI and the harness,
+# then the standard set of scenarios. Exits non-zero when one of the harness's self-checks fails.
+bench: deps
+	$(SWIFT) build -c release
+	$$($(SWIFT) build -c release --show-bin-path)/pattern-highlight-bench --json $(BENCH_JSON) $(BENCH_ARGS)
+
+bench-quick:
+	$(MAKE) bench BENCH_ARGS="--quick $(BENCH_ARGS)"
