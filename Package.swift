@@ -31,6 +31,11 @@ let package = Package(
             dependencies: ["PatternHighlight", "CMallocInfo"],
             path: "Benchmarks/PatternHighlightBench"
         ),
+        .executableTarget(
+            name: "QuickStart",
+            dependencies: ["PatternHighlight"],
+            path: "Examples/QuickStart"
+        ),
         .testTarget(
             name: "PatternHighlightTests",
             dependencies: ["PatternHighlight", "PatternHighlightCLI"]
