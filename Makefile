@@ -1,4 +1,5 @@
-# The README commands: `make demo`, `make test` and `make bench`. All install libpcre2-dev when it is missing.
+# `make demo` and `make test` are the README's set-up commands; `make example` runs the composer example;
+# `make bench` runs the benchmark harness (Benchmarks/README.md).
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -6,7 +7,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BENCH_JSON ?= .build/bench.json
 BENCH_ARGS ?=
 
-.PHONY: deps build demo test bench bench-quick
+.PHONY: deps build demo example test bench bench-quick
 
 deps:
 	@dpkg -s libpcre2-dev >/dev/null 2>&1 || { $(SUDO) apt-get update && $(SUDO) apt-get install -y libpcre2-dev; }
@@ -16,6 +17,9 @@ build: deps
 
 demo: build
 	$$($(SWIFT) build -c release --show-bin-path)/pattern-highlight --profile simple < Examples/sample.txt
+
+example: deps
+	$(SWIFT) run ComposerBackend
 
 test: deps
 	$(SWIFT) test

@@ -36,6 +36,11 @@ let package = Package(
             dependencies: ["PatternHighlight"],
             path: "Examples/QuickStart"
         ),
+        .executableTarget(
+            name: "ComposerBackend",
+            dependencies: ["PatternHighlight"],
+            path: "Examples/ComposerBackend"
+        ),
         .testTarget(
             name: "PatternHighlightTests",
             dependencies: ["PatternHighlight", "PatternHighlightCLI"]

@@ -9,6 +9,7 @@ enum CommandLineError: Error, CustomStringConvertible {
     case unreadableFile(option: String, path: String, reason: String)
     case invalidTheme(ThemeError)
     case invalidPatterns(PatternError)
+    case invalidDIDs(path: String, DIDMapError)
     case formatNotAvailable(format: String, mode: String)
     case invalidInput(TextError)
 
@@ -33,6 +34,8 @@ enum CommandLineError: Error, CustomStringConvertible {
             return "--theme: \(error)"
         case .invalidPatterns(let error):
             return "--patterns: \(error)"
+        case .invalidDIDs(let path, let error):
+            return "--dids '\(path)': \(error)"
         case .formatNotAvailable(let format, let mode):
             return "--format \(format) is not available in \(mode) mode"
         case .invalidInput(let error):

@@ -11,6 +11,8 @@ struct CommandLineOptions {
     var format: OutputFormat = .json
     var patternsPath: String?
     var themePath: String?
+    /// `--dids FILE`: handle → DID JSON object for the mention facets of `--format facets`.
+    var didsPath: String?
     var lossy = false
     /// The longest request line batch and stream accept, in bytes.
     var maximumLineLength = 64 << 20
@@ -58,6 +60,7 @@ struct CommandLineOptions {
                 options.format = format
             case "--patterns": options.patternsPath = try value("a JSON file of patterns")
             case "--theme": options.themePath = try value("a JSON theme file")
+            case "--dids": options.didsPath = try value("a JSON file mapping handles to DIDs")
             case "--max-line-bytes":
                 let expected = "a positive number of bytes"
                 let text = try value(expected)
@@ -86,6 +89,7 @@ struct CommandLineOptions {
           --patterns FILE                    extra kinds: JSON list of {"kind", "regex", "color"?}
           --theme FILE                       presentation per kind: JSON {"kind": {"color", "darkColor"?, "underline"?}}
           --format json|facets|ansi|html     output format for annotate and batch (default json)
+          --dids FILE                        facets: JSON {"handle": "did:…"}; unmapped mentions keep the handle as did
           --lossy                            replace invalid UTF-8 with U+FFFD instead of failing
           --max-line-bytes N                 longest batch/stream line accepted (default 67108864)
 

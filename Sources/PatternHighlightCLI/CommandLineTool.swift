@@ -6,7 +6,7 @@ enum CommandLineTool {
     static let version = "0.1.0"
 
     static func run(arguments: [String]) -> Int32 {
-        do {
+        do throws(CommandLineError) {
             let options = try CommandLineOptions.parse(arguments)
             if options.showHelp {
                 StandardIO.write(Array((CommandLineOptions.helpText + "\n").utf8))
@@ -24,15 +24,12 @@ enum CommandLineTool {
             case .batch:
                 BatchCommand.run(configuration, formatter: formatter)
             case .stream:
-                throw CommandLineError.formatNotAvailable(format: options.format.rawValue, mode: options.mode.rawValue)
+                try StreamCommand.run(configuration)
             }
             return ExitCode.success
-        } catch let error as CommandLineError {
+        } catch {
             StandardIO.printError(error.description)
             return error.exitCode
-        } catch {
-            StandardIO.printError("\(error)")
-            return ExitCode.usage
         }
     }
 }

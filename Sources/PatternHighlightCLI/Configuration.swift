@@ -4,6 +4,8 @@ import PatternHighlight
 struct Configuration {
     let highlighter: Highlighter
     let theme: Theme
+    /// Mention DIDs for `--format facets` (empty without `--dids`).
+    let dids: DIDMap
     let options: CommandLineOptions
 
     init(options: CommandLineOptions) throws(CommandLineError) {
@@ -41,6 +43,16 @@ struct Configuration {
         } catch {
             throw .invalidPatterns(error)
         }
+        var dids = DIDMap()
+        if let path = options.didsPath {
+            let bytes = try Self.read(path, option: "--dids")
+            do {
+                dids = try DIDMap(json: bytes)
+            } catch {
+                throw .invalidDIDs(path: path, error)
+            }
+        }
+        self.dids = dids
         self.theme = theme
         self.options = options
     }

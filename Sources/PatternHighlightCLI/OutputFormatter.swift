@@ -5,6 +5,8 @@ struct OutputFormatter {
     let format: CommandLineOptions.OutputFormat
     let units: OffsetUnit
     let theme: Theme
+    /// Mention DIDs for `--format facets`.
+    let dids: DIDMap
     /// `NO_COLOR` (any non-empty value) turns ANSI colour off; the text is still neutralised.
     let usesColor: Bool
 
@@ -12,6 +14,7 @@ struct OutputFormatter {
         format = configuration.options.format
         units = configuration.options.units
         theme = configuration.theme
+        dids = configuration.dids
         usesColor = (environment["NO_COLOR"] ?? "").isEmpty
     }
 
@@ -36,8 +39,10 @@ struct OutputFormatter {
     /// `{"id"…, "ansi"|"html": "…"}` so that batch output stays one JSON object per line.
     func writeObject(_ annotation: Annotation, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)] = []) {
         switch format {
-        case .json, .facets:
+        case .json:
             AnnotationJSONFormatter(units: units, theme: theme).write(annotation, into: &writer, extraMembers: extraMembers)
+        case .facets:
+            FacetsFormatter(dids: dids).write(annotation, into: &writer, extraMembers: extraMembers)
         case .ansi, .html:
             writer.beginObject()
             for member in extraMembers {

@@ -30,6 +30,17 @@ public struct Annotation: Sendable {
         self.offsets = OffsetIndex(bytes: bytes, paragraphStarts: paragraphs.map(\.lowerBound))
     }
 
+    /// An annotation from entities already found (a ``HighlightDocument``'s state).
+    init(profile: Profile, validatedBytes bytes: [UInt8], entities: [Entity], replyScreenName: String?) {
+        let paragraphs = ParagraphBreaks.paragraphRanges(in: bytes, 0..<bytes.count)
+        self.profile = profile
+        self.utf8 = bytes
+        self.entities = entities
+        self.runs = RunBuilder.runs(for: entities, covering: 0..<bytes.count)
+        self.replyScreenName = replyScreenName
+        self.offsets = OffsetIndex(bytes: bytes, paragraphStarts: paragraphs.map(\.lowerBound))
+    }
+
     /// The text.
     public var text: String { String(decoding: utf8, as: UTF8.self) }
 

@@ -58,15 +58,22 @@ public struct AnnotationJSONFormatter: Sendable {
     }
 
     func writeEntity(_ entity: Entity, of annotation: Annotation, converter: inout OffsetConverter, into writer: inout JSONWriter) {
+        let start = converter.convert(entity.range.lowerBound)
+        let end = converter.convert(entity.range.upperBound)
+        writeEntity(entity, text: annotation.text(in: entity.range), start: start, end: end, into: &writer)
+    }
+
+    /// Writes one entity object; `start` and `end` are already in ``units``.
+    func writeEntity(_ entity: Entity, text: String, start: Int, end: Int, into writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("kind")
         writer.string(entity.kind.rawValue)
         writer.key("start")
-        writer.int(converter.convert(entity.range.lowerBound))
+        writer.int(start)
         writer.key("end")
-        writer.int(converter.convert(entity.range.upperBound))
+        writer.int(end)
         writer.key("text")
-        writer.string(annotation.text(in: entity.range))
+        writer.string(text)
         writer.key("value")
         writer.string(entity.value)
         if let slug = entity.listSlug {
@@ -81,11 +88,18 @@ public struct AnnotationJSONFormatter: Sendable {
     }
 
     func writeRun(_ run: Run, converter: inout OffsetConverter, into writer: inout JSONWriter) {
+        let start = converter.convert(run.range.lowerBound)
+        let end = converter.convert(run.range.upperBound)
+        writeRun(run, start: start, end: end, into: &writer)
+    }
+
+    /// Writes one run object; `start` and `end` are already in ``units``.
+    func writeRun(_ run: Run, start: Int, end: Int, into writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("start")
-        writer.int(converter.convert(run.range.lowerBound))
+        writer.int(start)
         writer.key("end")
-        writer.int(converter.convert(run.range.upperBound))
+        writer.int(end)
         if let kind = run.kind {
             writer.key("kind")
             writer.string(kind.rawValue)

@@ -20,8 +20,14 @@ public struct Profile: Sendable, CustomStringConvertible {
     /// The naive patterns many composers start from (`#\w+`, `@[\w.-]+`, `https?://…`); see `specs/simple.md`.
     public static let simple = Profile(name: "simple", kinds: [.hashtag, .mention, .url], recognizer: SimpleRecognizer())
 
+    /// Bluesky's facet detection (the atproto SDK's `detectFacets()`): what a post's facets will link, see
+    /// `specs/bluesky-facets.md`. Kinds: mention (value: the handle), url (the URI, `https://` added to a bare
+    /// domain), hashtag (the tag without `#`) and cashtag (`$` + the upper-cased ticker).
+    public static let bluesky = Profile(
+        name: "bluesky", kinds: [.mention, .hashtag, .url, .cashtag], recognizer: BlueskyRecognizer())
+
     /// Every built-in profile, by name.
-    public static var all: [Profile] { [.simple] }
+    public static var all: [Profile] { [.simple, .bluesky] }
 
     /// The built-in profile called `name`, or `nil`.
     public static func named(_ name: String) -> Profile? {

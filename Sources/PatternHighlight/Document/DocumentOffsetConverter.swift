@@ -1,0 +1,30 @@
+/// Converts ascending UTF-8 offsets of a ``HighlightDocument`` to another unit, counting forward inside the
+/// current paragraph and finding a new paragraph in O(log n) only when an offset leaves it.
+struct DocumentOffsetConverter {
+    private let tree: ParagraphTree
+    private let unit: OffsetUnit
+    private var paragraph: ParagraphTree.Located?
+    private var position = 0
+    private var counted = 0
+
+    init(_ document: HighlightDocument, unit: OffsetUnit) {
+        self.tree = document.tree
+        self.unit = unit
+    }
+
+    /// `utf8Offset` (a code point boundary in `0...length`) in the converter's unit.
+    mutating func convert(_ utf8Offset: Int) -> Int {
+        if unit == .utf8 { return utf8Offset }
+        if let paragraph, utf8Offset >= paragraph.start + position, utf8Offset <= paragraph.end {
+            let local = utf8Offset - paragraph.start
+            counted += unit.count(in: paragraph.paragraph.bytes, position..<local)
+            position = local
+            return counted
+        }
+        let located = tree.locate(utf8Offset, in: .utf8)
+        paragraph = located
+        position = utf8Offset - located.start
+        counted = located.before.length(in: unit) + unit.count(in: located.paragraph.bytes, 0..<position)
+        return counted
+    }
+}

@@ -1,0 +1,64 @@
+/// The caret token: the mention or hashtag being typed, for autocomplete.
+extension HighlightDocument {
+    /// The mention or hashtag being typed at `caret` (in `unit`), or `nil`.
+    ///
+    /// A token is a sigil (`@`/`＠`, `#`/`＃`) followed by name characters (see ``ActiveToken``), with the
+    /// caret after the sigil and not past the name; what precedes the sigil must satisfy the profile's rule
+    /// (twitter, for example, refuses `a@b`), and a sigil inside another kind's entity (a URL's `#fragment`)
+    /// is not a token.
+    ///
+    /// - Throws: ``DocumentError`` for a caret out of range or not on a code point boundary.
+    /// - Complexity: O(log n + t), t the length of the token.
+    public func activeToken(at caret: Int, unit: OffsetUnit) throws(DocumentError) -> ActiveToken? {
+        activeToken(atUTF8: try utf8Offset(caret, from: unit))
+    }
+
+    func activeToken(atUTF8 caret: Int) -> ActiveToken? {
+        let located = tree.locate(caret, in: .utf8)
+        let paragraph = located.paragraph
+        let bytes = paragraph.bytes
+        let contentEnd = paragraph.contentRange.upperBound
+        let local = caret - located.start
+        guard local > 0, local <= contentEnd else { return nil }
+
+        func scalar(endingAt end: Int) -> (scalar: Unicode.Scalar, start: Int) {
+            var start = end - 1
+            while start > 0 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
+            return (Self.decode(bytes, start..<end), start)
+        }
+        func scalar(startingAt start: Int) -> (scalar: Unicode.Scalar, end: Int) {
+            var end = start + 1
+            while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
+            return (Self.decode(bytes, start..<end), end)
+        }
+
+        for kind in [EntityKind.mention, .hashtag] {
+            var nameStart = local
+            while nameStart > 0 {
+                let previous = scalar(endingAt: nameStart)
+                guard ActiveToken.isNameScalar(previous.scalar, of: kind) else { break }
+                nameStart = previous.start
+            }
+            guard nameStart > 0 else { continue }
+            let sigil = scalar(endingAt: nameStart)
+            guard ActiveToken.isSigil(sigil.scalar, of: kind),
+                  highlighter.profile.recognizer.allowsSigil(kind, in: bytes, at: sigil.start, paragraphStart: 0)
+            else { continue }
+            if paragraph.entities.contains(where: { $0.kind != kind && $0.range.contains(sigil.start) }) { continue }
+            var nameEnd = local
+            while nameEnd < contentEnd {
+                let next = scalar(startingAt: nameEnd)
+                guard ActiveToken.isNameScalar(next.scalar, of: kind) else { break }
+                nameEnd = next.end
+            }
+            return ActiveToken(
+                kind: kind, range: (located.start + sigil.start)..<(located.start + nameEnd),
+                query: String(decoding: bytes[nameStart..<local], as: UTF8.self))
+        }
+        return nil
+    }
+
+    private static func decode(_ bytes: [UInt8], _ range: Range<Int>) -> Unicode.Scalar {
+        String(decoding: bytes[range], as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
+    }
+}

@@ -1,0 +1,60 @@
+/// The reply a post makes (twitter's leading `@name`), kept up to date through edits.
+///
+/// A reply depends only on the start of a text: leading blank paragraphs and the first one that is not
+/// blank. ``dependsThrough`` remembers that paragraph's index, so an edit after it leaves the reply alone and
+/// an edit at or before it recomputes it from that prefix alone. "Blank" is generous on purpose (spaces,
+/// separators, controls, format and unassigned characters), so the prefix always holds at least what a
+/// profile's own leading-whitespace rule skips.
+struct ReplyState: Sendable {
+    /// The screen name replied to, or `nil`.
+    private(set) var screenName: String?
+    /// The index of the last paragraph the reply depends on (`Int.max` when every paragraph is blank).
+    private(set) var dependsThrough: Int
+
+    /// No reply, for profiles without replies.
+    static let none = ReplyState(screenName: nil, dependsThrough: -1)
+
+    private init(screenName: String?, dependsThrough: Int) {
+        self.screenName = screenName
+        self.dependsThrough = dependsThrough
+    }
+
+    /// Computes the reply of the document in `tree`.
+    ///
+    /// - Complexity: O(b log n), b the bytes of the leading blank paragraphs and the first other one.
+    init(tree: ParagraphTree, recognizer: any EntityRecognizer) {
+        guard recognizer.hasReplies else {
+            self = .none
+            return
+        }
+        var prefix: [UInt8] = []
+        let count = tree.summary.paragraphs
+        var index = 0
+        var dependsThrough = Int.max
+        while index < count {
+            let paragraph = tree.locate(index: index).paragraph
+            prefix += paragraph.bytes
+            if !Self.isBlank(paragraph.bytes[paragraph.contentRange]) {
+                dependsThrough = index
+                break
+            }
+            index += 1
+        }
+        self.init(screenName: recognizer.replyScreenName(in: prefix), dependsThrough: dependsThrough)
+    }
+
+    /// Whether an edit whose first re-scanned paragraph is `index` can change the reply.
+    func isAffected(byEditFrom index: Int) -> Bool { index <= dependsThrough }
+
+    private static func isBlank(_ bytes: ArraySlice<UInt8>) -> Bool {
+        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control, .format, .privateUse, .unassigned:
+                continue
+            default:
+                return false
+            }
+        }
+        return true
+    }
+}

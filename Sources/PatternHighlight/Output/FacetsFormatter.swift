@@ -1,0 +1,109 @@
+/// Writes an ``Annotation`` as Bluesky rich text: the text and its `app.bsky.richtext.facet` list
+/// (`--format facets`), ready to go into a post record.
+///
+/// ```json
+/// {"text":"hi @alice.bsky.social #swift","facets":[
+///  {"index":{"byteStart":3,"byteEnd":21},"features":[{"$type":"app.bsky.richtext.facet#mention","did":"did:plc:…"}]},
+///  {"index":{"byteStart":22,"byteEnd":28},"features":[{"$type":"app.bsky.richtext.facet#tag","tag":"swift"}]}]}
+/// ```
+///
+/// Offsets are always UTF-8 bytes (the lexicon's `byteSlice`), whatever `--units` says. Facets are sorted by
+/// `byteStart` and never overlap; `facets` is `[]` when there are none. Kinds map to features:
+/// - `mention` → `#mention` with `did`: the DID from ``dids``, else **the handle itself**, as the reference's
+///   unresolved output (`detectFacets()` before resolution). A handle is not a valid `did`: resolve it, or pass
+///   a ``DIDMap``, before writing a record.
+/// - `url` → `#link` with `uri`: the entity's value, with `https://` added when it has no scheme (profiles
+///   other than bluesky keep bare domains as written).
+/// - `hashtag` → `#tag` with the tag without its sigil.
+/// - `cashtag` → `#tag` with `$` + the ticker (`$AAPL`), as Bluesky stores cashtags.
+///
+/// Custom kinds and partial (in-progress) sigils have no feature and are left out. The facets are meant for
+/// the `bluesky` profile, whose entities are exactly what Bluesky links; other profiles' entities map the same way.
+public struct FacetsFormatter: Sendable {
+    /// The lexicon's feature types.
+    public enum FeatureType {
+        public static let mention = "app.bsky.richtext.facet#mention"
+        public static let link = "app.bsky.richtext.facet#link"
+        public static let tag = "app.bsky.richtext.facet#tag"
+    }
+
+    /// Where mention DIDs come from.
+    public var dids: DIDMap
+
+    public init(dids: DIDMap = DIDMap()) {
+        self.dids = dids
+    }
+
+    /// The `{"text", "facets"}` object as one line of JSON (no trailing newline).
+    ///
+    /// - Complexity: O(n + e), n the text's length and e the number of entities.
+    public func format(_ annotation: Annotation) -> [UInt8] {
+        var writer = JSONWriter()
+        write(annotation, into: &writer)
+        return writer.bytes
+    }
+
+    /// Writes the `{"text", "facets"}` object; `extraMembers` are written first (for example a batch line's `id`).
+    public func write(_ annotation: Annotation, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)] = []) {
+        writer.beginObject()
+        for member in extraMembers {
+            writer.key(member.key)
+            writer.value(member.value)
+        }
+        writer.key("text")
+        writer.string(annotation.text)
+        writer.key("facets")
+        writer.beginArray()
+        for entity in annotation.entities {
+            guard let feature = feature(for: entity) else { continue }
+            writer.beginObject()
+            writer.key("index")
+            writer.beginObject()
+            writer.key("byteStart")
+            writer.int(entity.range.lowerBound)
+            writer.key("byteEnd")
+            writer.int(entity.range.upperBound)
+            writer.endObject()
+            writer.key("features")
+            writer.beginArray()
+            writer.beginObject()
+            writer.key("$type")
+            writer.string(feature.type)
+            writer.key(feature.key)
+            writer.string(feature.value)
+            writer.endObject()
+            writer.endArray()
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.endObject()
+    }
+
+    /// The feature an entity becomes (its `$type`, its one property and that property's value), or `nil`.
+    func feature(for entity: Entity) -> (type: String, key: String, value: String)? {
+        guard !entity.isPartial else { return nil }
+        switch entity.kind {
+        case .mention:
+            return (FeatureType.mention, "did", dids.did(forHandle: entity.value) ?? entity.value)
+        case .url:
+            return (FeatureType.link, "uri", Self.hasScheme(entity.value) ? entity.value : "https://" + entity.value)
+        case .hashtag:
+            return (FeatureType.tag, "tag", entity.value)
+        case .cashtag:
+            return (FeatureType.tag, "tag", entity.value.utf8.first == UInt8(ascii: "$") ? entity.value : "$" + entity.value.uppercased())
+        default:
+            return nil
+        }
+    }
+
+    /// Whether `uri` starts with `scheme://` (RFC 3986 scheme: a letter, then letters, digits, `+`, `-`, `.`).
+    static func hasScheme(_ uri: String) -> Bool {
+        func isLetter(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) }
+        guard let colon = uri.utf8.firstIndex(of: UInt8(ascii: ":")), uri.utf8[colon...].starts(with: "://".utf8) else {
+            return false
+        }
+        let scheme = uri.utf8[..<colon]
+        guard let first = scheme.first, isLetter(first) else { return false }
+        return scheme.allSatisfy { isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || "+-.".utf8.contains($0) }
+    }
+}

@@ -1,0 +1,79 @@
+import Testing
+@testable import PatternHighlight
+
+/// The caret token for autocomplete. In each case `|` marks the caret and is removed from the text.
+@Suite struct ActiveTokenTests {
+    static let highlighter = try! Highlighter(profile: .simple)
+
+    struct Case: CustomStringConvertible, Sendable {
+        let marked: String
+        let expected: (kind: EntityKind, token: String, query: String)?
+        init(_ marked: String, _ expected: (EntityKind, String, String)?) {
+            self.marked = marked
+            self.expected = expected
+        }
+        var description: String { marked.debugDescription }
+    }
+
+    static let cases: [Case] = [
+        Case("hi @jo|", (.mention, "@jo", "jo")),
+        Case("hi @jo|hn and", (.mention, "@john", "jo")),
+        Case("hi @|", (.mention, "@", "")),
+        Case("@|bob", (.mention, "@bob", "")),
+        Case("#sw|ift", (.hashtag, "#swift", "sw")),
+        Case("tag #家|族 now", (.hashtag, "#家族", "家")),
+        Case("x #|", (.hashtag, "#", "")),
+        Case("cc @jane.d|", (.mention, "@jane.d", "jane.d")),
+        Case("＠jo|", (.mention, "＠jo", "jo")),
+        Case("＃タグ|", (.hashtag, "＃タグ", "タグ")),
+        Case("first line\n@ne|w", (.mention, "@new", "ne")),
+        Case("👍@jo|", (.mention, "@jo", "jo")),
+        Case("(#a|)", (.hashtag, "#a", "a")),
+        Case("a@b|", (.mention, "@b", "b")),  // simple has no preceding-character rule: `a@b` highlights `@b`
+        Case("|@bob", nil),
+        Case("@bob |", nil),
+        Case("#a.b|", nil),
+        Case("see https://x.com/#fr|ag", nil),
+        Case("plain text|", nil),
+        Case("|", nil),
+    ]
+
+    @Test(arguments: cases)
+    func findsTheTokenAtTheCaret(_ testCase: Case) throws {
+        let caretIndex = try #require(testCase.marked.firstIndex(of: "|"))
+        var text = testCase.marked
+        text.remove(at: caretIndex)
+        let caret = testCase.marked[..<caretIndex].utf16.count
+        let document = HighlightDocument(text, highlighter: Self.highlighter)
+        let token = try document.activeToken(at: caret, unit: .utf16)
+        guard let expected = testCase.expected else {
+            #expect(token == nil)
+            return
+        }
+        let found = try #require(token)
+        #expect(found.kind == expected.kind)
+        #expect(document.text(in: found.range) == expected.token)
+        #expect(found.query == expected.query)
+    }
+
+    @Test func caretOffsetsAreCheckedInTheirUnit() throws {
+        let document = HighlightDocument("😀 @jo", highlighter: Self.highlighter)
+        #expect(try document.activeToken(at: 6, unit: .utf16)?.query == "jo")
+        #expect(try document.activeToken(at: 5, unit: .scalars)?.query == "jo")
+        #expect(try document.activeToken(at: 8, unit: .utf8)?.query == "jo")
+        #expect(throws: DocumentError.offsetInsideScalar(offset: 1, unit: .utf16)) { try document.activeToken(at: 1, unit: .utf16) }
+        #expect(throws: DocumentError.offsetInsideScalar(offset: 2, unit: .utf8)) { try document.activeToken(at: 2, unit: .utf8) }
+        #expect(throws: DocumentError.offsetOutOfRange(offset: 7, unit: .utf16, length: 6)) { try document.activeToken(at: 7, unit: .utf16) }
+    }
+
+    @Test func theTokenFollowsTyping() throws {
+        var document = HighlightDocument("hello ", highlighter: Self.highlighter)
+        var queries: [String?] = []
+        for character in "@ann" {
+            let caret = document.length(in: .utf16)
+            try document.replace(caret..<caret, in: .utf16, with: String(character))
+            queries.append(try document.activeToken(at: caret + 1, unit: .utf16)?.query)
+        }
+        #expect(queries == ["", "a", "an", "ann"])
+    }
+}

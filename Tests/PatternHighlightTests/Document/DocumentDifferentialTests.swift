@@ -1,0 +1,177 @@
+import Testing
+@testable import PatternHighlight
+
+/// Incremental == full re-scan: a seeded stream of edits per profile, checked after every step against a
+/// fresh `annotate` of the same text, plus the changed-range promise.
+@Suite struct DocumentDifferentialTests {
+    static let editsPerProfile = 10_000
+
+    @Test(arguments: Profile.all.map(\.name))
+    func randomEditsMatchAFullAnnotate(_ profileName: String) throws {
+        let highlighter = try Highlighter(profile: try #require(Profile.named(profileName)))
+        var random = SeededRandom(seed: 0x5EED_0000 &+ UInt64(profileName.utf8.reduce(0) { $0 &* 31 &+ Int($1) }))
+        var model: [UInt8] = Array(TextFragments.paragraphs(4, using: &random).utf8)
+        var document = HighlightDocument(String(decoding: model, as: UTF8.self), highlighter: highlighter)
+        var failures = 0
+        var undo: (range: Range<Int>, text: [UInt8])?
+
+        for step in 0..<Self.editsPerProfile {
+            let before = document
+            let oldRuns = before.runs
+            let edit: (range: Range<Int>, text: [UInt8])
+            if let pending = undo, Int.random(in: 0..<3, using: &random) == 0 {
+                edit = pending
+                undo = nil
+            } else {
+                edit = Self.randomEdit(in: model, using: &random)
+            }
+            let unit = OffsetUnit.allCases.randomElement(using: &random)!
+            let start = Self.offset(edit.range.lowerBound, in: model, unit: unit)
+            let end = Self.offset(edit.range.upperBound, in: model, unit: unit)
+            let update = try document.replace(start..<end, in: unit, withUTF8: edit.text)
+            let removed = Array(model[edit.range])
+            model.replaceSubrange(edit.range, with: edit.text)
+            undo = (edit.range.lowerBound..<(edit.range.lowerBound + edit.text.count), removed)
+
+            let expected = try highlighter.annotate(utf8: model)
+            let ok = try Self.check(document, against: expected, model: model, update: update, oldRuns: oldRuns, step: step)
+            if !ok {
+                failures += 1
+                Issue.record("step \(step) [\(profileName)]: replace \(edit.range) in \(String(decoding: before.utf8, as: UTF8.self).debugDescription) with \(String(decoding: edit.text, as: UTF8.self).debugDescription)")
+                if failures > 3 { return }
+                document = HighlightDocument(String(decoding: model, as: UTF8.self), highlighter: highlighter)
+            }
+            if step % 250 == 0 { #expect(document.tree.satisfiesInvariants()) }
+            if model.count > 1_500 && Int.random(in: 0..<4, using: &random) == 0 {
+                // Keep documents medium-sized: cut the middle out.
+                let cut = Self.boundary(in: model, near: model.count / 4)..<Self.boundary(in: model, near: model.count * 3 / 4)
+                try document.replace(cut, in: .utf8, with: "")
+                model.removeSubrange(cut)
+                undo = nil
+            }
+        }
+    }
+
+    /// A random edit on scalar boundaries of `model`: typing, deleting, replacing, pasting paragraphs,
+    /// breaks of every kind.
+    static func randomEdit<G: RandomNumberGenerator>(in model: [UInt8], using random: inout G) -> (range: Range<Int>, text: [UInt8]) {
+        let position = boundary(in: model, near: Int.random(in: 0...model.count, using: &random))
+        switch Int.random(in: 0..<20, using: &random) {
+        case 0..<7: // type a character or a short word
+            let piece = Int.random(in: 0..<4, using: &random) == 0
+                ? TextFragments.words.randomElement(using: &random)!
+                : String(TextFragments.words.randomElement(using: &random)!.first!)
+            return (position..<position, Array(piece.utf8))
+        case 7..<10: // backspace / delete a little
+            let end = boundary(in: model, near: min(model.count, position + Int.random(in: 1...6, using: &random)))
+            return (position..<end, [])
+        case 10..<12: // a break
+            return (position..<position, Array(TextFragments.breaks.randomElement(using: &random)!.utf8))
+        case 12..<14: // replace a span
+            let end = boundary(in: model, near: min(model.count, position + Int.random(in: 0...40, using: &random)))
+            return (position..<end, Array(TextFragments.text(pieces: Int.random(in: 1...5, using: &random), breaks: true, using: &random).utf8))
+        case 14..<16: // paste several paragraphs
+            return (position..<position, Array(TextFragments.paragraphs(Int.random(in: 2...5, using: &random), using: &random).utf8))
+        case 16..<18: // delete across paragraphs
+            let end = boundary(in: model, near: min(model.count, position + Int.random(in: 5...120, using: &random)))
+            return (position..<end, [])
+        case 18: // LF right after a CR, or CR right before an LF
+            if let cr = model.indices.filter({ model[$0] == 0x0D }).randomElement(using: &random) {
+                return ((cr + 1)..<(cr + 1), [0x0A])
+            }
+            return (position..<position, [0x0D])
+        default: // everything
+            return (0..<model.count, Array(TextFragments.paragraphs(Int.random(in: 1...6, using: &random), using: &random).utf8))
+        }
+    }
+
+    /// The nearest scalar boundary at or before `offset`.
+    static func boundary(in bytes: [UInt8], near offset: Int) -> Int {
+        var offset = min(offset, bytes.count)
+        while offset > 0 && offset < bytes.count && bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
+        return offset
+    }
+
+    /// A UTF-8 offset of `bytes` in `unit`, counted by the standard library (independently of the engine).
+    static func offset(_ utf8Offset: Int, in bytes: [UInt8], unit: OffsetUnit) -> Int {
+        let prefix = String(decoding: bytes[..<utf8Offset], as: UTF8.self)
+        switch unit {
+        case .utf8: return utf8Offset
+        case .utf16: return prefix.utf16.count
+        case .scalars: return prefix.unicodeScalars.count
+        }
+    }
+
+    /// Checks the document against a full annotate and the update against the promise.
+    static func check(_ document: HighlightDocument, against expected: Annotation, model: [UInt8], update: DocumentUpdate,
+                      oldRuns: [Run], step: Int) throws -> Bool {
+        var ok = true
+        func expect(_ condition: Bool, _ what: @autoclosure () -> String) {
+            if !condition {
+                ok = false
+                Issue.record("step \(step): \(what())")
+            }
+        }
+        expect(document.utf8 == model, "text differs")
+        expect(document.entities == expected.entities, "entities \(document.entities) != \(expected.entities)")
+        expect(document.runs == expected.runs, "runs differ")
+        expect(document.replyScreenName == expected.replyScreenName, "reply \(String(describing: document.replyScreenName))")
+        for unit in OffsetUnit.allCases {
+            expect(document.length(in: unit) == expected.length(in: unit), "length in \(unit)")
+        }
+        expect(update.length == model.count, "update length")
+
+        // The update: sorted, merged changed ranges covering the inserted text; entities and runs inside them.
+        let changed = update.changed
+        expect(zip(changed, changed.dropFirst()).allSatisfy { $0.upperBound < $1.lowerBound }, "changed not sorted and merged")
+        let inserted = update.replacedRange.lowerBound..<(update.replacedRange.lowerBound + update.insertedLength)
+        if !inserted.isEmpty {
+            expect(changed.contains { $0.lowerBound <= inserted.lowerBound && inserted.upperBound <= $0.upperBound }, "inserted text outside changed")
+        }
+        func intersects(_ range: Range<Int>, _ change: Range<Int>) -> Bool {
+            change.isEmpty ? range.lowerBound < change.lowerBound && change.lowerBound < range.upperBound
+                : range.lowerBound < change.upperBound && change.lowerBound < range.upperBound
+        }
+        let expectedEntities = expected.entities.filter { entity in changed.contains { intersects(entity.range, $0) } }
+        expect(update.entities == expectedEntities, "update entities \(update.entities) != \(expectedEntities)")
+        let expectedRuns = expected.runs.filter { run in changed.contains { intersects(run.range, $0) } }
+        let reportedRunsIntersecting = update.runs.filter { run in changed.contains { intersects(run.range, $0) } }
+        expect(reportedRunsIntersecting == expectedRuns, "update runs \(update.runs) != \(expectedRuns)")
+        expect(update.runs.allSatisfy { expected.runs.contains($0) }, "update holds a run that is not in the document")
+
+        // The promise: at every position outside `changed`, the run is the old run there, moved by the edit.
+        let s = update.replacedRange.lowerBound
+        let e = update.replacedRange.upperBound
+        let delta = update.insertedLength - update.replacedRange.count
+        func candidates(_ x: Int) -> [Int] {
+            if x < s { return [x] }
+            if x > e { return [x + delta] }
+            return [s, s + update.insertedLength]
+        }
+        for run in expected.runs {
+            // The first and last positions of the run that no changed range covers, if any.
+            var first = run.range.lowerBound
+            while let change = changed.first(where: { $0.contains(first) }) { first = change.upperBound }
+            var last = run.range.upperBound - 1
+            while let change = changed.first(where: { $0.contains(last) }) { last = change.lowerBound - 1 }
+            guard first < run.range.upperBound, last >= run.range.lowerBound else { continue }
+            let preimages = [first, last].map { $0 < s + update.insertedLength && $0 >= s ? nil : ($0 < s ? $0 : $0 - delta) }
+            guard let from = preimages[0], let to = preimages[1] else {
+                expect(false, "run \(run.range) outside changed covers inserted text")
+                continue
+            }
+            guard let old = oldRuns.first(where: { $0.range.contains(from) }), old.range.contains(to) else {
+                expect(false, "no single old run under new run \(run.range) outside changed \(changed)")
+                continue
+            }
+            let lowerOK = candidates(old.range.lowerBound).contains(run.range.lowerBound)
+            let upperOK = candidates(old.range.upperBound).contains(run.range.upperBound)
+            let entityOK = old.entity.map { $0.shifted(by: run.range.lowerBound - old.range.lowerBound) } == run.entity
+            expect(lowerOK && upperOK && entityOK, "run \(run.range) outside changed \(changed) is not old run \(old.range) moved")
+        }
+        // The paragraphs are exactly those of the text (a CR typed before an LF makes one CRLF break).
+        let paragraphs = ParagraphBreaks.paragraphRanges(in: model, 0..<model.count)
+        expect(document.paragraphContentRanges == paragraphs, "paragraphs \(document.paragraphContentRanges) != \(paragraphs)")
+        return ok
+    }
+}

@@ -1,0 +1,41 @@
+@testable import PatternHighlight
+
+/// A test-only profile with what `simple` lacks: replies (a leading `@name` after twitter-style leading
+/// whitespace, which may span paragraphs), values that differ from the text (lowercased mentions) and list
+/// slugs, so that the document's reply tracking and compact entity storage are exercised.
+struct ReplyingTestRecognizer: EntityRecognizer {
+    let simple = SimpleRecognizer()
+
+    var hasReplies: Bool { true }
+
+    func recognize(in bytes: [UInt8], paragraph: Range<Int>, into entities: inout [Entity]) {
+        var found: [Entity] = []
+        simple.recognize(in: bytes, paragraph: paragraph, into: &found)
+        for var entity in found {
+            if entity.kind == .mention {
+                entity.value = entity.value.lowercased()
+                if entity.value.contains(".") { entity.listSlug = "/list" }
+            }
+            entities.append(entity)
+        }
+    }
+
+    func replyScreenName(in bytes: [UInt8]) -> String? {
+        let scalars = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
+        var index = 0
+        while index < scalars.count, scalars[index].properties.isWhitespace || scalars[index] == "\u{180E}" { index += 1 }
+        guard index < scalars.count, scalars[index] == "@" || scalars[index] == "＠" else { return nil }
+        var name = ""
+        index += 1
+        while index < scalars.count, name.unicodeScalars.count < 20,
+              scalars[index].isASCII, scalars[index].properties.isAlphabetic || ("0"..."9").contains(scalars[index]) || scalars[index] == "_" {
+            name.unicodeScalars.append(scalars[index])
+            index += 1
+        }
+        return name.isEmpty ? nil : name
+    }
+}
+
+extension Profile {
+    static let replyingTest = Profile(name: "replying-test", kinds: [.hashtag, .mention, .url], recognizer: ReplyingTestRecognizer())
+}
