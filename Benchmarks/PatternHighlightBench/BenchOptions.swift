@@ -10,7 +10,7 @@ struct BenchOptions {
     var list = false
     var help = false
     /// Internal: run one memory measurement in this (child) process and print it as JSON.
-    var childMemory: (profile: String, corpusPath: String)?
+    var childMemory: (profile: String, target: String, corpusPath: String)?
 
     struct UsageError: Error, CustomStringConvertible {
         let description: String
@@ -21,6 +21,7 @@ struct BenchOptions {
         var remaining = arguments[...]
         var childProfile: String?
         var childCorpus: String?
+        var childTarget = "annotate"
         func value(_ option: String) throws(UsageError) -> String {
             guard let next = remaining.popFirst() else { throw UsageError(description: "\(option) needs a value") }
             return next
@@ -38,13 +39,14 @@ struct BenchOptions {
             case "--list": options.list = true
             case "--help", "-h": options.help = true
             case "--child-memory": childProfile = try value(argument)
+            case "--child-target": childTarget = try value(argument)
             case "--corpus": childCorpus = try value(argument)
             default: throw UsageError(description: "unknown argument \(argument) (see --help)")
             }
         }
         if let childProfile {
             guard let childCorpus else { throw UsageError(description: "--child-memory needs --corpus FILE") }
-            options.childMemory = (childProfile, childCorpus)
+            options.childMemory = (childProfile, childTarget, childCorpus)
         }
         return options
     }

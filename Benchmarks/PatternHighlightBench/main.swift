@@ -18,7 +18,7 @@ func runBench() -> Int32 {
         return 0
     }
     if let child = options.childMemory {
-        return MemoryScenario.runChild(profile: child.profile, corpusPath: child.corpusPath)
+        return MemoryScenario.runChild(profile: child.profile, target: child.target, corpusPath: child.corpusPath)
     }
     if options.list {
         for scenario in ScenarioCatalog.all {

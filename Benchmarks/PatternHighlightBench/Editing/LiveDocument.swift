@@ -1,22 +1,39 @@
 import PatternHighlight
 
-/// A live, incrementally highlighted document, as the keystroke scenario drives it. Offsets are UTF-8 bytes.
+/// A live, incrementally highlighted document, as the keystroke scenario drives it.
 ///
-/// The library's `HighlightDocument` (being built on branch `document`) plugs in through
-/// ``LiveDocumentFactory``: until it is on main the factory has nothing to make, and every figure that needs
-/// it is reported as not available — never estimated.
+/// Edits arrive in UTF-16 code units, as a composer's text view reports them; the scenario converts the
+/// script's UTF-8 offsets with ``editRange(utf8:)`` outside the timed region, so that each timed `replace`
+/// includes exactly what an app pays: the document's own offset conversion, the re-scan and the update.
 protocol LiveDocument {
+    /// `utf8Range` (offsets of the current text) in the unit ``replace(_:with:)`` takes. Not timed.
+    func editRange(utf8 utf8Range: Range<Int>) -> Range<Int>
     /// Applies one edit and returns the size of the update it reported (kept so the work cannot be elided).
     mutating func replace(_ range: Range<Int>, with text: String) throws -> Int
     /// The document's entities now, for checking against a full annotate of the same text.
     var entities: [Entity] { get }
+    /// The document's text now.
+    var utf8: [UInt8] { get }
 }
 
-/// Makes the library's live document, where the library has one.
-enum LiveDocumentFactory {
-    /// Why the live-document figures are missing, or `nil` when they can be measured.
-    static let unavailableReason: String? = "not available yet: HighlightDocument is not on main (branch document)"
+/// The library's `HighlightDocument`, editing in UTF-16 code units.
+struct HighlightDocumentAdapter: LiveDocument {
+    private(set) var document: HighlightDocument
 
-    /// A live document over `bytes` with `profile`'s rules, or `nil` when the library has none yet.
-    static func make(bytes: [UInt8], profile: Profile) throws -> (any LiveDocument)? { nil }
+    init(bytes: [UInt8], highlighter: Highlighter) throws {
+        document = try HighlightDocument(utf8: bytes, highlighter: highlighter)
+    }
+
+    func editRange(utf8 utf8Range: Range<Int>) -> Range<Int> {
+        document.range(utf8Range, in: .utf16)
+    }
+
+    mutating func replace(_ range: Range<Int>, with text: String) throws -> Int {
+        let update = try document.replace(range, in: .utf16, with: text)
+        return update.changed.count + update.entities.count + update.runs.count
+    }
+
+    var entities: [Entity] { document.entities }
+
+    var utf8: [UInt8] { document.utf8 }
 }
