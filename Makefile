@@ -3,8 +3,9 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-# `make bench` writes every figure here; pass more options with BENCH_ARGS (e.g. BENCH_ARGS="--quick").
+# `make bench` writes every figure here (JSON, and the table as Markdown); pass more options with BENCH_ARGS (e.g. BENCH_ARGS="--quick").
 BENCH_JSON ?= .build/bench.json
+BENCH_MD ?= .build/bench.md
 BENCH_ARGS ?=
 
 .PHONY: deps build demo example test bench bench-quick
@@ -28,7 +29,7 @@ test: deps
 # then the standard set of scenarios. Exits non-zero when one of the harness's self-checks fails.
 bench: deps
 	$(SWIFT) build -c release
-	$$($(SWIFT) build -c release --show-bin-path)/pattern-highlight-bench --json $(BENCH_JSON) $(BENCH_ARGS)
+	$$($(SWIFT) build -c release --show-bin-path)/pattern-highlight-bench --json $(BENCH_JSON) --markdown $(BENCH_MD) $(BENCH_ARGS)
 
 bench-quick:
 	$(MAKE) bench BENCH_ARGS="--quick $(BENCH_ARGS)"

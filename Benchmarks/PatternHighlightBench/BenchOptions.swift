@@ -6,6 +6,8 @@ struct BenchOptions {
     var quick = false
     /// Where to write every figure as JSON.
     var jsonPath: String?
+    /// Where to write the table as Markdown.
+    var markdownPath: String?
     var seed = CorpusGenerator.defaultSeed
     var list = false
     var help = false
@@ -30,6 +32,7 @@ struct BenchOptions {
             switch argument {
             case "--quick": options.quick = true
             case "--json": options.jsonPath = try value(argument)
+            case "--markdown": options.markdownPath = try value(argument)
             case "--scenario", "--scenarios":
                 options.scenarios += try value(argument).split(separator: ",").map(String.init)
             case "--seed":
@@ -56,13 +59,14 @@ struct BenchOptions {
         always against baselines measured in the same run.
 
         Usage:
-          pattern-highlight-bench [--quick] [--scenario ID[,ID...]] [--json FILE] [--seed N]
+          pattern-highlight-bench [--quick] [--scenario ID[,ID...]] [--json FILE] [--markdown FILE] [--seed N]
           pattern-highlight-bench --list
 
         Options:
           --quick           smaller documents, fewer repetitions (a smoke run)
           --scenario IDS    run only these scenarios (comma-separated; see --list)
           --json FILE       write every figure, its statistics and every check as JSON
+          --markdown FILE   write the table as Markdown (as in Benchmarks/README.md)
           --seed N          corpus seed (default \(CorpusGenerator.defaultSeed))
 
         Exit status: 0 when every self-check passed, 1 when one failed, 64 on a usage error.

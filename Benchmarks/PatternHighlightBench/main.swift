@@ -81,6 +81,17 @@ func runBench() -> Int32 {
             return 1
         }
     }
+    if let path = options.markdownPath {
+        let header = "Command: `\((["pattern-highlight-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " "))`; "
+            + "\(checks.results.count - failures.count) checks passed, \(failures.count) failed; \(Report.format(elapsed)) s.\n"
+            + "Corpus: \(corpusCheck).\n\n"
+        do {
+            try FileBytes.write(Array((header + context.report.markdown()).utf8), to: path)
+        } catch {
+            FileBytes.writeStandardError("pattern-highlight-bench: \(error)\n")
+            return 1
+        }
+    }
     return failures.isEmpty ? 0 : 1
 }
 

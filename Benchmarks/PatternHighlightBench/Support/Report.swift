@@ -41,6 +41,17 @@ final class Report {
         return lines.joined(separator: "\n")
     }
 
+    /// The same table in Markdown (for Benchmarks/README.md).
+    func markdown() -> String {
+        func cell(_ text: String) -> String { text.replacingPipes() }
+        var lines = ["| scenario | subject | metric | value | unit | note |", "| --- | --- | --- | ---: | --- | --- |"]
+        for figure in figures {
+            let cells = [figure.scenario, figure.subject, figure.metric, Self.format(figure.value), figure.unit, figure.note]
+            lines.append("| " + cells.map(cell).joined(separator: " | ") + " |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     /// A number with about four significant figures, or `n/a`.
     static func format(_ value: Double?) -> String {
         guard let value, value.isFinite else { return "n/a" }
@@ -124,5 +135,16 @@ final class Report {
     static func write(_ value: Double?, to writer: inout JSONWriter) {
         guard let value, value.isFinite else { writer.null(); return }
         writer.value(.number(value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"))
+    }
+}
+
+extension String {
+    /// `|` escaped for a Markdown table cell.
+    fileprivate func replacingPipes() -> String {
+        var result = ""
+        for character in self {
+            if character == "|" { result += "\\|" } else { result.append(character) }
+        }
+        return result
     }
 }
