@@ -10,7 +10,7 @@ import Testing
     ]
 
     static func randomText(seed: UInt64, length: Int) -> String {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SeededRandom(seed: seed)
         return (0..<length).map { _ in alphabet.randomElement(using: &generator)! }.joined()
     }
 
@@ -38,18 +38,5 @@ import Testing
         #expect(![Run(range: 0..<1), Run(range: 2..<4, entity: entity)].satisfiesRunInvariants(covering: 0..<4), "gap")
         #expect(![Run(range: 0..<1), Run(range: 1..<2), Run(range: 2..<4, entity: entity)].satisfiesRunInvariants(covering: 0..<4), "uncoalesced")
         #expect(![Run(range: 0..<2), Run(range: 2..<4, entity: entity)].satisfiesRunInvariants(covering: 0..<5), "short")
-    }
-}
-
-/// SplitMix64: a small seeded generator so random tests are reproducible.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
