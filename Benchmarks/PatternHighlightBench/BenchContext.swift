@@ -51,9 +51,6 @@ final class BenchContext {
         fingerprints["\(profile.name)/\(byteCount)"] = fingerprint
     }
 
-    /// Releases the cached corpus (before a child process needs the memory, say).
-    func dropCorpusCache() { cachedCorpus = [] }
-
     /// Adds a figure to the report.
     func record(_ figure: Figure) { report.add(figure) }
 
@@ -96,13 +93,4 @@ struct BenchPlan {
         pasteBytes: 5_000,
         memoryBytes: 10_000_000,
         cliBytes: 1_000_000, cliRepetitions: 2)
-}
-
-/// "1 KB", "10 MB": decimal units (1 MB = 10⁶ bytes), as throughput figures use.
-func sizeLabel(_ bytes: Int) -> String {
-    switch bytes {
-    case 1_000_000...: return bytes % 1_000_000 == 0 ? "\(bytes / 1_000_000) MB" : Report.format(Double(bytes) / 1e6) + " MB"
-    case 1_000...: return bytes % 1_000 == 0 ? "\(bytes / 1_000) KB" : Report.format(Double(bytes) / 1e3) + " KB"
-    default: return "\(bytes) B"
-    }
 }
