@@ -17,11 +17,16 @@ public struct Profile: Sendable, CustomStringConvertible {
         self.recognizer = recognizer
     }
 
+    /// twitter-text v3's rules: what Twitter links (mentions, lists, hashtags in every script, cashtags, URLs with
+    /// and without protocol); see `specs/twitter-text.md`. The command line's default.
+    public static let twitter = Profile(
+        name: "twitter", kinds: [.mention, .hashtag, .url, .cashtag], recognizer: TwitterRecognizer())
+
     /// The naive patterns many composers start from (`#\w+`, `@[\w.-]+`, `https?://…`); see `specs/simple.md`.
     public static let simple = Profile(name: "simple", kinds: [.hashtag, .mention, .url], recognizer: SimpleRecognizer())
 
     /// Every built-in profile, by name.
-    public static var all: [Profile] { [.simple] }
+    public static var all: [Profile] { [.twitter, .simple] }
 
     /// The built-in profile called `name`, or `nil`.
     public static func named(_ name: String) -> Profile? {
