@@ -12,20 +12,26 @@ enum TwitterHostGrammar {
     struct Attempt {
         /// Where the host ends (after its TLD), when it matched.
         var hostEnd: Int?
-        /// On failure: the dots ending labels 2, 3, … that were valid subdomains. A later start inside one of
-        /// those labels can only match with that label as its domain name (see ``TwitterURLScanner``).
-        var subdomainDots: [Int] = []
+        /// On failure: the last dot of the chain's subdomain labels after the first. A later start inside one of
+        /// the labels ending at the dots in `(firstDot, subdomainsEnd]` can only match with that label as its domain
+        /// name (see ``TwitterURLScanner``).
+        var subdomainsEnd: Int?
     }
 
     /// Matches the host grammar from `start` (a domain character), whose first label ends at the `.` at
     /// `firstDot`. `limit` is the end of the paragraph.
     ///
+    /// Walks the chain once, forward, keeping the TLD found after the *last* label that may be a domain name:
+    /// the regex's greedy `subdomain*` prefers the most labels.
+    ///
     /// - Complexity: O(length of the label chain) plus one TLD lookup per label.
     static func attempt(in bytes: [UInt8], from start: Int, firstDot: Int, limit: Int, tlds: TwitterTLDMatcher) -> Attempt {
         let last = TwitterUTF8.previousStart(in: bytes, before: firstDot)
         guard TwitterCharacters.isDomainCharacter(TwitterUTF8.scalar(in: bytes, at: last).value) else { return Attempt() }
-        var dots = [firstDot]
-        var isDomainName = [!containsUnderscore(bytes, start..<firstDot)]
+        var hostEnd: Int?
+        if !containsUnderscore(bytes, start..<firstDot) {
+            hostEnd = tlds.match(in: bytes, at: firstDot + 1, limit: limit)
+        }
         var dot = firstDot
         while true {
             let labelStart = dot + 1
@@ -35,14 +41,13 @@ enum TwitterHostGrammar {
             let last = TwitterUTF8.scalar(in: bytes, at: TwitterUTF8.previousStart(in: bytes, before: labelEnd)).value
             // A label that cannot be a subdomain cannot be a domain name either: the chain stops before it.
             guard TwitterCharacters.isDomainCharacter(first), TwitterCharacters.isDomainCharacter(last) else { break }
-            dots.append(labelEnd)
-            isDomainName.append(!containsUnderscore(bytes, labelStart..<labelEnd))
+            if !containsUnderscore(bytes, labelStart..<labelEnd), let end = tlds.match(in: bytes, at: labelEnd + 1, limit: limit) {
+                hostEnd = end
+            }
             dot = labelEnd
         }
-        for index in dots.indices.reversed() where isDomainName[index] {
-            if let end = tlds.match(in: bytes, at: dots[index] + 1, limit: limit) { return Attempt(hostEnd: end) }
-        }
-        return Attempt(subdomainDots: Array(dots.dropFirst()))
+        if let hostEnd { return Attempt(hostEnd: hostEnd) }
+        return Attempt(subdomainsEnd: dot > firstDot ? dot : nil)
     }
 
     /// The end of the run of label characters (domain characters, `-`, `_`) starting at `start`.

@@ -25,7 +25,7 @@ struct TwitterURLMatch: Equatable {
 ///   between them: a later start only shortens the first label, and a shorter label is valid wherever the longer
 ///   one is, except as the domain name, which may not contain `_`. So after one failure only the first start
 ///   after the run's last `_` is left, and only with its own label as the domain name.
-/// - The same holds for the following labels of a failed chain that were valid subdomains (`subdomainDots`):
+/// - The same holds for the following labels of a failed chain that were valid subdomains (`subdomainZone`):
 ///   a start inside one of them can only match with that label as its domain name.
 ///
 /// Like the reference, a match consumes its text whether or not the checks then accept it: the next match must
@@ -36,9 +36,8 @@ struct TwitterURLScanner {
     private let rules: TwitterRules
     /// `extractUrl.lastIndex`.
     private(set) var consumedEnd: Int
-    /// Dots ending the subdomain labels of the last failed attempt, ascending, and the next one to look at.
-    private var subdomainDots: [Int] = []
-    private var subdomainIndex = 0
+    /// The dots ending labels 2, 3, … of the last failed attempt's chain that were valid subdomains.
+    private var subdomainZone: ClosedRange<Int>?
 
     init(bytes: [UInt8], paragraph: Range<Int>, rules: TwitterRules) {
         self.bytes = bytes
@@ -60,8 +59,7 @@ struct TwitterURLScanner {
             runStart = previous
         }
 
-        while subdomainIndex < subdomainDots.count && subdomainDots[subdomainIndex] < dot { subdomainIndex += 1 }
-        if subdomainIndex < subdomainDots.count && subdomainDots[subdomainIndex] == dot {
+        if let zone = subdomainZone, zone.contains(dot) {
             // Inside a failed chain: only this label as the domain name, so only after its last `_`.
             let from = lastUnderscore(in: runStart..<dot).map { $0 + 1 } ?? runStart
             return domainNameMatch(from: from, dot: dot)
@@ -89,8 +87,7 @@ struct TwitterURLScanner {
             failedStart = start
             failure = attempt
         }
-        subdomainDots = failure.subdomainDots
-        subdomainIndex = 0
+        subdomainZone = failure.subdomainsEnd.map { (dot + 1)...$0 }
         guard let failedStart, let underscore = lastUnderscore(in: failedStart..<dot) else { return nil }
         return domainNameMatch(from: underscore + 1, dot: dot)
     }
