@@ -4,11 +4,11 @@ enum TwitterOverlapRemoval {
     /// `entities` (sorted by start) without the ones that overlap an earlier kept one.
     ///
     /// - Complexity: O(n).
-    static func removingOverlaps(_ entities: [Entity], from start: Int = 0) -> [Entity] {
+    static func removingOverlaps(_ entities: [Entity]) -> [Entity] {
         var kept: [Entity] = []
         kept.reserveCapacity(entities.count)
-        var end = start
-        for entity in entities where kept.isEmpty || entity.range.lowerBound >= end {
+        var end = Int.min
+        for entity in entities where entity.range.lowerBound >= end {
             kept.append(entity)
             end = entity.range.upperBound
         }

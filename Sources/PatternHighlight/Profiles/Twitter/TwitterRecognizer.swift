@@ -6,9 +6,11 @@
 /// match in host code, then merges them and removes overlaps. Here one PCRE2 alternation (``TwitterRules/entities``)
 /// walks the paragraph once. It reports every mention, hashtag and cashtag the reference regexes would match, and
 /// every `.` that may end a URL's first label; the URL itself is then matched from that dot by
-/// ``TwitterURLScanner`` (host grammar and TLDs in Swift, `:port/path?query` as an anchored PCRE2 match). That
-/// split is what the reference semantics need: a URL regex tried at every position is quadratic on long runs
-/// without ASCII spaces, and its TLD alternation does not fit in one pattern.
+/// ``TwitterURLScanner`` (host grammar and TLDs in Swift, `:port/path?query` as an anchored PCRE2 match). URLs are
+/// the one kind that cannot sit in the alternation as a pattern of its own and stay exact and fast: the reference
+/// URL regex, tried at every position, is quadratic on long runs without ASCII spaces (Japanese text is one run),
+/// and its 1,574 TLDs would be tried one by one at every dot (spec rule 5). Starting from the dot keeps the
+/// paragraph to one PCRE2 pass; the scanner replays the reference's choice of start exactly.
 ///
 /// Each kind keeps the reference's scanning state: a match (kept or rejected by a filter) consumes its text *and
 /// the character before it* for later matches of the same kind (`mentionEnd`, `hashtagEnd`,
