@@ -56,8 +56,10 @@ struct TwitterCommandLineTests {
         #expect(output["reply"] == (annotation.replyScreenName.map(JSONValue.string) ?? .null))
         #expect(output["length"]?.intValue == testCase.text.unicodeScalars.count)
     }
+}
 
-    @Test func twitterIsTheDefaultProfile() throws {
+@Suite struct TwitterDefaultProfileTests {
+    @Test func twitterIsTheCommandLineDefault() throws {
         let result = try CommandLineRunner.run([], stdin: Data("@user hi #tag".utf8))
         let output = try JSONValue(parsing: Array(result.stdout))
         #expect(output["profile"]?.stringValue == "twitter")
