@@ -40,7 +40,10 @@ struct CLIScenario: Scenario {
             var rates: [Double] = []
             for repetition in 0...context.plan.cliRepetitions {
                 let outcome = try ChildProcess.run(cli, ["--profile", profile.name], input: corpusPath, output: outputPath, error: errorPath)
-                guard context.checks.expect(outcome.status == 0, "cli/\(profile.name): annotate exits 0", "exit \(outcome.status)") else { return }
+                guard context.checks.expect(
+                    outcome.status == 0, "cli/\(profile.name): annotate exits 0",
+                    "exit \(outcome.status): \(Self.excerpt(errorPath)) (is the release CLI up to date? `swift build -c release`)")
+                else { return }
                 if repetition > 0 { rates.append(Double(byteCount) / outcome.seconds / 1e6) }  // the first run warms the page cache
             }
             try checkAnnotateOutput(outputPath, profile: profile, byteCount: byteCount, in: context)
@@ -126,6 +129,12 @@ struct CLIScenario: Scenario {
         }
     }
 
+    /// The start of a file (the CLI's stderr), for a failure message.
+    static func excerpt(_ path: String) -> String {
+        guard let bytes = try? FileBytes.read(path) else { return "" }
+        return String(decoding: bytes.prefix(200), as: UTF8.self).trimmingTrailingNewlines()
+    }
+
     /// One `{"id": n, "text": paragraph}` line per non-empty paragraph; also the count and the text bytes.
     static func ndjson(_ bytes: [UInt8]) -> (lines: [UInt8], posts: Int, textBytes: Int) {
         let text = String(decoding: bytes, as: UTF8.self)
@@ -151,4 +160,12 @@ struct CLIScenario: Scenario {
 struct EntityTriple: Equatable {
     let kind: String
     let range: Range<Int>
+}
+
+extension String {
+    fileprivate func trimmingTrailingNewlines() -> String {
+        var text = Substring(self)
+        while text.last == "\n" { text = text.dropLast() }
+        return String(text)
+    }
 }
