@@ -17,7 +17,7 @@ build: deps
 	$(SWIFT) build -c release --product pattern-highlight
 
 demo: build
-	$$($(SWIFT) build -c release --show-bin-path)/pattern-highlight --profile simple < Examples/sample.txt
+	$$($(SWIFT) build -c release --show-bin-path)/pattern-highlight < Examples/sample.txt
 
 example: deps
 	$(SWIFT) run ComposerBackend
