@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "PatternHighlight", targets: ["PatternHighlight"]),
         .executable(name: "pattern-highlight", targets: ["PatternHighlightCLI"]),
+        .executable(name: "pattern-highlight-bench", targets: ["PatternHighlightBench"]),
     ],
     targets: [
         .systemLibrary(
@@ -21,6 +22,15 @@ let package = Package(
         .executableTarget(
             name: "PatternHighlightCLI",
             dependencies: ["PatternHighlight"]
+        ),
+        .systemLibrary(
+            name: "CMallocInfo",
+            path: "Benchmarks/CMallocInfo"
+        ),
+        .executableTarget(
+            name: "PatternHighlightBench",
+            dependencies: ["PatternHighlight", "CMallocInfo"],
+            path: "Benchmarks/PatternHighlightBench"
         ),
         .executableTarget(
             name: "QuickStart",

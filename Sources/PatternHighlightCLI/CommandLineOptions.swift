@@ -6,7 +6,7 @@ struct CommandLineOptions {
     enum OutputFormat: String, CaseIterable { case json, facets, ansi, html }
 
     var mode: Mode = .annotate
-    var profile: Profile = Profile.named("twitter") ?? .simple
+    var profile: Profile = .twitter
     var units: OffsetUnit = .utf16
     var format: OutputFormat = .json
     var patternsPath: String?

@@ -17,6 +17,11 @@ public struct Profile: Sendable, CustomStringConvertible {
         self.recognizer = recognizer
     }
 
+    /// twitter-text v3's rules: what Twitter links (mentions, lists, hashtags in every script, cashtags, URLs with
+    /// and without protocol); see `specs/twitter-text.md`. The command line's default.
+    public static let twitter = Profile(
+        name: "twitter", kinds: [.mention, .hashtag, .url, .cashtag], recognizer: TwitterRecognizer())
+
     /// The naive patterns many composers start from (`#\w+`, `@[\w.-]+`, `https?://…`); see `specs/simple.md`.
     public static let simple = Profile(name: "simple", kinds: [.hashtag, .mention, .url], recognizer: SimpleRecognizer())
 
@@ -27,7 +32,7 @@ public struct Profile: Sendable, CustomStringConvertible {
         name: "bluesky", kinds: [.mention, .hashtag, .url, .cashtag], recognizer: BlueskyRecognizer())
 
     /// Every built-in profile, by name.
-    public static var all: [Profile] { [.simple, .bluesky] }
+    public static var all: [Profile] { [.twitter, .bluesky, .simple] }
 
     /// The built-in profile called `name`, or `nil`.
     public static func named(_ name: String) -> Profile? {

@@ -1,0 +1,132 @@
+import PatternHighlight
+
+/// Scenario 2: keystrokes in a live `HighlightDocument`. Per profile and document size (1 KB … 100 MB): type
+/// 1,000 characters into a middle paragraph, then delete them, timing each `replace` (UTF-16 offsets, as a
+/// text view reports edits); plus one 5 KB multi-paragraph paste into 1 MB and its undo. Compared in the same
+/// run with a full annotate of the same document.
+///
+/// Checks: the document equals a full annotate of the same text after sampled keystrokes (documents up to
+/// 1 MB), after every session (text and entities back to the original), after the paste and after its undo.
+struct KeystrokeScenario: Scenario {
+    let id = "keystrokes"
+    let title = "2. keystrokes in a live HighlightDocument (type 1,000 characters, delete them; 5 KB paste)"
+
+    func run(in context: BenchContext) throws {
+        for profile in Profile.all {
+            let highlighter = try Highlighter(profile: profile)
+            for (byteCount, typed) in context.plan.keystrokes {
+                try measureTyping(profile: profile, highlighter: highlighter, byteCount: byteCount, typed: typed, in: context)
+            }
+            try measurePaste(profile: profile, highlighter: highlighter, in: context)
+        }
+    }
+
+    private func measureTyping(
+        profile: Profile, highlighter: Highlighter, byteCount: Int, typed: Int, in context: BenchContext
+    ) throws {
+        let original = context.corpus(byteCount)
+        let size = sizeLabel(byteCount)
+        let script = KeystrokeScript(document: original, characters: typed)
+        context.log("  \(profile.name), \(size): build the document, \(script.edits.count) keystrokes")
+        let (annotation, fullSeconds) = try Stopwatch.time { try highlighter.annotate(utf8: original) }
+        let originalEntities = EntityFingerprint(annotation.entities)
+        var (document, buildSeconds) = try Stopwatch.time { try HighlightDocumentAdapter(bytes: original, highlighter: highlighter) }
+        var seconds: [Double] = []
+        seconds.reserveCapacity(script.edits.count)
+        var updateSizes = 0
+        // Up to 1 MB, a shadow copy of the text lets the document be compared with a full annotate now and then.
+        let sampling = byteCount <= 1_000_000
+        var shadow = original
+        var samples = 0
+        var mismatches: [String] = []
+        for (index, edit) in script.edits.enumerated() {
+            let range = document.editRange(utf8: edit.range)
+            let (reported, time) = try Stopwatch.time { try document.replace(range, with: edit.text) }
+            seconds.append(time)
+            updateSizes &+= reported
+            guard sampling else { continue }
+            shadow.replaceSubrange(edit.range, with: edit.bytes)
+            if index % 97 == 0 || index == script.edits.count / 2 - 1 {
+                samples += 1
+                let expected = EntityFingerprint(try highlighter.annotate(utf8: shadow).entities)
+                let actual = EntityFingerprint(document.entities)
+                if actual != expected { mismatches.append("keystroke \(index): document \(actual), annotate \(expected)") }
+            }
+        }
+        let label = "keystrokes/\(profile.name)/\(size)"
+        if sampling {
+            context.checks.expect(
+                mismatches.isEmpty, "\(label): document equals full annotate while typing",
+                "\(samples) sampled keystrokes" + (mismatches.first.map { "; first mismatch at \($0)" } ?? ""))
+        }
+        let finalEntities = EntityFingerprint(document.entities)
+        context.checks.expect(
+            document.utf8 == original && finalEntities == originalEntities,
+            "\(label): after typing and deleting, text and entities are the original's",
+            "document \(finalEntities), annotate \(originalEntities)")
+
+        let statistics = Statistics(seconds.map { $0 * 1e6 })
+        let subject = "\(profile.name), \(size) document"
+        let base = "keystrokes.\(profile.name).\(byteCount)"
+        context.record(Figure(
+            key: "\(base).median-us", scenario: id, subject: subject, metric: "median per keystroke",
+            value: statistics.median, unit: "µs",
+            note: "\(seconds.count) keystrokes; full annotate \(Report.format(fullSeconds * 1e3)) ms, building the document \(Report.format(buildSeconds * 1e3)) ms",
+            statistics: statistics))
+        context.record(Figure(
+            key: "\(base).p99-us", scenario: id, subject: subject, metric: "p99 per keystroke", value: statistics.p99, unit: "µs"))
+        context.record(Figure(
+            key: "\(base).max-us", scenario: id, subject: subject, metric: "max per keystroke", value: statistics.max, unit: "µs"))
+        context.record(Figure(
+            key: "\(base).speedup", scenario: id, subject: subject, metric: "full annotate ÷ median keystroke",
+            value: fullSeconds / (statistics.median / 1e6), unit: "×",
+            note: "update sizes (changed ranges + entities + runs) sum to \(updateSizes)"))
+    }
+
+    private func measurePaste(profile: Profile, highlighter: Highlighter, in context: BenchContext) throws {
+        let byteCount = 1_000_000
+        let original = context.corpus(byteCount)
+        var document = try HighlightDocumentAdapter(bytes: original, highlighter: highlighter)
+        // Text from another seed, so that the paste is new paragraphs, not a copy of neighbouring ones.
+        let pasted = String(decoding: CorpusGenerator(seed: context.options.seed &+ 1).generate(byteCount: context.plan.pasteBytes), as: UTF8.self)
+        let caret = KeystrokeScript.middleCaret(in: original)
+        let pastedBytes = Array(pasted.utf8)
+        var shadow = original
+        shadow.replaceSubrange(caret..<caret, with: pastedBytes)
+        let expectedAfterPaste = EntityFingerprint(try highlighter.annotate(utf8: shadow).entities)
+        let expectedAfterUndo = EntityFingerprint(try highlighter.annotate(utf8: original).entities)
+        var pasteSeconds: [Double] = []
+        var undoSeconds: [Double] = []
+        var mismatches: [String] = []
+        for repetition in 0..<21 {
+            let pasteRange = document.editRange(utf8: caret..<caret)
+            pasteSeconds.append(try Stopwatch.time { try document.replace(pasteRange, with: pasted) }.seconds)
+            if repetition == 0 || repetition == 20 {
+                let actual = EntityFingerprint(document.entities)
+                if actual != expectedAfterPaste || document.utf8 != shadow {
+                    mismatches.append("after paste \(repetition): document \(actual), annotate \(expectedAfterPaste)")
+                }
+            }
+            let undoRange = document.editRange(utf8: caret..<(caret + pastedBytes.count))
+            undoSeconds.append(try Stopwatch.time { try document.replace(undoRange, with: "") }.seconds)
+            if repetition == 0 || repetition == 20 {
+                let actual = EntityFingerprint(document.entities)
+                if actual != expectedAfterUndo || document.utf8 != original {
+                    mismatches.append("after undo \(repetition): document \(actual), annotate \(expectedAfterUndo)")
+                }
+            }
+        }
+        context.checks.expect(
+            mismatches.isEmpty, "keystrokes/\(profile.name)/paste: document equals full annotate after paste and after undo",
+            mismatches.first ?? "checked after the first and last of 21 paste/undo pairs")
+        let pasteStatistics = Statistics(pasteSeconds.map { $0 * 1e6 })
+        let undoStatistics = Statistics(undoSeconds.map { $0 * 1e6 })
+        let paragraphs = pasted.utf8.filter { $0 == 0x0A }.count
+        context.record(Figure(
+            key: "keystrokes.\(profile.name).paste-us", scenario: id,
+            subject: "\(profile.name), \(sizeLabel(context.plan.pasteBytes)) paste (\(paragraphs) line breaks) into 1 MB",
+            metric: "median per paste", value: pasteStatistics.median, unit: "µs",
+            note: "21 paste/undo pairs; undo (delete it again) median \(Report.format(undoStatistics.median)) µs",
+            statistics: pasteStatistics))
+    }
+}

@@ -1,0 +1,141 @@
+/// The `twitter` profile: exactly what twitter-text v3's combined extractor (`extractEntitiesWithIndices`) links.
+/// Rules: `specs/twitter-text.md`.
+///
+/// ## One pass per paragraph
+/// twitter-text runs four global regexes over the text (URLs, mentions/lists, hashtags, cashtags), filters each
+/// match in host code, then merges them and removes overlaps. Here one PCRE2 alternation (``TwitterRules/entities``)
+/// walks the paragraph once. It reports every mention, hashtag and cashtag the reference regexes would match, and
+/// every `.` that may end a URL's first label; the URL itself is then matched from that dot by
+/// ``TwitterURLScanner`` (host grammar and TLDs in Swift, `:port/path?query` as an anchored PCRE2 match). URLs are
+/// the one kind that cannot sit in the alternation as a pattern of its own and stay exact and fast: the reference
+/// URL regex, tried at every position, is quadratic on long runs without ASCII spaces (Japanese text is one run),
+/// and its 1,574 TLDs would be tried one by one at every dot (spec rule 5). Starting from the dot keeps the
+/// paragraph to one PCRE2 pass; the scanner replays the reference's choice of start exactly.
+///
+/// Each kind keeps the reference's scanning state: a match (kept or rejected by a filter) consumes its text *and
+/// the character before it* for later matches of the same kind (`mentionEnd`, `hashtagEnd`,
+/// ``TwitterURLScanner/consumedEnd``). Kinds do not interfere until ``TwitterOverlapRemoval`` merges them, as in the
+/// reference: a mention inside a URL is still a candidate (and still consumes), it just loses to the URL.
+struct TwitterRecognizer: EntityRecognizer {
+    let rules: TwitterRules
+
+    init(rules: TwitterRules = .shared) {
+        self.rules = rules
+    }
+
+    var hasReplies: Bool { true }
+
+    func recognize(in bytes: [UInt8], paragraph: Range<Int>, into entities: inout [Entity]) {
+        entities += TwitterOverlapRemoval.removingOverlaps(candidates(in: bytes, paragraph: paragraph))
+    }
+
+    /// Every entity the reference's per-kind extractors find in the paragraph, sorted by start, overlaps kept:
+    /// the input of overlap removal. (twitter-text's `extractMentionsOrListsWithIndices`, `extractUrlsWithIndices`,
+    /// `extractCashtagsWithIndices` and, with `checkUrlOverlap: false`, `extractHashtagsWithIndices`.)
+    ///
+    /// - Complexity: O(n) in the paragraph's length for text without pathological backtracking in URL paths.
+    func candidates(in bytes: [UInt8], paragraph: Range<Int>) -> [Entity] {
+        var found: [Entity] = []
+        var mentionEnd = paragraph.lowerBound
+        var hashtagEnd = paragraph.lowerBound
+        var urls = TwitterURLScanner(bytes: bytes, paragraph: paragraph, rules: rules)
+        var urlsFound = false
+        rules.entities.forEachMatch(in: bytes, range: paragraph) { match, matcher in
+            let start = match.range.lowerBound
+            let end = match.range.upperBound
+            switch match.member {
+            case TwitterRules.Member.mention:
+                guard Self.mentionPrecedingIsUnconsumed(bytes, at: start, paragraphStart: paragraph.lowerBound, consumedEnd: mentionEnd)
+                else { return nil }
+                mentionEnd = end
+                guard !TwitterMatchEnds.rejectsMention(in: bytes, at: end, end: paragraph.upperBound),
+                    let name = matcher.group(rules.mentionNameGroup)
+                else { return nil }
+                let list = matcher.group(rules.mentionListGroup).map { Self.text(bytes, $0) }
+                found.append(Entity(kind: .mention, range: start..<end, value: Self.text(bytes, name), listSlug: list))
+            case TwitterRules.Member.hashtag:
+                // The reference consumed the one character before `#`; only a previous hashtag ending in U+FE0E or
+                // U+FE0F right before this `#` can have taken it (`#a\u{FE0F}#b` has no second tag).
+                guard start == paragraph.lowerBound || TwitterUTF8.previousStart(in: bytes, before: start) >= hashtagEnd
+                else { return nil }
+                hashtagEnd = end
+                guard !TwitterMatchEnds.rejectsHashtag(in: bytes, at: end, end: paragraph.upperBound),
+                    let tag = matcher.group(rules.hashtagTextGroup)
+                else { return nil }
+                found.append(Entity(kind: .hashtag, range: start..<end, value: Self.text(bytes, tag)))
+            case TwitterRules.Member.cashtag:
+                // A cashtag's preceding space is never part of an earlier cashtag match: nothing to replay.
+                if let symbol = matcher.group(rules.cashtagTextGroup) {
+                    found.append(Entity(kind: .cashtag, range: start..<end, value: Self.text(bytes, symbol)))
+                }
+                return start + 1  // `$A.B` holds a dot that may start a URL scan
+            default:
+                if let url = urls.match(atDot: start) {
+                    TwitterURLFilter.appendEntities(for: url, in: bytes, paragraph: paragraph, rules: rules, into: &found)
+                    urlsFound = true
+                }
+            }
+            return nil
+        }
+        // A URL is found at its first dot, after the mentions or hashtags that precede that dot.
+        if urlsFound { found.sort { $0.range.lowerBound < $1.range.lowerBound } }
+        return found
+    }
+
+    /// ``candidates(in:paragraph:)`` for every paragraph of `text`, in UTF-8 offsets of `text`.
+    func candidates(in text: String) -> [Entity] {
+        let bytes = Array(text.utf8)
+        return ParagraphBreaks.paragraphRanges(in: bytes, 0..<bytes.count).flatMap { candidates(in: bytes, paragraph: $0) }
+    }
+
+    /// twitter-text's `extractReplyScreenname`: a leading `@name` after optional spaces and directional marks,
+    /// unless what follows it would reject a mention.
+    func replyScreenName(in bytes: [UInt8]) -> String? {
+        rules.reply.withMatcher(over: bytes, range: 0..<bytes.count) { matcher in
+            guard case .match(let found) = matcher.search(from: 0, anchored: true), let name = matcher.group(1),
+                !TwitterMatchEnds.rejectsMention(in: bytes, at: found.upperBound, end: bytes.count)
+            else { return nil }
+            return Self.text(bytes, name)
+        }
+    }
+
+    /// twitter-text's preceding-character rule for `kind`'s sigil at `offset` (mentions: not after
+    /// `[A-Za-z0-9_!#$%&*@＠]` unless after `RT`/`RT:`; hashtags: not after a letter, digit, `_` or `&`, but after
+    /// U+FE0E/U+FE0F; cashtags: only after a space or directional mark). Other kinds: `false`.
+    func allowsSigil(_ kind: EntityKind, in bytes: [UInt8], at offset: Int, paragraphStart: Int) -> Bool {
+        let regex: CompiledRegex
+        switch kind {
+        case .mention: regex = rules.mentionPreceding
+        case .hashtag: regex = rules.hashtagPreceding
+        case .cashtag: regex = rules.cashtagPreceding
+        default: return false
+        }
+        return regex.withMatcher(over: bytes, range: paragraphStart..<offset) { matcher in
+            if case .match = matcher.search(from: offset, anchored: true) { return true }
+            return false
+        }
+    }
+
+    /// Whether the reference's mention regex could still match at the `@` at `start`: some branch of its preceding
+    /// group (one character, or `RT`/`RT:` with the character before) must lie at or after `consumedEnd`, the
+    /// end of the previous mention match. The pattern's lookbehind has already checked that a branch fits.
+    static func mentionPrecedingIsUnconsumed(_ bytes: [UInt8], at start: Int, paragraphStart: Int, consumedEnd: Int) -> Bool {
+        guard consumedEnd > paragraphStart else { return true }
+        guard start > paragraphStart else { return false }
+        let previous = TwitterUTF8.previousStart(in: bytes, before: start)
+        if previous >= consumedEnd && TwitterCharacters.allowsMentionAfter(TwitterUTF8.scalar(in: bytes, at: previous).value) {
+            return true
+        }
+        func retweetMarker(endingAt end: Int) -> Bool {
+            guard end - 2 > paragraphStart, bytes[end - 2] | 0x20 == UInt8(ascii: "r"), bytes[end - 1] | 0x20 == UInt8(ascii: "t")
+            else { return false }
+            let before = TwitterUTF8.previousStart(in: bytes, before: end - 2)
+            return before >= consumedEnd && TwitterCharacters.allowsRetweetMarkerAfter(TwitterUTF8.scalar(in: bytes, at: before).value)
+        }
+        return retweetMarker(endingAt: start) || (bytes[start - 1] == UInt8(ascii: ":") && retweetMarker(endingAt: start - 1))
+    }
+
+    private static func text(_ bytes: [UInt8], _ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+}

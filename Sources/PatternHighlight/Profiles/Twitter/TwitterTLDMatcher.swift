@@ -1,0 +1,148 @@
+/// Finds the TLD a URL host ends with, exactly as twitter-text's `(?:validGTLD|validCCTLD|validPunycode)`:
+/// the longest generic TLD followed by something other than `[0-9A-Za-z@+-]` (or the end); failing that, the
+/// longest country TLD under the same condition; failing that, `xn--` punycode.
+///
+/// The lists are ``TwitterTLDs`` (1,574 names, too many for one PCRE2 pattern; spec rule 5). They live in a
+/// byte trie of their lower-case UTF-8 spelling, so one lookup walks the text once and never allocates.
+/// Case folds like the reference's case-insensitive regex: ASCII letters always, other letters by their
+/// single-scalar lowercase mapping unless that would map them to ASCII (as JavaScript's `/i` does).
+struct TwitterTLDMatcher: Sendable {
+    /// Matches against twitter-text's lists.
+    static let shared = TwitterTLDMatcher(generic: TwitterTLDs.generic, country: TwitterTLDs.country)
+
+    private static let genericFlag: UInt8 = 1
+    private static let countryFlag: UInt8 = 2
+
+    /// Children of node `n` are `edgeBytes[edgeStart[n]..<edgeStart[n + 1]]` (sorted) with targets alongside.
+    private let edgeStart: [Int32]
+    private let edgeBytes: [UInt8]
+    private let edgeTargets: [Int32]
+    /// `genericFlag` / `countryFlag` for nodes that end a name.
+    private let terminal: [UInt8]
+    /// The root's children by byte (-1 when absent), the hottest lookup.
+    private let rootTable: [Int32]
+
+    init(generic: Set<String>, country: Set<String>) {
+        var children: [[UInt8: Int32]] = [[:]]
+        var flags: [UInt8] = [0]
+        func insert(_ name: String, flag: UInt8) {
+            var node = 0
+            for byte in name.lowercased().utf8 {
+                if let next = children[node][byte] {
+                    node = Int(next)
+                } else {
+                    children.append([:])
+                    flags.append(0)
+                    children[node][byte] = Int32(children.count - 1)
+                    node = children.count - 1
+                }
+            }
+            flags[node] |= flag
+        }
+        for name in generic { insert(name, flag: Self.genericFlag) }
+        for name in country { insert(name, flag: Self.countryFlag) }
+        var starts: [Int32] = []
+        var bytes: [UInt8] = []
+        var targets: [Int32] = []
+        for node in children {
+            starts.append(Int32(bytes.count))
+            for (byte, target) in node.sorted(by: { $0.key < $1.key }) {
+                bytes.append(byte)
+                targets.append(target)
+            }
+        }
+        starts.append(Int32(bytes.count))
+        var root = [Int32](repeating: -1, count: 256)
+        for (byte, target) in children[0] { root[Int(byte)] = target }
+        self.edgeStart = starts
+        self.edgeBytes = bytes
+        self.edgeTargets = targets
+        self.terminal = flags
+        self.rootTable = root
+    }
+
+    /// The end of the TLD starting at `start`, or `nil`. `limit` is where the text ends for the lookahead (the
+    /// paragraph's end, or the host's end when splitting a host into its ASCII parts).
+    ///
+    /// - Complexity: O(length of the longest name that is a prefix of the text at `start`).
+    func match(in bytes: [UInt8], at start: Int, limit: Int) -> Int? {
+        var node = -1
+        var position = start
+        var generic: Int?
+        var country: Int?
+        walk: while position < limit {
+            let (value, length) = TwitterUTF8.scalar(in: bytes, at: position)
+            let folded = Self.fold(value)
+            if folded < 0x80 {
+                guard let next = child(of: node, byte: UInt8(folded)) else { break walk }
+                node = next
+            } else {
+                let (count, encoded) = Self.encode(folded)
+                for index in 0..<count {
+                    guard let next = child(of: node, byte: UInt8(truncatingIfNeeded: encoded >> (8 * index))) else { break walk }
+                    node = next
+                }
+            }
+            position += length
+            let flags = terminal[node]
+            if flags != 0, position >= limit || !TwitterCharacters.blocksTLDEnd(TwitterUTF8.scalar(in: bytes, at: position).value) {
+                if flags & Self.genericFlag != 0 { generic = position }
+                if flags & Self.countryFlag != 0 { country = position }
+            }
+        }
+        if let end = generic ?? country { return end }
+        return Self.punycodeEnd(in: bytes, at: start, limit: limit)
+    }
+
+    /// `xn--[-0-9a-z]+`, case-insensitive (`validPunycode.js`).
+    private static func punycodeEnd(in bytes: [UInt8], at start: Int, limit: Int) -> Int? {
+        guard start + 5 <= limit, bytes[start] | 0x20 == UInt8(ascii: "x"), bytes[start + 1] | 0x20 == UInt8(ascii: "n"),
+            bytes[start + 2] == UInt8(ascii: "-"), bytes[start + 3] == UInt8(ascii: "-")
+        else { return nil }
+        var end = start + 4
+        while end < limit, bytes[end] == UInt8(ascii: "-") || TwitterCharacters.isASCIIAlphanumeric(UInt32(bytes[end])) {
+            end += 1
+        }
+        return end > start + 4 ? end : nil
+    }
+
+    @inline(__always)
+    private func child(of node: Int, byte: UInt8) -> Int? {
+        if node < 0 {
+            let target = rootTable[Int(byte)]
+            return target >= 0 ? Int(target) : nil
+        }
+        var index = Int(edgeStart[node])
+        let end = Int(edgeStart[node + 1])
+        while index < end {
+            let edge = edgeBytes[index]
+            if edge == byte { return Int(edgeTargets[index]) }
+            if edge > byte { return nil }
+            index += 1
+        }
+        return nil
+    }
+
+    @inline(__always)
+    private static func fold(_ value: UInt32) -> UInt32 {
+        if value < 0x80 { return (0x41...0x5A).contains(value) ? value | 0x20 : value }
+        guard let scalar = Unicode.Scalar(value), scalar.properties.changesWhenLowercased else { return value }
+        let lower = scalar.properties.lowercaseMapping.unicodeScalars
+        guard lower.count == 1, let single = lower.first, single.value >= 0x80 else { return value }
+        return single.value
+    }
+
+    /// The UTF-8 bytes of a non-ASCII scalar, first byte in the lowest 8 bits.
+    @inline(__always)
+    private static func encode(_ value: UInt32) -> (count: Int, bytes: UInt32) {
+        switch value {
+        case ..<0x800:
+            return (2, (0xC0 | value >> 6) | (0x80 | value & 0x3F) << 8)
+        case ..<0x10000:
+            return (3, (0xE0 | value >> 12) | (0x80 | value >> 6 & 0x3F) << 8 | (0x80 | value & 0x3F) << 16)
+        default:
+            return (4, (0xF0 | value >> 18) | (0x80 | value >> 12 & 0x3F) << 8 | (0x80 | value >> 6 & 0x3F) << 16
+                | (0x80 | value & 0x3F) << 24)
+        }
+    }
+}

@@ -1,0 +1,76 @@
+/// twitter-text's checks after its URL regex matched (`extractUrlsWithIndices.js`,
+/// `Extractor.extractURLsWithIndices`): one ``TwitterURLMatch`` becomes zero, one or (without a protocol) several
+/// URL entities. A rejected match still consumed its text (see ``TwitterURLScanner``).
+///
+/// In order:
+/// 1. The host must convert with IDNA `ToASCII` (every label 1–63 characters once Punycode-encoded; ``TwitterIDNA``).
+/// 2. With a protocol: a `t.co` URL is cut back to `https://t.co/slug` plus an optional query, and is dropped if
+///    the slug is over 40 characters.
+/// 3. The URL's length, with the host counted in its ASCII form and a missing protocol counted as `https://`, must
+///    be at most 4,096 (Java and Ruby count this way; UTF-16 units, which here equal scalars outside the host).
+/// 4. Without a protocol: the URL is dropped if `-`, `_`, `.` or `/` precedes it; otherwise only the ASCII hosts
+///    inside its host are kept (``TwitterHostGrammar/asciiHosts(in:_:tlds:)``), and the last one takes the port,
+///    path and query if there is a path. Its value is then that host plus the text after the full host, as the
+///    reference's `url.replace(domain, lastUrl.url)` builds it (this equals the entity's text except in the rare
+///    case where non-ASCII labels sit between the last ASCII host and the path). Indices are where the ASCII
+///    host really is (Ruby; the JavaScript port's `indexOf` can point at an earlier copy of the same text).
+enum TwitterURLFilter {
+    static let maximumURLLength = 4096
+    static let maximumTcoSlugLength = 40
+    /// `https://`, counted for URLs written without a protocol.
+    static let assumedProtocolLength = 8
+
+    static func appendEntities(
+        for match: TwitterURLMatch, in bytes: [UInt8], paragraph: Range<Int>, rules: TwitterRules,
+        into entities: inout [Entity]
+    ) {
+        guard let asciiHostLength = TwitterIDNA.asciiLength(of: bytes, match.host) else { return }
+        let host = match.host
+        if match.hasProtocol {
+            var end = match.end
+            if isTcoHost(bytes, host) {
+                var slugTooLong = false
+                rules.tcoTail.withMatcher(over: bytes, range: paragraph.lowerBound..<match.end) { matcher in
+                    guard case .match(let found) = matcher.search(from: host.upperBound, anchored: true),
+                        let slug = matcher.group(1)
+                    else { return }
+                    slugTooLong = slug.count > maximumTcoSlugLength
+                    end = found.upperBound
+                }
+                if slugTooLong { return }
+            }
+            let length = TwitterUTF8.utf16Count(in: bytes, match.start..<host.lowerBound) + asciiHostLength
+                + TwitterUTF8.utf16Count(in: bytes, host.upperBound..<end)
+            guard length <= maximumURLLength else { return }
+            entities.append(Entity(kind: .url, range: match.start..<end, value: text(bytes, match.start..<end)))
+            return
+        }
+        let length = assumedProtocolLength + asciiHostLength + TwitterUTF8.utf16Count(in: bytes, host.upperBound..<match.end)
+        guard length <= maximumURLLength else { return }
+        if match.start > paragraph.lowerBound {
+            switch bytes[TwitterUTF8.previousStart(in: bytes, before: match.start)] {
+            case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "/"): return
+            default: break
+            }
+        }
+        let asciiHosts = TwitterHostGrammar.asciiHosts(in: bytes, host, tlds: rules.tlds)
+        for (index, asciiHost) in asciiHosts.enumerated() {
+            if index == asciiHosts.count - 1 && match.hasPath {
+                let value = text(bytes, asciiHost) + text(bytes, host.upperBound..<match.end)
+                entities.append(Entity(kind: .url, range: asciiHost.lowerBound..<match.end, value: value))
+            } else {
+                entities.append(Entity(kind: .url, range: asciiHost, value: text(bytes, asciiHost)))
+            }
+        }
+    }
+
+    /// Whether the host is `t.co` in any case (`validTcoUrl.js` is case-insensitive).
+    private static func isTcoHost(_ bytes: [UInt8], _ host: Range<Int>) -> Bool {
+        host.count == 4 && bytes[host.lowerBound] | 0x20 == UInt8(ascii: "t") && bytes[host.lowerBound + 1] == UInt8(ascii: ".")
+            && bytes[host.lowerBound + 2] | 0x20 == UInt8(ascii: "c") && bytes[host.lowerBound + 3] | 0x20 == UInt8(ascii: "o")
+    }
+
+    private static func text(_ bytes: [UInt8], _ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+}

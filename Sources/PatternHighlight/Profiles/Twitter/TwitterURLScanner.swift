@@ -1,0 +1,171 @@
+/// One match of twitter-text's URL regex (`extractUrl.js`), before the checks that may reject it.
+struct TwitterURLMatch: Equatable {
+    /// Where the URL starts (`$3`): at its protocol, or at its host when it has none.
+    let start: Int
+    let hasProtocol: Bool
+    /// The host (`$5`).
+    let host: Range<Int>
+    /// Whether the path group (`$7`) took part.
+    let hasPath: Bool
+    /// Where the match ends (`extractUrl.lastIndex`).
+    let end: Int
+}
+
+/// Replays twitter-text's URL scan of one paragraph, `while (extractUrl.exec(text))`, in linear time.
+///
+/// The reference tries its URL regex at every position, and each try walks the run of label characters ahead
+/// of it. On text without ASCII spaces (Japanese, Chinese, long hyphenated words) that is quadratic. This
+/// scanner gets the same matches from the dots alone:
+///
+/// - Every host has a `.` after its first label, so every match is found from the first `.` after its start
+///   (the recognizer's `urlTrigger` reports each `.` that is followed by a domain character).
+/// - The possible starts for that dot are the `http(s)://` right before the label run (if any), then each
+///   domain character of the run whose preceding character the regex accepts (``TwitterCharacters/allowsURLAfter(_:)``).
+/// - If the grammar fails from one start, it fails from every later start in the run *unless* an `_` lies
+///   between them: a later start only shortens the first label, and a shorter label is valid wherever the longer
+///   one is, except as the domain name, which may not contain `_`. So after one failure only the first start
+///   after the run's last `_` is left, and only with its own label as the domain name.
+/// - The same holds for the following labels of a failed chain that were valid subdomains (`subdomainZone`):
+///   a start inside one of them can only match with that label as its domain name.
+///
+/// Like the reference, a match consumes its text whether or not the checks then accept it: the next match must
+/// have its preceding character at or after ``consumedEnd``.
+struct TwitterURLScanner {
+    private let bytes: [UInt8]
+    private let paragraph: Range<Int>
+    private let rules: TwitterRules
+    /// `extractUrl.lastIndex`.
+    private(set) var consumedEnd: Int
+    /// The dots ending labels 2, 3, … of the last failed attempt's chain that were valid subdomains.
+    private var subdomainZone: ClosedRange<Int>?
+
+    init(bytes: [UInt8], paragraph: Range<Int>, rules: TwitterRules) {
+        self.bytes = bytes
+        self.paragraph = paragraph
+        self.rules = rules
+        self.consumedEnd = paragraph.lowerBound
+    }
+
+    /// The URL match whose host's first label ends at the `.` at `dot`, if any. Call with ascending dots.
+    ///
+    /// - Complexity: amortised O(length of the label run before `dot`) plus the match's own length.
+    mutating func match(atDot dot: Int) -> TwitterURLMatch? {
+        guard dot >= consumedEnd else { return nil }
+        let lower = max(paragraph.lowerBound, consumedEnd)
+        var runStart = dot
+        while runStart > lower {
+            let previous = TwitterUTF8.previousStart(in: bytes, before: runStart)
+            guard TwitterCharacters.isLabelCharacter(TwitterUTF8.scalar(in: bytes, at: previous).value) else { break }
+            runStart = previous
+        }
+
+        if let zone = subdomainZone, zone.contains(dot) {
+            // Inside a failed chain: only this label as the domain name, so only after its last `_`.
+            let from = lastUnderscore(in: runStart..<dot).map { $0 + 1 } ?? runStart
+            return domainNameMatch(from: from, dot: dot)
+        }
+
+        var failedStart: Int?
+        var failure = TwitterHostGrammar.Attempt()
+        if let protocolStart = protocolStart(before: runStart), allowsStart(at: protocolStart),
+            isDomainCharacter(at: runStart)
+        {
+            let attempt = attempt(from: runStart, dot: dot)
+            if let hostEnd = attempt.hostEnd {
+                return finish(start: protocolStart, hasProtocol: true, host: runStart..<hostEnd)
+            }
+            // Without its protocol the regex would try the same host from the same start next.
+            failedStart = runStart
+            failure = attempt
+        }
+        if failedStart == nil {
+            guard let start = firstStart(in: runStart..<dot) else { return nil }
+            let attempt = attempt(from: start, dot: dot)
+            if let hostEnd = attempt.hostEnd {
+                return finish(start: start, hasProtocol: false, host: start..<hostEnd)
+            }
+            failedStart = start
+            failure = attempt
+        }
+        subdomainZone = failure.subdomainsEnd.map { (dot + 1)...$0 }
+        guard let failedStart, let underscore = lastUnderscore(in: failedStart..<dot) else { return nil }
+        return domainNameMatch(from: underscore + 1, dot: dot)
+    }
+
+    private func attempt(from start: Int, dot: Int) -> TwitterHostGrammar.Attempt {
+        TwitterHostGrammar.attempt(in: bytes, from: start, firstDot: dot, limit: paragraph.upperBound, tlds: rules.tlds)
+    }
+
+    /// A match whose host is the label from the first start in `from..<dot` plus the TLD after `dot`.
+    private mutating func domainNameMatch(from: Int, dot: Int) -> TwitterURLMatch? {
+        guard from < dot,
+            TwitterCharacters.isDomainCharacter(TwitterUTF8.scalar(in: bytes, at: TwitterUTF8.previousStart(in: bytes, before: dot)).value),
+            let start = firstStart(in: from..<dot),
+            let hostEnd = rules.tlds.match(in: bytes, at: dot + 1, limit: paragraph.upperBound)
+        else { return nil }
+        return finish(start: start, hasProtocol: false, host: start..<hostEnd)
+    }
+
+    /// Matches `:port`, `/path` and `?query` after the host; the whole match consumes the text.
+    private mutating func finish(start: Int, hasProtocol: Bool, host: Range<Int>) -> TwitterURLMatch {
+        var end = host.upperBound
+        var hasPath = false
+        rules.urlTail.withMatcher(over: bytes, range: paragraph) { matcher in
+            if case .match(let found) = matcher.search(from: host.upperBound, anchored: true) {
+                end = found.upperBound
+                hasPath = matcher.group(rules.urlPathGroup) != nil
+            }
+        }
+        consumedEnd = end
+        return TwitterURLMatch(start: start, hasProtocol: hasProtocol, host: host, hasPath: hasPath, end: end)
+    }
+
+    /// The first position in `range` where the regex may start a host: a domain character whose preceding
+    /// character is accepted and not consumed.
+    private func firstStart(in range: Range<Int>) -> Int? {
+        var position = range.lowerBound
+        while position < range.upperBound {
+            let scalar = TwitterUTF8.scalar(in: bytes, at: position)
+            if TwitterCharacters.isDomainCharacter(scalar.value) && allowsStart(at: position) { return position }
+            position += scalar.length
+        }
+        return nil
+    }
+
+    /// Whether a URL may start at `position`: at the paragraph start (the reference's `^`, or the break before
+    /// it), or after an accepted character that the last match did not consume.
+    private func allowsStart(at position: Int) -> Bool {
+        guard position > paragraph.lowerBound else { return consumedEnd == paragraph.lowerBound }
+        let previous = TwitterUTF8.previousStart(in: bytes, before: position)
+        return previous >= consumedEnd && TwitterCharacters.allowsURLAfter(TwitterUTF8.scalar(in: bytes, at: previous).value)
+    }
+
+    private func isDomainCharacter(at position: Int) -> Bool {
+        position < paragraph.upperBound && TwitterCharacters.isDomainCharacter(TwitterUTF8.scalar(in: bytes, at: position).value)
+    }
+
+    /// Where `https://` or `http://` (any case) ends exactly at `position`.
+    private func protocolStart(before position: Int) -> Int? {
+        let colon = position - 3
+        guard colon - 4 >= paragraph.lowerBound, TwitterUTF8.hasPrefix("://", in: bytes, at: colon, end: position) else {
+            return nil
+        }
+        func letter(_ index: Int, _ ascii: Unicode.Scalar) -> Bool { bytes[index] | 0x20 == UInt8(ascii: ascii) }
+        if colon - 5 >= paragraph.lowerBound, letter(colon - 5, "h"), letter(colon - 4, "t"), letter(colon - 3, "t"),
+            letter(colon - 2, "p"), letter(colon - 1, "s")
+        {
+            return colon - 5
+        }
+        if letter(colon - 4, "h"), letter(colon - 3, "t"), letter(colon - 2, "t"), letter(colon - 1, "p") { return colon - 4 }
+        return nil
+    }
+
+    private func lastUnderscore(in range: Range<Int>) -> Int? {
+        var index = range.upperBound
+        while index > range.lowerBound {
+            index -= 1
+            if bytes[index] == UInt8(ascii: "_") { return index }
+        }
+        return nil
+    }
+}

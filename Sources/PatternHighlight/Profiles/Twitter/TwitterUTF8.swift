@@ -1,0 +1,52 @@
+/// Scalar-at-a-time reading of valid UTF-8 (the library validates text once on entry), for the host-side rules
+/// of the `twitter` profile. Offsets are UTF-8 byte offsets on scalar boundaries.
+enum TwitterUTF8 {
+    /// The scalar starting at `offset` and its length in bytes.
+    @inline(__always)
+    static func scalar(in bytes: [UInt8], at offset: Int) -> (value: UInt32, length: Int) {
+        let lead = UInt32(bytes[offset])
+        if lead < 0x80 { return (lead, 1) }
+        if lead < 0xE0 { return ((lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F), 2) }
+        if lead < 0xF0 {
+            return ((lead & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6 | UInt32(bytes[offset + 2] & 0x3F), 3)
+        }
+        return ((lead & 0x07) << 18 | UInt32(bytes[offset + 1] & 0x3F) << 12 | UInt32(bytes[offset + 2] & 0x3F) << 6
+            | UInt32(bytes[offset + 3] & 0x3F), 4)
+    }
+
+    /// Where the scalar before `offset` starts (`offset` must be past the start of `bytes`).
+    @inline(__always)
+    static func previousStart(in bytes: [UInt8], before offset: Int) -> Int {
+        var start = offset - 1
+        while bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        return start
+    }
+
+    /// The scalar before `offset`, or `nil` at `lowerBound`.
+    @inline(__always)
+    static func scalar(in bytes: [UInt8], before offset: Int, lowerBound: Int) -> (value: UInt32, start: Int)? {
+        guard offset > lowerBound else { return nil }
+        let start = previousStart(in: bytes, before: offset)
+        return (scalar(in: bytes, at: start).value, start)
+    }
+
+    /// Whether `bytes[offset...]` starts with `ascii` (compared byte for byte) before `end`.
+    static func hasPrefix(_ ascii: StaticString, in bytes: [UInt8], at offset: Int, end: Int) -> Bool {
+        let count = ascii.utf8CodeUnitCount
+        guard offset + count <= end else { return false }
+        return ascii.withUTF8Buffer { prefix in
+            for index in 0..<count where bytes[offset + index] != prefix[index] { return false }
+            return true
+        }
+    }
+
+    /// The number of UTF-16 code units in `bytes[range]`.
+    static func utf16Count(in bytes: [UInt8], _ range: Range<Int>) -> Int {
+        var count = 0
+        for index in range {
+            let byte = bytes[index]
+            if byte & 0xC0 != 0x80 { count += byte >= 0xF0 ? 2 : 1 }
+        }
+        return count
+    }
+}
