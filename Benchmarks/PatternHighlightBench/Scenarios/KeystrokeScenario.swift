@@ -12,7 +12,7 @@ struct KeystrokeScenario: Scenario {
     let title = "2. keystrokes in a live HighlightDocument (type 1,000 characters, delete them; 5 KB paste)"
 
     func run(in context: BenchContext) throws {
-        for profile in Profile.all {
+        for profile in context.profiles {
             // The documents reach 100 MB, past the default size limit for untrusted text.
             let highlighter = try Highlighter(profile: profile, maximumTextBytes: .max)
             for (byteCount, typed) in context.plan.keystrokes {
