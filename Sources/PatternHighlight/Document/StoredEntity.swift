@@ -16,7 +16,7 @@ struct StoredEntity: Sendable {
     }
 
     let kind: EntityKind
-    let start: UInt32
+    private(set) var start: UInt32
     let length: UInt32
     /// Where the value starts inside the entity's text, when ``extras`` is `nil`.
     let valueOffset: UInt8
@@ -24,6 +24,13 @@ struct StoredEntity: Sendable {
     let extras: Extras?
 
     var range: Range<Int> { Int(start)..<(Int(start) + Int(length)) }
+
+    /// The same entity `delta` bytes further along its paragraph (after an edit before it).
+    func moved(by delta: Int) -> StoredEntity {
+        var moved = self
+        moved.start = UInt32(Int(start) + delta)
+        return moved
+    }
 
     /// Stores `entity`, whose range is relative to the paragraph whose bytes are `bytes`.
     init(_ entity: Entity, in bytes: [UInt8], offset: Int) {

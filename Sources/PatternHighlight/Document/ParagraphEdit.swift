@@ -1,0 +1,101 @@
+/// An edit inside one paragraph's content that neither removes nor inserts a paragraph break — typing,
+/// backspace, a word pasted or cut — applied to the stored paragraph in place: the bytes change in their own
+/// storage, only the window around the edit (``ParagraphWindow``) is re-scanned, and the entities outside it
+/// are the old ones, moved. This is the keystroke path of ``HighlightDocument``; edits that touch a break go
+/// through ``ParagraphScanner``.
+struct ParagraphEdit {
+    /// The replaced range, in offsets of the paragraph, inside its content (break excluded).
+    let range: Range<Int>
+    /// The replacement: valid UTF-8 holding no paragraph break.
+    let inserted: [UInt8]
+
+    /// What applying the edit did, for working out which runs changed.
+    struct Outcome {
+        /// Where the entities may differ from the old ones moved, in offsets of the new paragraph: the
+        /// re-scanned window, or the whole paragraph (break included) when it was re-scanned whole.
+        let region: Range<Int>
+        /// The end of ``region`` in offsets of the old paragraph.
+        let oldRegionEnd: Int
+        /// The paragraph's entities before the edit.
+        let oldEntities: [StoredEntity]
+        /// The paragraph after the edit (its storage shared with the tree until the outcome is dropped).
+        let paragraph: StoredParagraph
+    }
+
+    /// Applies the edit to `paragraph`, whose totals are `own`, and re-highlights it.
+    ///
+    /// - Parameters:
+    ///   - isLast: whether the paragraph ends the document (a trailing lone sigil may then be reported).
+    ///   - windowThreshold: content length from which only a window is re-scanned.
+    /// - Returns: the paragraph's new totals and what changed.
+    /// - Complexity: O(w + e + r) for a window of w bytes, e entities in the paragraph and r bytes moved by
+    ///   the edit inside the paragraph's storage (no copy when the storage is not shared).
+    func apply(
+        to paragraph: inout StoredParagraph, own: ParagraphSummary, isLast: Bool, windowThreshold: Int,
+        highlighter: Highlighter, recorder: ScanRecorder?
+    ) -> (own: ParagraphSummary, result: Outcome) {
+        let oldEntities = paragraph.entities
+        let oldCount = paragraph.bytes.count
+        let removed = ParagraphSummary.counting(paragraph.bytes[range])
+        let added = ParagraphSummary.counting(inserted[...])
+        paragraph.bytes.replaceSubrange(range, with: inserted)
+        let delta = inserted.count - range.count
+        let contentEnd = paragraph.contentRange.upperBound
+
+        // The window, unless the paragraph is re-scanned whole (short, custom patterns, an old entity across
+        // a window edge: impossible for a profile true to `entitiesStayBetweenSpaces`, but then be safe).
+        var scanned = 0..<contentEnd
+        var region = 0..<paragraph.bytes.count
+        var oldRegionEnd = oldCount
+        var windowed = false
+        if ParagraphWindow.applies(to: highlighter, contentLength: contentEnd, threshold: windowThreshold) {
+            let window = ParagraphWindow.bounds(
+                in: paragraph.bytes, contentEnd: contentEnd, editStart: range.lowerBound,
+                insertedEnd: range.lowerBound + inserted.count)
+            let oldUpper = window.upperBound - delta
+            let crossed = oldEntities.contains {
+                ($0.range.lowerBound < window.lowerBound && window.lowerBound < $0.range.upperBound)
+                    || ($0.range.lowerBound < oldUpper && oldUpper < $0.range.upperBound)
+            }
+            if !crossed {
+                scanned = window
+                region = window
+                oldRegionEnd = oldUpper
+                windowed = true
+            }
+        }
+
+        var found: [Entity] = []
+        var warnedKinds: [EntityKind] = []
+        if !scanned.isEmpty {
+            recorder?.record(paragraph.bytes[scanned])
+            let scan = highlighter.scan(paragraph.bytes, paragraph: scanned)
+            found = scan.entities
+            warnedKinds = scan.warnings.map(\.kind)
+        }
+        // Only custom patterns warn, and they rule windows out: a windowed paragraph has no warnings to keep.
+        if !windowed { paragraph.warnedKinds = warnedKinds }
+
+        // Old entities before the window stay; those after it move; those inside it are replaced.
+        let keptBefore = oldEntities.prefix { $0.range.upperBound <= region.lowerBound }.count
+        var keptAfter = oldEntities.count
+        while keptAfter > keptBefore && oldEntities[keptAfter - 1].range.lowerBound >= oldRegionEnd { keptAfter -= 1 }
+        var entities: [StoredEntity] = []
+        entities.reserveCapacity(keptBefore + found.count + oldEntities.count - keptAfter + 1)
+        entities += oldEntities[..<keptBefore]
+        for entity in found { entities.append(StoredEntity(entity, in: paragraph.bytes, offset: 0)) }
+        for entity in oldEntities[keptAfter...] where !entity.isPartial { entities.append(entity.moved(by: delta)) }
+        if isLast, let sigil = highlighter.trailingSigil(in: paragraph.bytes, lastEntityEnd: entities.last?.range.upperBound) {
+            entities.append(StoredEntity(sigil, in: paragraph.bytes, offset: 0))
+        }
+        paragraph.entities = entities
+
+        // The totals move by what was removed and inserted: no pass over the whole paragraph.
+        var summary = own
+        summary.utf8 += delta
+        summary.utf16 += added.utf16 - removed.utf16
+        summary.scalars += added.scalars - removed.scalars
+        summary.entities = entities.count
+        return (summary, Outcome(region: region, oldRegionEnd: oldRegionEnd, oldEntities: oldEntities, paragraph: paragraph))
+    }
+}
