@@ -30,9 +30,8 @@ struct EditedParagraph {
         let regionStart = start + region.lowerBound
         var changedStart = regionStart
         if regionStart > 0 {
-            let old = outcome.oldEntities.first { $0.range.lowerBound >= region.lowerBound }
             let new = entities.first { $0.range.lowerBound >= region.lowerBound }
-            if !lands(old.map { start + $0.range.lowerBound }, on: new.map { start + $0.range.lowerBound }) {
+            if !lands(outcome.oldFirstStart.map { start + $0 }, on: new.map { start + $0.range.lowerBound }) {
                 changedStart = lastEntityEnd(atOrBefore: regionStart) ?? 0
             }
         }
@@ -41,9 +40,8 @@ struct EditedParagraph {
         if regionEnd < newLength {
             let nextStart = firstEntityStart(atOrAfter: regionEnd) ?? newLength
             if nextStart != regionEnd {
-                let old = outcome.oldEntities.last { $0.range.upperBound <= outcome.oldRegionEnd }
                 let new = entities.last { $0.range.upperBound <= region.upperBound }
-                if !lands(old.map { start + $0.range.upperBound }, on: new.map { start + $0.range.upperBound }) {
+                if !lands(outcome.oldLastEnd.map { start + $0 }, on: new.map { start + $0.range.upperBound }) {
                     changedEnd = nextStart
                 }
             }

@@ -16,15 +16,8 @@ extension HighlightDocument {
             return offset
         }
         let target = offset - located.before.length(in: unit)
-        var position = 0
-        var counted = 0
-        while counted < target {
-            let byte = bytes[position]
-            let width = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
-            counted += unit == .utf16 && width == 4 ? 2 : 1
-            position += width
-        }
-        guard counted == target else { throw .offsetInsideScalar(offset: offset, unit: unit) }
+        guard let position = UTF8Seeker.offset(after: target, in: unit, from: 0, in: bytes, limit: bytes.count)
+        else { throw .offsetInsideScalar(offset: offset, unit: unit) }
         return located.start + position
     }
 

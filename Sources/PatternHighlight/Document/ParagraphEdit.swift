@@ -16,8 +16,10 @@ struct ParagraphEdit {
         let region: Range<Int>
         /// The end of ``region`` in offsets of the old paragraph.
         let oldRegionEnd: Int
-        /// The paragraph's entities before the edit.
-        let oldEntities: [StoredEntity]
+        /// Before the edit: the start of the first entity at or after the region's start, and the end of the
+        /// last entity at or before its end (old offsets of the paragraph; `nil`: none in the paragraph).
+        let oldFirstStart: Int?
+        let oldLastEnd: Int?
         /// The paragraph after the edit (its storage shared with the tree until the outcome is dropped).
         let paragraph: StoredParagraph
     }
@@ -34,7 +36,6 @@ struct ParagraphEdit {
         to paragraph: inout StoredParagraph, own: ParagraphSummary, isLast: Bool, windowThreshold: Int,
         highlighter: Highlighter, recorder: ScanRecorder?
     ) -> (own: ParagraphSummary, result: Outcome) {
-        let oldEntities = paragraph.entities
         let oldCount = paragraph.bytes.count
         let removed = ParagraphSummary.counting(paragraph.bytes[range])
         let added = ParagraphSummary.counting(inserted[...])
@@ -53,7 +54,7 @@ struct ParagraphEdit {
                 in: paragraph.bytes, contentEnd: contentEnd, editStart: range.lowerBound,
                 insertedEnd: range.lowerBound + inserted.count)
             let oldUpper = window.upperBound - delta
-            let crossed = oldEntities.contains {
+            let crossed = paragraph.entities.contains {
                 ($0.range.lowerBound < window.lowerBound && window.lowerBound < $0.range.upperBound)
                     || ($0.range.lowerBound < oldUpper && oldUpper < $0.range.upperBound)
             }
@@ -76,26 +77,32 @@ struct ParagraphEdit {
         // Only custom patterns warn, and they rule windows out: a windowed paragraph has no warnings to keep.
         if !windowed { paragraph.warnedKinds = warnedKinds }
 
-        // Old entities before the window stay; those after it move; those inside it are replaced.
-        let keptBefore = oldEntities.prefix { $0.range.upperBound <= region.lowerBound }.count
-        var keptAfter = oldEntities.count
-        while keptAfter > keptBefore && oldEntities[keptAfter - 1].range.lowerBound >= oldRegionEnd { keptAfter -= 1 }
-        var entities: [StoredEntity] = []
-        entities.reserveCapacity(keptBefore + found.count + oldEntities.count - keptAfter + 1)
-        entities += oldEntities[..<keptBefore]
-        for entity in found { entities.append(StoredEntity(entity, in: paragraph.bytes, offset: 0)) }
-        for entity in oldEntities[keptAfter...] where !entity.isPartial { entities.append(entity.moved(by: delta)) }
-        if isLast, let sigil = highlighter.trailingSigil(in: paragraph.bytes, lastEntityEnd: entities.last?.range.upperBound) {
-            entities.append(StoredEntity(sigil, in: paragraph.bytes, offset: 0))
+        // Old entities before the region stay, those after it move, those inside it are replaced (in place:
+        // the entities after the region are shifted in their storage, not copied).
+        let oldFirstStart = paragraph.entities.first { $0.range.lowerBound >= region.lowerBound }?.range.lowerBound
+        let oldLastEnd = paragraph.entities.last { $0.range.upperBound <= oldRegionEnd }?.range.upperBound
+        let keptBefore = paragraph.entities.prefix { $0.range.upperBound <= region.lowerBound }.count
+        var keptAfter = paragraph.entities.count
+        while keptAfter > keptBefore && paragraph.entities[keptAfter - 1].range.lowerBound >= oldRegionEnd { keptAfter -= 1 }
+        let bytes = paragraph.bytes
+        paragraph.entities.replaceSubrange(keptBefore..<keptAfter, with: found.map { StoredEntity($0, in: bytes, offset: 0) })
+        let moved = (keptBefore + found.count)..<paragraph.entities.count
+        if delta != 0 { for index in moved { paragraph.entities[index].move(by: delta) } }
+        if paragraph.entities[moved].contains(where: \.isPartial) {  // a trailing sigil: found again below if still there
+            paragraph.entities.replaceSubrange(moved, with: paragraph.entities[moved].filter { !$0.isPartial })
         }
-        paragraph.entities = entities
+        if isLast, let sigil = highlighter.trailingSigil(in: paragraph.bytes, lastEntityEnd: paragraph.entities.last?.range.upperBound) {
+            paragraph.entities.append(StoredEntity(sigil, in: paragraph.bytes, offset: 0))
+        }
 
         // The totals move by what was removed and inserted: no pass over the whole paragraph.
         var summary = own
         summary.utf8 += delta
         summary.utf16 += added.utf16 - removed.utf16
         summary.scalars += added.scalars - removed.scalars
-        summary.entities = entities.count
-        return (summary, Outcome(region: region, oldRegionEnd: oldRegionEnd, oldEntities: oldEntities, paragraph: paragraph))
+        summary.entities = paragraph.entities.count
+        return (summary, Outcome(
+            region: region, oldRegionEnd: oldRegionEnd, oldFirstStart: oldFirstStart, oldLastEnd: oldLastEnd,
+            paragraph: paragraph))
     }
 }

@@ -25,11 +25,9 @@ struct StoredEntity: Sendable {
 
     var range: Range<Int> { Int(start)..<(Int(start) + Int(length)) }
 
-    /// The same entity `delta` bytes further along its paragraph (after an edit before it).
-    func moved(by delta: Int) -> StoredEntity {
-        var moved = self
-        moved.start = UInt32(Int(start) + delta)
-        return moved
+    /// Moves the entity `delta` bytes along its paragraph (after an edit before it).
+    mutating func move(by delta: Int) {
+        start = UInt32(Int(start) + delta)
     }
 
     /// Stores `entity`, whose range is relative to the paragraph whose bytes are `bytes`.
