@@ -16,9 +16,7 @@ extension HighlightDocument {
     ///   bytes and e entities in the paragraph, plus moving the paragraph's bytes after the edit.
     @discardableResult
     public mutating func replace(_ range: Range<Int>, in unit: OffsetUnit, with text: String) throws(DocumentError) -> DocumentUpdate {
-        let utf8Range = try utf8Range(range, from: unit)
-        try checkSize(replacing: utf8Range, insertedCount: text.utf8.count)
-        return replace(utf8Range: utf8Range, withValidated: Array(text.utf8))
+        try replace(range, in: unit, withValidated: Array(text.utf8))
     }
 
     /// Replaces `range` (offsets in `unit`) with UTF-8 `bytes`, validated first.
@@ -31,9 +29,19 @@ extension HighlightDocument {
         } catch {
             throw .invalidText(error)
         }
-        let utf8Range = try utf8Range(range, from: unit)
+        return try replace(range, in: unit, withValidated: bytes)
+    }
+
+    /// Both public `replace` methods: converts the range, edits, and leaves the caret hint after the text.
+    private mutating func replace(_ range: Range<Int>, in unit: OffsetUnit, withValidated bytes: [UInt8]) throws(DocumentError) -> DocumentUpdate {
+        let (utf8Range, paragraph) = try resolve(range, from: unit)
         try checkSize(replacing: utf8Range, insertedCount: bytes.count)
-        return replace(utf8Range: utf8Range, withValidated: bytes)
+        let update = replace(utf8Range: utf8Range, withValidated: bytes, lowerParagraph: paragraph)
+        if unit != .utf8 {
+            caretHint = KnownOffset(unit: unit, offset: range.lowerBound + ParagraphSummary.counting(bytes[...]).length(in: unit),
+                                    utf8: utf8Range.lowerBound + bytes.count)
+        }
+        return update
     }
 
     /// Throws ``DocumentError/tooLarge(length:limit:)`` when the edit would grow the document past the
@@ -65,7 +73,11 @@ extension HighlightDocument {
     }
 
     /// The edit itself, on validated UTF-8 offsets (code point boundaries within the document) and bytes.
-    mutating func replace(utf8Range range: Range<Int>, withValidated inserted: [UInt8]) -> DocumentUpdate {
+    /// `lowerParagraph`: where the paragraph holding `range.lowerBound` is, when the caller already found it.
+    mutating func replace(
+        utf8Range range: Range<Int>, withValidated inserted: [UInt8], lowerParagraph: ParagraphTree.Position? = nil
+    ) -> DocumentUpdate {
+        caretHint = nil
         let oldLength = tree.summary.utf8
         precondition(range.lowerBound >= 0 && range.upperBound <= oldLength, "HighlightDocument: range out of bounds")
         if range.isEmpty && inserted.isEmpty {
@@ -73,7 +85,7 @@ extension HighlightDocument {
                                   length: oldLength, scannedParagraphs: 0)
         }
         // Typing, backspace, a word pasted: one paragraph changed in place (HighlightDocument+ParagraphEdit).
-        if let update = replaceInsideParagraph(range, with: inserted) { return update }
+        if let update = replaceInsideParagraph(range, with: inserted, lowerParagraph: lowerParagraph) { return update }
         // The paragraphs to re-scan: from the one holding the start to the one holding the end. A paragraph
         // ending in a lone CR joins in when the edit starts right after it: an LF there would make one CRLF.
         var first = tree.locate(range.lowerBound, in: .utf8)

@@ -10,13 +10,15 @@ extension HighlightDocument {
     /// - Complexity: O(log n + w + e) for n paragraphs, a re-scanned window of w bytes and e entities in the
     ///   paragraph, plus moving the paragraph's bytes after the edit. No allocation for the tree unless
     ///   another copy of the document shares it.
-    mutating func replaceInsideParagraph(_ range: Range<Int>, with inserted: [UInt8]) -> DocumentUpdate? {
+    ///
+    /// - Parameter lowerParagraph: where the paragraph holding `range.lowerBound` is, if already known.
+    mutating func replaceInsideParagraph(
+        _ range: Range<Int>, with inserted: [UInt8], lowerParagraph: ParagraphTree.Position?
+    ) -> DocumentUpdate? {
         guard !ParagraphWindow.containsBreak(inserted) else { return nil }
-        // Where the paragraph is; scoped so that no copy of its storage outlives the look.
-        let (index, start, contentEnd) = {
-            let located = tree.locate(range.lowerBound, in: .utf8)
-            return (located.index, located.start, located.paragraph.contentRange.upperBound)
-        }()
+        // A position, not a `Located`: no copy of the paragraph's storage may outlive the look.
+        let position = lowerParagraph ?? tree.locate(range.lowerBound, in: .utf8).position
+        let (index, start, contentEnd) = (position.index, position.start, position.contentEnd)
         guard range.upperBound <= start + contentEnd else { return nil }
         // At a paragraph start right after a lone CR, removing text may bring an LF next to it (one CRLF).
         if range.lowerBound == start && index > 0 && tree.locate(index: index - 1).paragraph.endsWithLoneCR { return nil }

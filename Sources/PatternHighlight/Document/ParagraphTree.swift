@@ -65,6 +65,18 @@ struct ParagraphTree: Sendable {
         var start: Int { before.utf8 }
         /// Just past the paragraph's break, in document UTF-8 offsets.
         var end: Int { before.utf8 + own.utf8 }
+        /// Where the paragraph is, without holding its storage.
+        var position: Position { Position(index: index, start: start, contentEnd: paragraph.contentRange.upperBound) }
+    }
+
+    /// Where a paragraph is: what an edit that is about to change the paragraph in place may keep (holding a
+    /// ``Located`` would share the paragraph's storage and force a copy).
+    struct Position {
+        let index: Int
+        /// The paragraph's first byte, in document UTF-8 offsets.
+        let start: Int
+        /// The end of its content (break excluded), relative to `start`.
+        let contentEnd: Int
     }
 
     private(set) var root: Node?

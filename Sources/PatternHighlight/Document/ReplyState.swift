@@ -33,7 +33,11 @@ struct ReplyState: Sendable {
         var dependsThrough = Int.max
         while index < count {
             let paragraph = tree.locate(index: index).paragraph
-            prefix += paragraph.bytes
+            if index == 0 {
+                prefix = paragraph.bytes  // shared, not copied: usually the whole prefix
+            } else {
+                prefix += paragraph.bytes
+            }
             if !Self.isBlank(paragraph.bytes[paragraph.contentRange]) {
                 dependsThrough = index
                 break
