@@ -4,7 +4,7 @@ import PatternHighlight
 /// sigils, dots, schemes and brackets that invite backtracking, a pile of combining marks on one letter, one
 /// enormous paragraph, a million empty lines, and a custom pattern with nested quantifiers. Processing each
 /// must take time linear in its size.
-struct AdversarialText {
+struct AdversarialText: Sendable {
     /// Short id for figure keys, e.g. `at`.
     let id: String
     /// What it is, for the report.
@@ -15,7 +15,7 @@ struct AdversarialText {
     /// Custom patterns to highlight with (only the nested-quantifier case has one).
     var customPatterns: [CustomPattern] = []
     /// The text of about `byteCount` bytes.
-    let make: (_ byteCount: Int) -> [UInt8]
+    let make: @Sendable (_ byteCount: Int) -> [UInt8]
 
     static func repeating(_ piece: String, _ byteCount: Int) -> [UInt8] {
         let unit = Array(piece.utf8)
@@ -28,7 +28,7 @@ struct AdversarialText {
     static let megabyte = 1 << 20
 
     /// Every adversarial text of the scenario.
-    static let all: [AdversarialText] = [
+    static var all: [AdversarialText] { [
         AdversarialText(id: "at", title: "@ repeated", sizes: ([megabyte, 4 * megabyte], [megabyte / 4, megabyte])) { repeating("@", $0) },
         AdversarialText(id: "hash", title: "# repeated", sizes: ([megabyte, 4 * megabyte], [megabyte / 4, megabyte])) { repeating("#", $0) },
         AdversarialText(id: "fullwidth-hash", title: "＃ repeated", sizes: ([megabyte, 4 * megabyte], [megabyte / 4, megabyte])) { repeating("＃", $0) },
@@ -48,5 +48,5 @@ struct AdversarialText {
         AdversarialText(id: "nested-quantifier-match", title: "custom (a+)+$ over a run of a",
                         sizes: ([25_000, 100_000], [25_000, 100_000]),
                         customPatterns: [CustomPattern(kind: "evil", regex: "(a+)+$")]) { repeating("a", $0) },
-    ]
+    ] }
 }
