@@ -56,7 +56,8 @@ enum ParagraphWindow {
                 || ($0.range.lowerBound < oldUpper && oldUpper < $0.range.upperBound)
         }) else { return nil }
         recorder?.record(bytes[lower..<upper])
-        entities += highlighter.scan(bytes, paragraph: lower..<upper).entities
+        var budget = ScanBudget()  // no custom patterns here: the budget is never drawn on
+        entities += highlighter.scan(bytes, paragraph: lower..<upper, budget: &budget).entities
         for stored in paragraph.entities where stored.range.lowerBound >= oldUpper && !stored.isPartial {
             entities.append(stored.entity(in: paragraph.bytes, shift: delta))
         }
