@@ -46,24 +46,27 @@ enum ParagraphWindow {
         while upper < contentEnd && bytes[upper] != space { upper += 1 }
         let oldUpper = upper - delta
 
-        var entities: [Entity] = []
-        for stored in paragraph.entities where stored.range.upperBound <= lower {
-            entities.append(stored.entity(in: paragraph.bytes, shift: 0))
-        }
+        // The stored entities stay as they are (before the window) or move by the edit (after it): no entity
+        // outside the window is decoded or re-encoded, so a keystroke costs the window, not the paragraph's
+        // entity count. They are sorted, so the two edges are found by binary search.
+        let old = paragraph.entities
+        let firstInside = partitionPoint(old) { $0.range.upperBound <= lower }
+        let firstAfter = partitionPoint(old) { $0.range.lowerBound < oldUpper }
         // An old entity across a window edge would break the rule the window rests on: scan whole instead.
-        guard !paragraph.entities.contains(where: {
-            ($0.range.lowerBound < lower && lower < $0.range.upperBound)
-                || ($0.range.lowerBound < oldUpper && oldUpper < $0.range.upperBound)
-        }) else { return nil }
+        if firstInside < old.count && old[firstInside].range.lowerBound < lower { return nil }
+        if firstAfter > 0 && old[firstAfter - 1].range.upperBound > oldUpper { return nil }
         recorder?.record(bytes[lower..<upper])
         var budget = ScanBudget()  // no custom patterns here: the budget is never drawn on
-        entities += highlighter.scan(bytes, paragraph: lower..<upper, budget: &budget).entities
-        for stored in paragraph.entities where stored.range.lowerBound >= oldUpper && !stored.isPartial {
-            entities.append(stored.entity(in: paragraph.bytes, shift: delta))
+        let found = highlighter.scan(bytes, paragraph: lower..<upper, budget: &budget).entities
+        var stored = Array(old[..<firstInside])
+        stored.reserveCapacity(firstInside + found.count + old.count - firstAfter)
+        stored += found.map { StoredEntity($0, in: bytes, offset: 0) }
+        stored += old[firstAfter...].lazy.filter { !$0.isPartial }.map { $0.moved(by: delta) }
+        if isLast {
+            let tail = stored.last.map { [$0.entity(in: bytes, shift: 0)] } ?? []
+            if let sigil = highlighter.trailingSigil(in: bytes, after: tail) { stored.append(StoredEntity(sigil, in: bytes, offset: 0)) }
         }
-        if isLast, let sigil = highlighter.trailingSigil(in: bytes, after: entities) { entities.append(sigil) }
 
-        let stored = entities.map { StoredEntity($0, in: bytes, offset: 0) }
         let updated = StoredParagraph(bytes: bytes, entities: stored, breakLength: paragraph.breakLength)
         // The summary moves by what was removed and inserted: no pass over the whole paragraph.
         var summary = own
@@ -74,6 +77,18 @@ enum ParagraphWindow {
         summary.scalars += added.scalars - removed.scalars
         summary.entities = stored.count
         return (updated, summary)
+    }
+
+    /// The first index of `entities` (sorted) for which `isBefore` is false; `isBefore` must be true for a
+    /// prefix and false after it. O(log n).
+    static func partitionPoint(_ entities: [StoredEntity], _ isBefore: (StoredEntity) -> Bool) -> Int {
+        var low = 0
+        var high = entities.count
+        while low < high {
+            let middle = (low + high) / 2
+            if isBefore(entities[middle]) { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// Whether `bytes` hold a paragraph break (LF, CR, U+2028, U+2029).
