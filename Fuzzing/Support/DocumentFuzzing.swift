@@ -48,10 +48,16 @@ public enum DocumentFuzzing {
             let entities = document.entities
             let context = "\(label) step \(steps): replace \(edit.range) with \(String(decoding: edit.text, as: UTF8.self).debugDescription)"
             violations.require(document.utf8 == model, "\(context): text")
-            violations.require(entities == expected.entities, "\(context): entities \(entities) != \(expected.entities)")
-            violations.require(document.runs == expected.runs, "\(context): runs")
+            // A custom pattern skipped after repeated limit hits (ScanBudget) depends on what one scan covered,
+            // so the document may then differ from a full annotate; everything else must be equal.
+            let documentWarnings = document.warnings
+            let skipped = (expected.warnings + documentWarnings).contains { $0.reason == .skippedAfterRepeatedLimits }
+            if !skipped {
+                violations.require(entities == expected.entities, "\(context): entities \(entities) != \(expected.entities)")
+                violations.require(document.runs == expected.runs, "\(context): runs")
+                violations.require(documentWarnings == expected.warnings, "\(context): warnings")
+            }
             violations.require(document.replyScreenName == expected.replyScreenName, "\(context): reply")
-            violations.require(document.warnings == expected.warnings, "\(context): warnings")
             violations.require(update.length == model.count && update.replacedRange == edit.range, "\(context): update length")
             violations.require(update.insertedLength - update.replacedRange.count == model.count - oldLength, "\(context): update delta")
             for range in update.changed {

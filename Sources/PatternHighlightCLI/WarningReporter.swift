@@ -15,9 +15,12 @@ enum WarningReporter {
             let group = byKind[kind]!
             let first = group[0]
             if group.count == 1 { return "warning: \(first)" }
-            return "warning: pattern for kind '\(kind)' (\(first.pattern)) hit the regex match limit in \(group.count) "
-                + "paragraphs (the first at bytes \(first.paragraph.lowerBound)..<\(first.paragraph.upperBound)); "
-                + "they are left unhighlighted for '\(kind)'. Simplify the pattern (avoid nested quantifiers such as (a+)+)"
+            let hits = group.filter { $0.reason == .matchLimitExceeded }.count
+            let skipped = group.count - hits
+            return "warning: pattern for kind '\(kind)' (\(first.pattern)) hit the regex match limit in \(hits) "
+                + "paragraph(s) (the first at bytes \(first.paragraph.lowerBound)..<\(first.paragraph.upperBound))"
+                + (skipped > 0 ? " and was not run on \(skipped) more" : "")
+                + "; they are left unhighlighted for '\(kind)'. Simplify the pattern (avoid nested quantifiers such as (a+)+)"
         }
     }
 

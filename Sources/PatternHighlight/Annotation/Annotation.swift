@@ -22,8 +22,9 @@ public struct Annotation: Sendable {
         let paragraphs = ParagraphBreaks.paragraphRanges(in: bytes, 0..<bytes.count)
         var entities: [Entity] = []
         var warnings: [HighlightWarning] = []
+        var budget = ScanBudget()
         for paragraph in paragraphs where !paragraph.isEmpty {
-            let scan = highlighter.scan(bytes, paragraph: paragraph)
+            let scan = highlighter.scan(bytes, paragraph: paragraph, budget: &budget)
             entities += scan.entities
             warnings += scan.warnings
         }

@@ -50,7 +50,7 @@ extension HighlightDocument {
         var update = DocumentUpdate(
             replacedRange: range, insertedLength: inserted.count, changed: [changed], entities: entities, runs: runs,
             length: oldLength + inserted.count - range.count, scannedParagraphs: 1)
-        if !outcome.paragraph.warnedKinds.isEmpty { update.warnings = warnings(for: outcome.paragraph, at: start) }
+        if !outcome.paragraph.warnings.isEmpty { update.warnings = warnings(for: outcome.paragraph, at: start) }
         return update
     }
 }

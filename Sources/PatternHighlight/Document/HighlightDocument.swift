@@ -127,8 +127,9 @@ public struct HighlightDocument: Sendable {
                    warnings: warnings)
     }
 
-    /// Every paragraph's warnings (a custom pattern that hit the regex limits there), in text order; equal to
-    /// `highlighter.annotate(text).warnings`.
+    /// Every paragraph's warnings (a custom pattern that hit the regex limits there, or was skipped there
+    /// after hitting them elsewhere in the same scan), in text order. Equal to `highlighter.annotate(text)`'s
+    /// unless a pattern was skipped: which paragraphs are skipped depends on what one scan covered.
     ///
     /// - Complexity: O(n) for n paragraphs.
     public var warnings: [HighlightWarning] {
@@ -140,10 +141,10 @@ public struct HighlightDocument: Sendable {
 
     /// The warnings of one stored paragraph that starts at document offset `start`.
     func warnings(for paragraph: StoredParagraph, at start: Int) -> [HighlightWarning] {
-        paragraph.warnedKinds.compactMap { kind in
+        paragraph.warnings.compactMap { kind, reason in
             guard let pattern = highlighter.customPatterns.first(where: { $0.kind == kind }) else { return nil }
             let content = paragraph.contentRange
-            return HighlightWarning(reason: .matchLimitExceeded, kind: kind, pattern: pattern.regex,
+            return HighlightWarning(reason: reason, kind: kind, pattern: pattern.regex,
                                     paragraph: (start + content.lowerBound)..<(start + content.upperBound))
         }
     }

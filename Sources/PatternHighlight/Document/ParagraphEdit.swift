@@ -45,48 +45,48 @@ struct ParagraphEdit {
 
         // The window, unless the paragraph is re-scanned whole (short, custom patterns, an old entity across
         // a window edge: impossible for a profile true to `entitiesStayBetweenSpaces`, but then be safe).
+        // The old entities are sorted: those before the region (`..<firstInside`) stay, those after it
+        // (`firstAfter...`) move, those inside are replaced; binary search finds both edges.
+        let old = paragraph.entities
         var scanned = 0..<contentEnd
         var region = 0..<paragraph.bytes.count
         var oldRegionEnd = oldCount
+        var firstInside = 0
+        var firstAfter = old.count
         var windowed = false
         if ParagraphWindow.applies(to: highlighter, contentLength: contentEnd, threshold: windowThreshold) {
             let window = ParagraphWindow.bounds(
                 in: paragraph.bytes, contentEnd: contentEnd, editStart: range.lowerBound,
                 insertedEnd: range.lowerBound + inserted.count)
             let oldUpper = window.upperBound - delta
-            let crossed = paragraph.entities.contains {
-                ($0.range.lowerBound < window.lowerBound && window.lowerBound < $0.range.upperBound)
-                    || ($0.range.lowerBound < oldUpper && oldUpper < $0.range.upperBound)
-            }
+            let inside = ParagraphWindow.partitionPoint(old) { $0.range.upperBound <= window.lowerBound }
+            let after = ParagraphWindow.partitionPoint(old) { $0.range.lowerBound < oldUpper }
+            let crossed = (inside < old.count && old[inside].range.lowerBound < window.lowerBound)
+                || (after > 0 && old[after - 1].range.upperBound > oldUpper)
             if !crossed {
-                scanned = window
-                region = window
-                oldRegionEnd = oldUpper
-                windowed = true
+                (scanned, region, oldRegionEnd, firstInside, firstAfter, windowed) = (window, window, oldUpper, inside, max(inside, after), true)
             }
         }
+        // Before the entities change: the boundaries `EditedParagraph` compares with the new ones.
+        let oldFirstStart = firstInside < old.count ? old[firstInside].range.lowerBound : nil
+        let oldLastEnd = firstAfter > 0 ? old[firstAfter - 1].range.upperBound : nil
 
         var found: [Entity] = []
-        var warnedKinds: [EntityKind] = []
+        var warnings: [(kind: EntityKind, reason: HighlightWarning.Reason)] = []
         if !scanned.isEmpty {
             recorder?.record(paragraph.bytes[scanned])
-            let scan = highlighter.scan(paragraph.bytes, paragraph: scanned)
+            var budget = ScanBudget()  // one scan of one paragraph
+            let scan = highlighter.scan(paragraph.bytes, paragraph: scanned, budget: &budget)
             found = scan.entities
-            warnedKinds = scan.warnings.map(\.kind)
+            warnings = scan.warnings.map { ($0.kind, $0.reason) }
         }
         // Only custom patterns warn, and they rule windows out: a windowed paragraph has no warnings to keep.
-        if !windowed { paragraph.warnedKinds = warnedKinds }
+        if !windowed { paragraph.warnings = warnings }
 
-        // Old entities before the region stay, those after it move, those inside it are replaced (in place:
-        // the entities after the region are shifted in their storage, not copied).
-        let oldFirstStart = paragraph.entities.first { $0.range.lowerBound >= region.lowerBound }?.range.lowerBound
-        let oldLastEnd = paragraph.entities.last { $0.range.upperBound <= oldRegionEnd }?.range.upperBound
-        let keptBefore = paragraph.entities.prefix { $0.range.upperBound <= region.lowerBound }.count
-        var keptAfter = paragraph.entities.count
-        while keptAfter > keptBefore && paragraph.entities[keptAfter - 1].range.lowerBound >= oldRegionEnd { keptAfter -= 1 }
+        // In place: the entities after the region are shifted in their storage, not copied.
         let bytes = paragraph.bytes
-        paragraph.entities.replaceSubrange(keptBefore..<keptAfter, with: found.map { StoredEntity($0, in: bytes, offset: 0) })
-        let moved = (keptBefore + found.count)..<paragraph.entities.count
+        paragraph.entities.replaceSubrange(firstInside..<firstAfter, with: found.map { StoredEntity($0, in: bytes, offset: 0) })
+        let moved = (firstInside + found.count)..<paragraph.entities.count
         if delta != 0 { for index in moved { paragraph.entities[index].move(by: delta) } }
         if paragraph.entities[moved].contains(where: \.isPartial) {  // a trailing sigil: found again below if still there
             paragraph.entities.replaceSubrange(moved, with: paragraph.entities[moved].filter { !$0.isPartial })

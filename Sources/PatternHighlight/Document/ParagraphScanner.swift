@@ -16,6 +16,7 @@ enum ParagraphScanner {
         let contents = ParagraphBreaks.paragraphRanges(in: bytes, 0..<bytes.count)
         var result: [(paragraph: StoredParagraph, summary: ParagraphSummary)] = []
         result.reserveCapacity(contents.count)
+        var budget = ScanBudget()
         for (number, content) in contents.enumerated() {
             let isLast = number == contents.count - 1
             if isLast && !endsDocument {
@@ -24,12 +25,12 @@ enum ParagraphScanner {
             }
             let pieceEnd = isLast ? bytes.count : contents[number + 1].lowerBound
             var entities: [Entity] = []
-            var warnedKinds: [EntityKind] = []
+            var warnings: [(EntityKind, HighlightWarning.Reason)] = []
             if !content.isEmpty {
                 recorder?.record(bytes[content])
-                let scan = highlighter.scan(bytes, paragraph: content)
+                let scan = highlighter.scan(bytes, paragraph: content, budget: &budget)
                 entities = scan.entities
-                warnedKinds = scan.warnings.map(\.kind)
+                warnings = scan.warnings.map { ($0.kind, $0.reason) }
             }
             if isLast, let sigil = highlighter.trailingSigil(in: bytes, after: entities) {
                 entities.append(sigil)
@@ -38,7 +39,7 @@ enum ParagraphScanner {
             let stored = entities.map { StoredEntity($0, in: bytes, offset: start) }
             let paragraph = StoredParagraph(
                 bytes: Array(bytes[start..<pieceEnd]), entities: stored, breakLength: UInt8(pieceEnd - content.upperBound),
-                warnedKinds: warnedKinds)
+                warnings: warnings)
             result.append((paragraph, ParagraphSummary(paragraph)))
         }
         return result

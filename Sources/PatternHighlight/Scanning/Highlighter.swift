@@ -73,7 +73,8 @@ public struct Highlighter: Sendable {
     /// The entities of one paragraph (`bytes[paragraph]`, validated UTF-8), in `bytes` offsets, sorted and
     /// not overlapping.
     func entities(in bytes: [UInt8], paragraph: Range<Int>) -> [Entity] {
-        scan(bytes, paragraph: paragraph).entities
+        var budget = ScanBudget()
+        return scan(bytes, paragraph: paragraph, budget: &budget).entities
     }
 
     /// Scans one paragraph (`bytes[paragraph]`, validated UTF-8): the profile's entities merged with the custom
@@ -83,13 +84,22 @@ public struct Highlighter: Sendable {
     /// This is the one place every entity passes through, for annotate and documents alike, so the safety
     /// rule lives here: an entity containing a bidi control or an invisible formatting character
     /// (``SpoofingCharacters``) is dropped before merging, so it can neither be shown nor hide another match.
-    func scan(_ bytes: [UInt8], paragraph: Range<Int>) -> ParagraphScan {
+    ///
+    /// `budget` is shared by the paragraphs of one scan of a text: a custom pattern that keeps hitting the
+    /// limits is skipped for the rest of it (see ``ScanBudget``).
+    func scan(_ bytes: [UInt8], paragraph: Range<Int>, budget: inout ScanBudget) -> ParagraphScan {
         var result = ParagraphScan()
         profile.recognizer.recognize(in: bytes, paragraph: paragraph, into: &result.entities)
         result.entities.removeAll { SpoofingCharacters.occurs(in: bytes, range: $0.range) }
         guard !customSets.isEmpty else { return result }
         var candidates = result.entities.map { (entity: $0, priority: 0) }
         for (index, set) in customSets.enumerated() {
+            let pattern = customPatterns[index]
+            guard budget.allows(index) else {
+                result.warnings.append(HighlightWarning(
+                    reason: .skippedAfterRepeatedLimits, kind: pattern.kind, pattern: pattern.regex, paragraph: paragraph))
+                continue
+            }
             var found: [Entity] = []
             let completed = set.forEachMatch(in: bytes, range: paragraph) { match, _ in
                 if !SpoofingCharacters.occurs(in: bytes, range: match.range) {
@@ -99,7 +109,7 @@ public struct Highlighter: Sendable {
                 return nil
             }
             guard completed else {
-                let pattern = customPatterns[index]
+                budget.recordLimitHit(index)
                 result.warnings.append(HighlightWarning(
                     reason: .matchLimitExceeded, kind: pattern.kind, pattern: pattern.regex, paragraph: paragraph))
                 continue

@@ -40,6 +40,25 @@ import Testing
         #expect(annotation.entities.map(\.range) == [0..<100_000])
     }
 
+    /// Many short pathological paragraphs: the pattern gets a budget of limit hits per text, then is skipped
+    /// (each skipped paragraph still warned about), so the text costs a constant, not a limit per paragraph.
+    @Test func repeatedLimitHitsSkipThePatternForTheRestOfTheText() throws {
+        let highlighter = try Highlighter(profile: .simple, customPatterns: [Self.evil, CustomPattern(kind: "digits", regex: #"\d+"#)])
+        let text = String(repeating: String(repeating: "a", count: 30) + "b 12\n", count: 50)
+        let annotation = highlighter.annotate(text)
+        #expect(annotation.warnings.count == 50)
+        #expect(annotation.warnings.prefix(ScanBudget.limitHitsPerPattern).allSatisfy { $0.reason == .matchLimitExceeded })
+        #expect(annotation.warnings.dropFirst(ScanBudget.limitHitsPerPattern).allSatisfy { $0.reason == .skippedAfterRepeatedLimits })
+        #expect(Set(annotation.warnings.map(\.kind)) == ["evil"])
+        // The other custom kind is unaffected: one "12" per line.
+        #expect(annotation.entities.filter { $0.kind == "digits" }.count == 50)
+        // A document's load is one scan too; each later edit is a new scan with a fresh budget.
+        var document = HighlightDocument(text, highlighter: highlighter)
+        #expect(document.warnings.map(\.reason) == annotation.warnings.map(\.reason))
+        let update = try document.replace(0..<0, in: .utf8, with: "x")
+        #expect(update.warnings.map(\.reason) == [.matchLimitExceeded])
+    }
+
     @Test func wellBehavedPatternsRaiseNoWarning() throws {
         let highlighter = try Highlighter(profile: .simple, customPatterns: [CustomPattern(kind: "digits", regex: #"\d+"#)])
         let annotation = highlighter.annotate(String(repeating: "12 ab ", count: 50_000))

@@ -21,6 +21,8 @@ import Testing
     @Test(arguments: Profile.all.map(\.name))
     func hostileSchemesNeverBecomeLinks(_ profileName: String) throws {
         let highlighter = try Highlighter(profile: try #require(Profile.named(profileName)))
+        var links = 0
+        defer { #expect(links > 0, "\(profileName): some hostile texts hold a real link (x.com, example.com)") }
         for scheme in Self.hostile {
             for text in [scheme, "click \(scheme) now", "(\(scheme))", "<a href=\"\(scheme)\">x</a>"] {
                 let annotation = highlighter.annotate(text)
@@ -35,6 +37,19 @@ import Testing
                 for href in html.components(separatedBy: "href=\"").dropFirst() {
                     #expect(Self.isWebLink(href), "\(profileName): \(text.debugDescription) → href=\"\(href.prefix(40))")
                 }
+                // Facets (bluesky's format, but any annotation can be written as facets): link URIs are web.
+                let facets = try JSONValue(parsing: FacetsFormatter().format(annotation))
+                guard case .array(let list)? = facets["facets"] else { Issue.record("no facets list"); continue }
+                for facet in list {
+                    guard case .array(let features)? = facet["features"] else { continue }
+                    for feature in features where feature["$type"]?.stringValue == FacetsFormatter.FeatureType.link {
+                        let uri = feature["uri"]?.stringValue ?? ""
+                        #expect(Self.isWebLink(uri), "\(profileName): \(text.debugDescription) → facet uri \(uri)")
+                        links += 1
+                    }
+                }
+                // JSON: every url entity's value is what was checked above; the output parses.
+                #expect((try? JSONValue(parsing: AnnotationJSONFormatter().format(annotation))) != nil)
             }
         }
     }
