@@ -37,10 +37,9 @@ extension HighlightDocument {
         let (utf8Range, paragraph) = try resolve(range, from: unit)
         try checkSize(replacing: utf8Range, insertedCount: bytes.count)
         let update = replace(utf8Range: utf8Range, withValidated: bytes, lowerParagraph: paragraph)
-        if unit != .utf8 {  // the edit left a UTF-8 hint (with its paragraph, if it stayed in one): now in `unit`
-            let caret = KnownOffset(unit: unit, offset: range.lowerBound + ParagraphSummary.counting(bytes[...]).length(in: unit),
+        if unit != .utf8 {
+            caretHint = KnownOffset(unit: unit, offset: range.lowerBound + ParagraphSummary.counting(bytes[...]).length(in: unit),
                                     utf8: utf8Range.lowerBound + bytes.count)
-            caretHint = CaretHint(caret: caret, paragraph: caretHint?.paragraph)
         }
         return update
     }

@@ -1,7 +1,7 @@
 /// Converting offsets between units. Each conversion finds the paragraph in O(log n) and counts inside it,
 /// eight bytes at a time (`UTF8Seeker`), from the nearest point whose offsets in both units are known: the
-/// paragraph start, or the caret the last edit left (``CaretHint``), so that typing and backspace convert in
-/// O(log n) however long the paragraph is, and in O(1) when the last edit stayed in the caret's paragraph.
+/// paragraph start, or the caret the last edit left (``caretHint``), so that typing and backspace convert in
+/// O(log n) however long the paragraph is.
 extension HighlightDocument {
     /// A position known in UTF-8 and in one other unit.
     struct KnownOffset: Sendable {
@@ -18,7 +18,7 @@ extension HighlightDocument {
     ///   caret left by the last edit, whichever is nearer.
     public func utf8Offset(_ offset: Int, from unit: OffsetUnit) throws(DocumentError) -> Int {
         try checkBounds(offset, unit)
-        return try utf8Offset(offset, from: unit, in: locate(offset, in: unit), near: nil)
+        return try utf8Offset(offset, from: unit, in: tree.locate(offset, in: unit), near: nil)
     }
 
     /// The UTF-8 range of `range`, given in `unit`.
@@ -32,7 +32,7 @@ extension HighlightDocument {
     /// counted from the start when both lie in one paragraph.
     func resolve(_ range: Range<Int>, from unit: OffsetUnit) throws(DocumentError) -> (range: Range<Int>, lowerParagraph: ParagraphTree.Position) {
         try checkBounds(range.lowerBound, unit)
-        let located = locate(range.lowerBound, in: unit)
+        let located = tree.locate(range.lowerBound, in: unit)
         let lower = try utf8Offset(range.lowerBound, from: unit, in: located, near: nil)
         guard !range.isEmpty else { return (lower..<lower, located.position) }
         try checkBounds(range.upperBound, unit)
@@ -41,11 +41,6 @@ extension HighlightDocument {
             range.upperBound, from: unit, in: sameParagraph ? located : tree.locate(range.upperBound, in: unit),
             near: KnownOffset(unit: unit, offset: range.lowerBound, utf8: lower))
         return (lower..<upper, located.position)
-    }
-
-    /// The paragraph holding `offset` (in `unit`): the hinted one when it does, else found in the tree.
-    private func locate(_ offset: Int, in unit: OffsetUnit) -> ParagraphTree.Located {
-        caretHint?.paragraph(holding: offset, in: unit, paragraphCount: tree.summary.paragraphs) ?? tree.locate(offset, in: unit)
     }
 
     private func checkBounds(_ offset: Int, _ unit: OffsetUnit) throws(DocumentError) {
@@ -73,7 +68,7 @@ extension HighlightDocument {
             origin = (known.utf8 - located.start, known.offset)
         }
         consider(near)
-        consider(caretHint?.caret)
+        consider(caretHint)
         let position = offset >= origin.offset
             ? UTF8Seeker.offset(after: offset - origin.offset, in: unit, from: origin.local, in: bytes, limit: bytes.count)
             : UTF8Seeker.offset(before: origin.offset - offset, in: unit, from: origin.local, in: bytes, lowerLimit: 0)

@@ -31,10 +31,6 @@ extension HighlightDocument {
             edit.apply(to: &paragraph, own: own, isLast: isLast, windowThreshold: threshold,
                        highlighter: highlighter, recorder: recorder)
         }
-        let caret = range.lowerBound + inserted.count
-        caretHint = CaretHint(
-            caret: KnownOffset(unit: .utf8, offset: caret, utf8: caret),
-            paragraph: ParagraphTree.Located(paragraph: outcome.paragraph, before: position.before, own: outcome.own))
         if reply.isAffected(byEditFrom: index) {
             reply = ReplyState(tree: tree, recognizer: highlighter.profile.recognizer)
         }

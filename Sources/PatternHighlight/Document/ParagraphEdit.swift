@@ -20,10 +20,8 @@ struct ParagraphEdit {
         /// last entity at or before its end (old offsets of the paragraph; `nil`: none in the paragraph).
         let oldFirstStart: Int?
         let oldLastEnd: Int?
-        /// The paragraph after the edit (its storage shared with the tree until the outcome is dropped), and
-        /// its new totals.
+        /// The paragraph after the edit (its storage shared with the tree until the outcome is dropped).
         let paragraph: StoredParagraph
-        let own: ParagraphSummary
     }
 
     /// Applies the edit to `paragraph`, whose totals are `own`, and re-highlights it.
@@ -105,6 +103,6 @@ struct ParagraphEdit {
         summary.entities = paragraph.entities.count
         return (summary, Outcome(
             region: region, oldRegionEnd: oldRegionEnd, oldFirstStart: oldFirstStart, oldLastEnd: oldLastEnd,
-            paragraph: paragraph, own: summary))
+            paragraph: paragraph))
     }
 }

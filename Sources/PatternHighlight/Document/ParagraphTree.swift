@@ -53,7 +53,7 @@ struct ParagraphTree: Sendable {
     }
 
     /// A paragraph found in the tree, with the totals of every paragraph before it.
-    struct Located: Sendable {
+    struct Located {
         let paragraph: StoredParagraph
         /// Totals before the paragraph: `before.paragraphs` is its index, `before.utf8` its start, and so on.
         let before: ParagraphSummary
@@ -66,20 +66,17 @@ struct ParagraphTree: Sendable {
         /// Just past the paragraph's break, in document UTF-8 offsets.
         var end: Int { before.utf8 + own.utf8 }
         /// Where the paragraph is, without holding its storage.
-        var position: Position { Position(before: before, contentEnd: paragraph.contentRange.upperBound) }
+        var position: Position { Position(index: index, start: start, contentEnd: paragraph.contentRange.upperBound) }
     }
 
     /// Where a paragraph is: what an edit that is about to change the paragraph in place may keep (holding a
     /// ``Located`` would share the paragraph's storage and force a copy).
     struct Position {
-        /// Totals before the paragraph (as in ``Located``).
-        let before: ParagraphSummary
+        let index: Int
+        /// The paragraph's first byte, in document UTF-8 offsets.
+        let start: Int
         /// The end of its content (break excluded), relative to `start`.
         let contentEnd: Int
-
-        var index: Int { before.paragraphs }
-        /// The paragraph's first byte, in document UTF-8 offsets.
-        var start: Int { before.utf8 }
     }
 
     private(set) var root: Node?
