@@ -40,13 +40,22 @@ struct StoredEntity: Sendable {
         let valueBytes = entity.value.utf8
         let skip = entity.range.count - valueBytes.count
         if entity.listSlug == nil, (0...8).contains(skip),
-           bytes[(entity.range.lowerBound + skip)..<entity.range.upperBound].elementsEqual(valueBytes) {
+           Self.bytes(bytes, (entity.range.lowerBound + skip)..<entity.range.upperBound, equal: valueBytes) {
             valueOffset = UInt8(skip)
             extras = nil
         } else {
             valueOffset = 0
             extras = Extras(value: entity.value, listSlug: entity.listSlug)
         }
+    }
+
+    /// Whether `bytes[range]` are the UTF-8 of a value (compared as contiguous memory when it is, as a native
+    /// string's is).
+    private static func bytes(_ bytes: [UInt8], _ range: Range<Int>, equal value: String.UTF8View) -> Bool {
+        let compared = value.withContiguousStorageIfAvailable { valueBytes in
+            bytes.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[range]).elementsEqual(valueBytes) }
+        }
+        return compared ?? bytes[range].elementsEqual(value)
     }
 
     /// The entity, with its range moved by `shift` (the paragraph's start in the document).
