@@ -26,8 +26,8 @@ extension HighlightDocument {
         let oldLength = tree.summary.utf8
         let edit = ParagraphEdit(range: (range.lowerBound - start)..<(range.upperBound - start), inserted: inserted)
         let isLast = index == tree.summary.paragraphs - 1
-        let (highlighter, threshold, recorder) = (highlighter, windowThreshold, scanRecorder)
-        let outcome = tree.modifyParagraph(at: index) { paragraph, own in
+        let (threshold, recorder) = (windowThreshold, scanRecorder)
+        let outcome = tree.modifyParagraph(at: index, context: highlighter) { paragraph, own, highlighter in
             edit.apply(to: &paragraph, own: own, isLast: isLast, windowThreshold: threshold,
                        highlighter: highlighter, recorder: recorder)
         }
@@ -40,7 +40,7 @@ extension HighlightDocument {
         let changed = edited.changedRange()
         let entities: [Entity]
         let runs: [Run]
-        if changed.lowerBound >= start && changed.upperBound <= start + outcome.paragraph.bytes.count {
+        if changed.lowerBound >= start && changed.upperBound <= start + edited.outcome.paragraph.bytes.count {
             entities = edited.entities(intersecting: changed)
             runs = edited.runs(for: entities, intersecting: changed)
         } else {
@@ -50,7 +50,7 @@ extension HighlightDocument {
         var update = DocumentUpdate(
             replacedRange: range, insertedLength: inserted.count, changed: [changed], entities: entities, runs: runs,
             length: oldLength + inserted.count - range.count, scannedParagraphs: 1)
-        if !outcome.paragraph.warnings.isEmpty { update.warnings = warnings(for: outcome.paragraph, at: start) }
+        if !edited.outcome.paragraph.warnings.isEmpty { update.warnings = warnings(for: edited.outcome.paragraph, at: start) }
         return update
     }
 }

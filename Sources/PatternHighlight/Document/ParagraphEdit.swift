@@ -47,29 +47,29 @@ struct ParagraphEdit {
         // a window edge: impossible for a profile true to `entitiesStayBetweenSpaces`, but then be safe).
         // The old entities are sorted: those before the region (`..<firstInside`) stay, those after it
         // (`firstAfter...`) move, those inside are replaced; binary search finds both edges.
-        let old = paragraph.entities
         var scanned = 0..<contentEnd
         var region = 0..<paragraph.bytes.count
         var oldRegionEnd = oldCount
         var firstInside = 0
-        var firstAfter = old.count
+        var firstAfter = paragraph.entities.count
         var windowed = false
         if ParagraphWindow.applies(to: highlighter, contentLength: contentEnd, threshold: windowThreshold) {
             let window = ParagraphWindow.bounds(
                 in: paragraph.bytes, contentEnd: contentEnd, editStart: range.lowerBound,
                 insertedEnd: range.lowerBound + inserted.count)
             let oldUpper = window.upperBound - delta
-            let inside = ParagraphWindow.partitionPoint(old) { $0.range.upperBound <= window.lowerBound }
-            let after = ParagraphWindow.partitionPoint(old) { $0.range.lowerBound < oldUpper }
-            let crossed = (inside < old.count && old[inside].range.lowerBound < window.lowerBound)
-                || (after > 0 && old[after - 1].range.upperBound > oldUpper)
+            // (Read in place: a copy of the array would make the change below copy its storage.)
+            let inside = ParagraphWindow.partitionPoint(paragraph.entities) { $0.range.upperBound <= window.lowerBound }
+            let after = ParagraphWindow.partitionPoint(paragraph.entities) { $0.range.lowerBound < oldUpper }
+            let crossed = (inside < paragraph.entities.count && paragraph.entities[inside].range.lowerBound < window.lowerBound)
+                || (after > 0 && paragraph.entities[after - 1].range.upperBound > oldUpper)
             if !crossed {
                 (scanned, region, oldRegionEnd, firstInside, firstAfter, windowed) = (window, window, oldUpper, inside, max(inside, after), true)
             }
         }
         // Before the entities change: the boundaries `EditedParagraph` compares with the new ones.
-        let oldFirstStart = firstInside < old.count ? old[firstInside].range.lowerBound : nil
-        let oldLastEnd = firstAfter > 0 ? old[firstAfter - 1].range.upperBound : nil
+        let oldFirstStart = firstInside < paragraph.entities.count ? paragraph.entities[firstInside].range.lowerBound : nil
+        let oldLastEnd = firstAfter > 0 ? paragraph.entities[firstAfter - 1].range.upperBound : nil
 
         var found: [Entity] = []
         var warnings: [(kind: EntityKind, reason: HighlightWarning.Reason)] = []

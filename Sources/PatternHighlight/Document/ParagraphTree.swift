@@ -240,45 +240,48 @@ struct ParagraphTree: Sendable {
 
     // MARK: - Changing one paragraph
 
-    /// Calls `body` with the paragraph at `index` (in `0..<paragraphs`) and its totals, to change it in place;
-    /// `body` returns the paragraph's new totals and a result, which is returned.
+    /// Calls `body` with the paragraph at `index` (in `0..<paragraphs`), its totals and `context`, to change
+    /// the paragraph in place; `body` returns the paragraph's new totals and a result, which is returned.
+    /// (`context` is passed along, not captured, so that a caller can lend a value it holds next to the tree
+    /// without copying it.)
     ///
     /// The nodes on the path to the paragraph are changed in place when this tree alone holds them and
     /// copied otherwise (a document copied before the edit keeps its version), so the paragraph's storage
     /// is uniquely referenced inside `body` unless another version shares it.
     ///
     /// - Complexity: O(log n) plus `body`; no allocation when the tree is not shared.
-    mutating func modifyParagraph<Result>(
-        at index: Int, _ body: (inout StoredParagraph, ParagraphSummary) -> (own: ParagraphSummary, result: Result)
+    mutating func modifyParagraph<Context, Result>(
+        at index: Int, context: Context,
+        _ body: (inout StoredParagraph, ParagraphSummary, Context) -> (own: ParagraphSummary, result: Result)
     ) -> Result {
         guard var node = root else { preconditionFailure("ParagraphTree: empty tree") }
         root = nil  // so that `node` is the only reference when no other tree shares it
-        let (_, result) = Self.modify(&node, index, body)
+        let (_, result) = Self.modify(&node, index, context, body)
         root = node
         return result
     }
 
     /// Descends to the paragraph at `index` below `node`, making each node on the way unique, and returns the
     /// change of the paragraph's totals (added to every node on the path) with `body`'s result.
-    private static func modify<Result>(
-        _ node: inout Node, _ index: Int,
-        _ body: (inout StoredParagraph, ParagraphSummary) -> (own: ParagraphSummary, result: Result)
+    private static func modify<Context, Result>(
+        _ node: inout Node, _ index: Int, _ context: Context,
+        _ body: (inout StoredParagraph, ParagraphSummary, Context) -> (own: ParagraphSummary, result: Result)
     ) -> (change: ParagraphSummary, result: Result) {
         if !isKnownUniquelyReferenced(&node) { node = Node(copying: node) }
         let leftCount = node.left?.summary.paragraphs ?? 0
         let outcome: (change: ParagraphSummary, result: Result)
         if index < leftCount, var child = node.left {
             node.left = nil
-            outcome = modify(&child, index, body)
+            outcome = modify(&child, index, context, body)
             node.left = child
         } else if index == leftCount {
             let own = node.own
-            let (newOwn, result) = body(&node.paragraph, own)
+            let (newOwn, result) = body(&node.paragraph, own, context)
             outcome = (newOwn - own, result)
         } else {
             guard var child = node.right else { preconditionFailure("ParagraphTree: index out of range") }
             node.right = nil
-            outcome = modify(&child, index - leftCount - 1, body)
+            outcome = modify(&child, index - leftCount - 1, context, body)
             node.right = child
         }
         node.summary += outcome.change

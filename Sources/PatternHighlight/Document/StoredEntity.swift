@@ -52,8 +52,12 @@ struct StoredEntity: Sendable {
     /// Whether `bytes[range]` are the UTF-8 of a value (compared as contiguous memory when it is, as a native
     /// string's is).
     private static func bytes(_ bytes: [UInt8], _ range: Range<Int>, equal value: String.UTF8View) -> Bool {
+        guard range.count == value.count else { return false }
         let compared = value.withContiguousStorageIfAvailable { valueBytes in
-            bytes.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[range]).elementsEqual(valueBytes) }
+            bytes.withUnsafeBufferPointer { text in
+                for index in 0..<valueBytes.count where text[range.lowerBound + index] != valueBytes[index] { return false }
+                return true
+            }
         }
         return compared ?? bytes[range].elementsEqual(value)
     }
