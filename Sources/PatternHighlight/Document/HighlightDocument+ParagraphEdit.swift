@@ -18,18 +18,15 @@ extension HighlightDocument {
     ) throws(DocumentError) -> DocumentUpdate? {
         guard !ParagraphWindow.containsBreak(inserted) else { return nil }
         try checkBounds(range.lowerBound, unit)
-        let edit = KeystrokeEdit(
+        var edit = KeystrokeEdit(
             range: range, unit: unit, inserted: inserted, hint: caretHint, totals: tree.summary,
             maximumTextBytes: highlighter.maximumTextBytes, windowThreshold: windowThreshold, recorder: scanRecorder)
-        var attempt = tree.modifyParagraph(.offset(range.lowerBound, unit), context: highlighter) { paragraph, before, own, highlighter in
-            edit.attempt(on: &paragraph, before: before, own: own, checkedStart: false, highlighter: highlighter)
-        }
+        var attempt = tree.modifyParagraph(.offset(range.lowerBound, unit), edit, context: highlighter)
         if case .atParagraphStart(let index) = attempt {
             // Right after a lone CR, removing text may bring an LF next to it (one CRLF): the general path.
             if tree.locate(index: index - 1).paragraph.endsWithLoneCR { return nil }
-            attempt = tree.modifyParagraph(.index(index), context: highlighter) { paragraph, before, own, highlighter in
-                edit.attempt(on: &paragraph, before: before, own: own, checkedStart: true, highlighter: highlighter)
-            }
+            edit.checkedStart = true
+            attempt = tree.modifyParagraph(.index(index), edit, context: highlighter)
         }
         let utf8Range: Range<Int>
         let before: ParagraphSummary

@@ -3,7 +3,7 @@
 /// converted there, the checks of `replace` made in the same order, and, when the whole range lies inside
 /// the paragraph's content, the edit applied in place (``ParagraphEdit``). This is the keystroke path of
 /// ``HighlightDocument``: typing and backspace cost one descent of the tree and the words they touch.
-struct KeystrokeEdit {
+struct KeystrokeEdit: ParagraphChange {
     let range: Range<Int>
     let unit: OffsetUnit
     let inserted: [UInt8]
@@ -14,6 +14,8 @@ struct KeystrokeEdit {
     let maximumTextBytes: Int
     let windowThreshold: Int
     let recorder: ScanRecorder?
+    /// Whether the caller found an edit at the paragraph's start safe (see ``Attempt/atParagraphStart(index:)``).
+    var checkedStart = false
 
     /// What trying the edit on a paragraph came to.
     enum Attempt {
@@ -30,11 +32,8 @@ struct KeystrokeEdit {
 
     /// Tries the edit on `paragraph` (totals `before` it and `own`), the one holding `range.lowerBound`; the
     /// paragraph changes only when the result is ``Attempt/applied(_:before:_:)``.
-    ///
-    /// - Parameter checkedStart: whether the caller found that an edit at the paragraph's start is safe.
-    func attempt(
-        on paragraph: inout StoredParagraph, before: ParagraphSummary, own: ParagraphSummary, checkedStart: Bool,
-        highlighter: Highlighter
+    func apply(
+        to paragraph: inout StoredParagraph, before: ParagraphSummary, own: ParagraphSummary, context highlighter: Highlighter
     ) -> (own: ParagraphSummary, result: Attempt) {
         let start = before.utf8
         let contentEnd = paragraph.contentRange.upperBound

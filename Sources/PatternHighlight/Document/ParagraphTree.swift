@@ -228,7 +228,7 @@ struct ParagraphTree: Sendable {
 
     // MARK: - Changing one paragraph
 
-    /// Which paragraph ``modifyParagraph(_:context:_:)`` changes.
+    /// Which paragraph ``modifyParagraph(_:_:context:)`` changes.
     enum Target {
         /// The paragraph at this index (in `0..<paragraphs`).
         case index(Int)
@@ -236,38 +236,37 @@ struct ParagraphTree: Sendable {
         case offset(Int, OffsetUnit)
     }
 
-    /// Calls `body` with the target paragraph, the totals before it, its own totals and `context`, to change
-    /// the paragraph in place; `body` returns the paragraph's new totals and a result, which is returned.
-    /// Finding the paragraph and changing it is one descent. (`context` is passed along, not captured, so that
-    /// a caller can lend a value it holds next to the tree without copying it.)
+    /// Applies `change` to the target paragraph in place (with `context`, lent to it) and returns its result.
+    /// Finding the paragraph and changing it is one descent.
     ///
     /// The nodes on the path to the paragraph are changed in place when this tree alone holds them and
     /// copied otherwise (a document copied before the edit keeps its version), so the paragraph's storage
-    /// is uniquely referenced inside `body` unless another version shares it.
+    /// is uniquely referenced inside the change unless another version shares it.
     ///
-    /// - Complexity: O(log n) plus `body`; no allocation when the tree is not shared.
-    mutating func modifyParagraph<Context, Result>(
-        _ target: Target, context: Context,
-        _ body: (inout StoredParagraph, _ before: ParagraphSummary, _ own: ParagraphSummary, Context) -> (own: ParagraphSummary, result: Result)
-    ) -> Result {
+    /// - Complexity: O(log n) plus the change; no allocation when the tree is not shared.
+    mutating func modifyParagraph<Change: ParagraphChange>(
+        _ target: Target, _ change: Change, context: Change.Context
+    ) -> Change.Result {
         guard var node = root else { preconditionFailure("ParagraphTree: empty tree") }
         var target = target
         if case .offset(let offset, let unit) = target, offset >= node.summary.length(in: unit) {
             target = .index(node.summary.paragraphs - 1)  // the end of the text: the last paragraph
         }
         root = nil  // so that `node` is the only reference when no other tree shares it
-        let (_, result) = Self.modify(&node, target, .zero, context, body)
+        var result: Change.Result?
+        Self.modify(&node, target, .zero, change, context, &result)
         root = node
-        return result
+        return result!
     }
 
     /// Descends to the target below `node` (`before`: the totals before `node`'s subtree), making each node
-    /// on the way unique, and returns the change of the paragraph's totals (added to every node on the path)
-    /// with `body`'s result.
-    private static func modify<Context, Result>(
-        _ node: inout Node, _ target: Target, _ before: ParagraphSummary, _ context: Context,
-        _ body: (inout StoredParagraph, ParagraphSummary, ParagraphSummary, Context) -> (own: ParagraphSummary, result: Result)
-    ) -> (change: ParagraphSummary, result: Result) {
+    /// on the way unique, and returns the change of the paragraph's totals (added to every node on the path);
+    /// the change's result goes to `result` (not up through every level: it may be large).
+    @discardableResult
+    private static func modify<Change: ParagraphChange>(
+        _ node: inout Node, _ target: Target, _ before: ParagraphSummary, _ change: Change, _ context: Change.Context,
+        _ result: inout Change.Result?
+    ) -> ParagraphSummary {
         if !isKnownUniquelyReferenced(&node) { node = Node(copying: node) }
         let leftSummary = node.left?.summary ?? .zero
         // Where the target is: 0 in the left subtree, 1 here, 2 in the right subtree (and its target there).
@@ -288,23 +287,24 @@ struct ParagraphTree: Sendable {
                 (side, next) = (2, .offset(offset - (node.summary.length(in: unit) - right.summary.length(in: unit)), unit))
             }
         }
-        let outcome: (change: ParagraphSummary, result: Result)
+        let difference: ParagraphSummary
         if side == 0, var child = node.left {
             node.left = nil
-            outcome = modify(&child, next, before, context, body)
+            difference = modify(&child, next, before, change, context, &result)
             node.left = child
         } else if side == 1 {
             let own = node.own
-            let (newOwn, result) = body(&node.paragraph, before + leftSummary, own, context)
-            outcome = (newOwn - own, result)
+            let (newOwn, changeResult) = change.apply(to: &node.paragraph, before: before + leftSummary, own: own, context: context)
+            result = changeResult
+            difference = newOwn - own
         } else {
             guard var child = node.right else { preconditionFailure("ParagraphTree: index out of range") }
             node.right = nil
-            outcome = modify(&child, next, before + (node.summary - child.summary), context, body)
+            difference = modify(&child, next, before + (node.summary - child.summary), change, context, &result)
             node.right = child
         }
-        node.summary += outcome.change
-        return outcome
+        node.summary += difference
+        return difference
     }
 
     // MARK: - Splitting and joining
