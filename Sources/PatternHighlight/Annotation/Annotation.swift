@@ -21,10 +21,7 @@ public struct Annotation: Sendable {
 
     init(highlighter: Highlighter, validatedBytes bytes: [UInt8]) {
         let paragraphs = ParagraphBreaks.paragraphRanges(in: bytes, 0..<bytes.count)
-        var entities: [Entity] = []
-        for paragraph in paragraphs where !paragraph.isEmpty {
-            entities += highlighter.entities(in: bytes, paragraph: paragraph)
-        }
+        var entities = highlighter.entities(in: bytes, paragraphs: paragraphs)
         if let sigil = highlighter.trailingSigil(in: bytes, after: entities) { entities.append(sigil) }
         self.profile = highlighter.profile
         self.utf8 = bytes

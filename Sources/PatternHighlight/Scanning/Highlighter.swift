@@ -46,6 +46,18 @@ public struct Highlighter: Sendable {
         return Annotation(highlighter: self, validatedBytes: bytes)
     }
 
+    /// The entities of `paragraphs` (ascending content ranges of `bytes`, validated UTF-8), in `bytes` offsets,
+    /// sorted and not overlapping: ``entities(in:paragraph:)`` for each, with the profile's scan state shared.
+    func entities(in bytes: [UInt8], paragraphs: [Range<Int>]) -> [Entity] {
+        var entities: [Entity] = []
+        if customSets.isEmpty {
+            profile.recognizer.recognize(in: bytes, paragraphs: paragraphs, into: &entities)
+        } else {
+            for paragraph in paragraphs where !paragraph.isEmpty { entities += self.entities(in: bytes, paragraph: paragraph) }
+        }
+        return entities
+    }
+
     /// The entities of one paragraph (`bytes[paragraph]`, validated UTF-8), in `bytes` offsets, sorted and
     /// not overlapping.
     func entities(in bytes: [UInt8], paragraph: Range<Int>) -> [Entity] {

@@ -13,6 +13,14 @@ import Testing
         #expect(annotation.entities.map(\.range) == fixture.expected.map(\.utf8Range), "\(fixture)")
     }
 
+    /// The rules run anchored at each trigger, JIT-compiled (anchoring at match time would use the interpreter).
+    @Test func triggerRulesAreJITCompiled() {
+        let rules = TwitterRules.shared
+        for regex in [rules.mention, rules.hashtag, rules.cashtag, rules.urlTail, rules.tcoTail] {
+            #expect(regex.isJITCompiled, "\(regex.pattern.prefix(40))")
+        }
+    }
+
     static let mentionFixtures: [CaretFixture] = [
         // A name longer than 20 characters is cut, not rejected.
         CaretFixture("@aaaaaaaaaaaaaaaaaaaaaaaaa",

@@ -14,4 +14,15 @@ enum TwitterOverlapRemoval {
         }
         return kept
     }
+
+    /// Appends `candidates` (sorted by start) to `entities`, without the ones that overlap an earlier kept one.
+    ///
+    /// - Complexity: O(`candidates.count`).
+    static func append(_ candidates: [Entity], removingOverlapsTo entities: inout [Entity]) {
+        var end = Int.min
+        for entity in candidates where entity.range.lowerBound >= end {
+            entities.append(entity)
+            end = entity.range.upperBound
+        }
+    }
 }
