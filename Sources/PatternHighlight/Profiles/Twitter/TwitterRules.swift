@@ -36,13 +36,16 @@ struct TwitterRules: Sendable {
         do {
             let anchored: RegexOptions = [.unicodeProperties, .anchored]
             mention = try CompiledRegex(TwitterPatterns.mention, options: anchored)
-            hashtag = try CompiledRegex(TwitterPatterns.hashtag, options: anchored)
+            // The same sets, without the ranges that PCRE2's own \p{L}\p{M}\p{Nd} already hold.
+            let letters = TwitterClassPruning.pruned(TwitterPatterns.hashtagLetters)
+            let alphanumerics = TwitterClassPruning.pruned(TwitterPatterns.hashtagAlphanumerics)
+            hashtag = try CompiledRegex(TwitterPatterns.hashtag(letters: letters, alphanumerics: alphanumerics), options: anchored)
             cashtag = try CompiledRegex(TwitterPatterns.cashtag, options: anchored)
             urlTail = try CompiledRegex(TwitterPatterns.urlTail, options: anchored)
             tcoTail = try CompiledRegex(TwitterPatterns.tcoTail, options: anchored)
             reply = try CompiledRegex(TwitterPatterns.reply)
             mentionPreceding = try CompiledRegex(TwitterPatterns.mentionPreceding)
-            hashtagPreceding = try CompiledRegex(TwitterPatterns.hashtagPreceding)
+            hashtagPreceding = try CompiledRegex(TwitterPatterns.hashtagPreceding(alphanumerics: alphanumerics))
             cashtagPreceding = try CompiledRegex(TwitterPatterns.cashtagPreceding)
         } catch {
             fatalError("built-in twitter patterns must compile: \(error)")
