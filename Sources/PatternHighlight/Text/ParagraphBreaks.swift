@@ -24,8 +24,8 @@ enum ParagraphBreaks {
     /// The content ranges of the paragraphs of `bytes[range]`, breaks excluded. There is always at least one
     /// (possibly empty) paragraph, and one more after a trailing break.
     ///
-    /// Sixteen bytes are compared with the bytes that can start a break (LF, CR, and `0xE2`, the lead byte of
-    /// U+2028 and U+2029) at once; only blocks that hold one are looked at byte by byte.
+    /// Only the bytes that can start a break are looked at (LF, CR, and `0xE2`, the lead byte of U+2028 and
+    /// U+2029), found sixteen at a time by ``ByteBlockScanner``.
     ///
     /// - Complexity: O(`range.count`).
     static func paragraphRanges(in bytes: [UInt8], _ range: Range<Int>) -> [Range<Int>] {
@@ -42,26 +42,10 @@ enum ParagraphBreaks {
             paragraphStart = index + length
             resume = paragraphStart
         }
-        let lineFeed = SIMD16<UInt8>(repeating: 0x0A)
-        let carriageReturn = SIMD16<UInt8>(repeating: 0x0D)
-        let separatorLead = SIMD16<UInt8>(repeating: 0xE2)
-        var blockStart = range.lowerBound
-        bytes.withUnsafeBytes { raw in
-            while range.upperBound - blockStart >= 16 {
-                let block = raw.loadUnaligned(fromByteOffset: blockStart, as: SIMD16<UInt8>.self)
-                if any((block .== lineFeed) .| (block .== carriageReturn) .| (block .== separatorLead)) {
-                    for index in blockStart..<(blockStart + 16) {
-                        let byte = raw[index]
-                        if byte == 0x0A || byte == 0x0D || byte == 0xE2 { consider(index) }
-                    }
-                }
-                blockStart += 16
-            }
-        }
-        for index in blockStart..<range.upperBound {
-            let byte = bytes[index]
-            if byte == 0x0A || byte == 0x0D || byte == 0xE2 { consider(index) }
-        }
+        ByteBlockScanner.forEachOffset(in: bytes, range, where: { block in
+            (block .== ByteBlockScanner.splat(0x0A)) .| (block .== ByteBlockScanner.splat(0x0D))
+                .| (block .== ByteBlockScanner.splat(0xE2))
+        }, consider)
         ranges.append(paragraphStart..<range.upperBound)
         return ranges
     }
