@@ -21,6 +21,14 @@ import Testing
         }
     }
 
+    /// A URL found at an earlier dot (`www.`) can start after a later sigil: the URL's ASCII host `bit.ly/x`
+    /// starts inside the mention `＠bit`, which comes first and wins.
+    @Test func mentionBeforeTheASCIIHostOfAnEarlierURLWins() {
+        let annotation = Self.highlighter.annotate("www.日本＠bit.ly/x")
+        #expect(annotation.entities.map(\.kind) == [.mention])
+        #expect(annotation.entities.map(\.value) == ["bit"])
+    }
+
     static let mentionFixtures: [CaretFixture] = [
         // A name longer than 20 characters is cut, not rejected.
         CaretFixture("@aaaaaaaaaaaaaaaaaaaaaaaaa",

@@ -15,14 +15,18 @@ enum TwitterOverlapRemoval {
         return kept
     }
 
-    /// Appends `candidates` (sorted by start) to `entities`, without the ones that overlap an earlier kept one.
+    /// Removes from `entities[first...]` (sorted by start) the ones that overlap an earlier kept one of them, in
+    /// place.
     ///
-    /// - Complexity: O(`candidates.count`).
-    static func append(_ candidates: [Entity], removingOverlapsTo entities: inout [Entity]) {
+    /// - Complexity: O(`entities.count - first`), moving entities without copying them.
+    static func removeOverlaps(in entities: inout [Entity], from first: Int) {
+        var kept = first
         var end = Int.min
-        for entity in candidates where entity.range.lowerBound >= end {
-            entities.append(entity)
-            end = entity.range.upperBound
+        for index in first..<entities.count where entities[index].range.lowerBound >= end {
+            end = entities[index].range.upperBound
+            if kept != index { entities.swapAt(kept, index) }
+            kept += 1
         }
+        if kept < entities.count { entities.removeSubrange(kept...) }
     }
 }

@@ -30,14 +30,14 @@ struct TwitterRecognizer: EntityRecognizer {
         recognize(in: bytes, paragraphs: [paragraph], into: &entities)
     }
 
-    /// Every paragraph with one set of PCRE2 match data and one candidate buffer.
+    /// Every paragraph with one set of PCRE2 match data; each paragraph's candidates are appended to `entities`
+    /// and their overlaps removed in place.
     func recognize(in bytes: [UInt8], paragraphs: [Range<Int>], into entities: inout [Entity]) {
         let matchData = rules.makeMatchData()
-        var candidates: [Entity] = []
         for paragraph in paragraphs where !paragraph.isEmpty {
-            candidates.removeAll(keepingCapacity: true)
-            appendCandidates(in: bytes, paragraph: paragraph, matchData: matchData, to: &candidates)
-            TwitterOverlapRemoval.append(candidates, removingOverlapsTo: &entities)
+            let first = entities.count
+            appendCandidates(in: bytes, paragraph: paragraph, matchData: matchData, to: &entities)
+            TwitterOverlapRemoval.removeOverlaps(in: &entities, from: first)
         }
     }
 
@@ -60,7 +60,19 @@ struct TwitterRecognizer: EntityRecognizer {
         var mentionEnd = paragraph.lowerBound
         var hashtagEnd = paragraph.lowerBound
         var urls = TwitterURLScanner(bytes: bytes, paragraph: paragraph, rules: rules, matchData: matchData)
-        var urlsFound = false
+        // A URL is found at its first dot, after the mentions or hashtags that precede that dot, and a sigil after
+        // that dot can precede the URL's ASCII host: each entity found is moved back to its place in start order.
+        func moveIntoPlace(_ appended: Int) {
+            var index = appended
+            while index > first && found[index - 1].range.lowerBound > found[index].range.lowerBound {
+                found.swapAt(index - 1, index)
+                index -= 1
+            }
+        }
+        func append(_ entity: Entity) {
+            found.append(entity)
+            moveIntoPlace(found.count - 1)
+        }
         // A search that hits PCRE2's limits ends the paragraph's scan, as one search of an alternation would.
         var stopped = false
         func search(_ regex: CompiledRegex, at start: Int) -> Range<Int>? {
@@ -77,43 +89,51 @@ struct TwitterRecognizer: EntityRecognizer {
             switch trigger {
             case .mention:
                 guard Self.mentionPrecedingIsUnconsumed(bytes, at: start, paragraphStart: paragraph.lowerBound, consumedEnd: mentionEnd),
-                    let match = search(rules.mention, at: start)
+                    let match = TwitterMentionRule.match(in: bytes, at: start, paragraph: paragraph)
                 else { return }
-                mentionEnd = match.upperBound
-                guard !TwitterMatchEnds.rejectsMention(in: bytes, at: match.upperBound, end: paragraph.upperBound),
-                    let name = matchData.group(rules.mentionNameGroup)
+                mentionEnd = match.range.upperBound
+                guard !TwitterMatchEnds.rejectsMention(in: bytes, at: match.range.upperBound, end: paragraph.upperBound)
                 else { return }
-                let list = matchData.group(rules.mentionListGroup).map { Self.text(bytes, $0) }
-                found.append(Entity(kind: .mention, range: match, value: Self.text(bytes, name), listSlug: list))
+                append(Entity(
+                    kind: .mention, range: match.range, value: Self.text(bytes, match.name),
+                    listSlug: match.list.map { Self.text(bytes, $0) }))
             case .hashtag:
                 // The reference consumed the one character before `#`; only a previous hashtag ending in U+FE0E or
                 // U+FE0F right before this `#` can have taken it (`#a\u{FE0F}#b` has no second tag).
-                guard start == paragraph.lowerBound || TwitterUTF8.previousStart(in: bytes, before: start) >= hashtagEnd,
-                    let match = search(rules.hashtag, at: start)
+                guard start == paragraph.lowerBound || TwitterUTF8.previousStart(in: bytes, before: start) >= hashtagEnd
                 else { return }
+                let match: Range<Int>
+                let tag: Range<Int>
+                switch TwitterASCIIHashtagRule.outcome(in: bytes, at: start, paragraph: paragraph) {
+                case .match(let range, let text):
+                    (match, tag) = (range, text)
+                case .noMatch:
+                    return
+                case .undecided:
+                    guard let range = search(rules.hashtag, at: start), let text = matchData.group(rules.hashtagTextGroup)
+                    else { return }
+                    (match, tag) = (range, text)
+                }
                 hashtagEnd = match.upperBound
-                guard !TwitterMatchEnds.rejectsHashtag(in: bytes, at: match.upperBound, end: paragraph.upperBound),
-                    let tag = matchData.group(rules.hashtagTextGroup)
-                else { return }
-                found.append(Entity(kind: .hashtag, range: match, value: Self.text(bytes, tag)))
+                guard !TwitterMatchEnds.rejectsHashtag(in: bytes, at: match.upperBound, end: paragraph.upperBound) else { return }
+                append(Entity(kind: .hashtag, range: match, value: Self.text(bytes, tag)))
             case .cashtag:
                 // A cashtag's preceding space is never part of an earlier cashtag match: nothing to replay.
                 guard let match = search(rules.cashtag, at: start), let symbol = matchData.group(rules.cashtagTextGroup)
                 else { return }
-                found.append(Entity(kind: .cashtag, range: match, value: Self.text(bytes, symbol)))
+                append(Entity(kind: .cashtag, range: match, value: Self.text(bytes, symbol)))
             case .dot:
                 // A `.` followed by a domain character may end a URL's first label.
                 guard start + 1 < paragraph.upperBound,
                     TwitterCharacters.isDomainCharacter(TwitterUTF8.scalar(in: bytes, at: start + 1).value),
                     let url = urls.match(atDot: start)
                 else { return }
+                let before = found.count
                 TwitterURLFilter.appendEntities(
                     for: url, in: bytes, paragraph: paragraph, rules: rules, matchData: matchData, into: &found)
-                urlsFound = true
+                for appended in before..<found.count { moveIntoPlace(appended) }
             }
         }
-        // A URL is found at its first dot, after the mentions or hashtags that precede that dot.
-        if urlsFound { found[first...].sort { $0.range.lowerBound < $1.range.lowerBound } }
     }
 
     /// ``candidates(in:paragraph:)`` for every paragraph of `text`, in UTF-8 offsets of `text`.
