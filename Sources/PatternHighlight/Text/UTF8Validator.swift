@@ -8,76 +8,71 @@ enum UTF8Validator {
         isValid(bytes) ? nil : firstInvalidOffsetBySequence(in: bytes)
     }
 
-    /// Whether `bytes` are valid UTF-8: sixteen ASCII bytes at a time (two words tested at once), other bytes through a DFA whose next state
-    /// is one table lookup and one shift (each row packs the next state of every state, 6 bits apiece).
+    /// Whether `bytes` are valid UTF-8, sixteen bytes at a time.
+    ///
+    /// A byte must be a continuation byte (`10xxxxxx`) exactly when a lead byte one, two or three places before it
+    /// says so (`≥ C0`, `≥ E0`, `≥ F0`): comparing each block with itself shifted by one, two and three bytes (three
+    /// overlapping loads) checks every sequence's length at once. The bytes no sequence may hold (`C0`, `C1`,
+    /// `F5`–`FF`) and the second-byte limits after `E0`, `ED`, `F0` and `F4` (overlong forms, surrogates, values
+    /// above U+10FFFF) are the remaining compares. A block of ASCII after complete sequences is skipped whole.
     ///
     /// - Complexity: O(`bytes.count`).
     static func isValid(_ bytes: [UInt8]) -> Bool {
-        let table = transitions
-        return bytes.withUnsafeBytes { raw in
-            table.withUnsafeBufferPointer { rows in
-                var state = UInt64(accept)
-                var index = 0
-                let count = raw.count
-                while index < count {
-                    var end = count
-                    if count - index >= 16 {
-                        if state & 63 == accept {
-                            let low = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                            let high = raw.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
-                            if (low | high) & 0x8080_8080_8080_8080 == 0 {
-                                index += 16
-                                continue
-                            }
-                        }
-                        end = index + 16
+        bytes.withUnsafeBytes { raw in
+            let count = raw.count
+            var errors = SIMDMask<SIMD16<Int8>>()
+            // Positions past the end read as 0, which ends a truncated sequence as an error; the last block
+            // reaches three bytes past the end for that.
+            var index = 0
+            while index < count + 3 {
+                if index >= 3 && count - index >= 16 {
+                    let low = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    let high = raw.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
+                    if (low | high) & 0x8080_8080_8080_8080 == 0 && raw[index - 1] < 0xC0 && raw[index - 2] < 0xE0
+                        && raw[index - 3] < 0xF0
+                    {
+                        index += 16
+                        continue
                     }
-                    while index < end {
-                        state = rows[Int(raw[index])] &>> state
-                        index += 1
-                    }
-                    if state & 63 == error { return false }
+                    errors .|= blockErrors(
+                        raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self),
+                        after: raw.loadUnaligned(fromByteOffset: index - 1, as: SIMD16<UInt8>.self),
+                        raw.loadUnaligned(fromByteOffset: index - 2, as: SIMD16<UInt8>.self),
+                        raw.loadUnaligned(fromByteOffset: index - 3, as: SIMD16<UInt8>.self))
+                } else {
+                    errors .|= blockErrors(
+                        paddedBlock(raw, at: index), after: paddedBlock(raw, at: index - 1), paddedBlock(raw, at: index - 2),
+                        paddedBlock(raw, at: index - 3))
                 }
-                return state & 63 == accept
+                index += 16
             }
+            return !any(errors)
         }
     }
 
-    // DFA states, as the shift that selects their 6 bits in a row. `error` is 0, so a row's missing entries fail.
-    private static let error = 0
-    private static let accept = 6
-    private static let oneMore = 12
-    private static let twoMore = 18
-    private static let threeMore = 24
-    private static let afterE0 = 30  // second byte A0–BF
-    private static let afterED = 36  // second byte 80–9F (no surrogates)
-    private static let afterF0 = 42  // second byte 90–BF (no overlong forms)
-    private static let afterF4 = 48  // second byte 80–8F (nothing above U+10FFFF)
+    /// The lanes of `block` that break UTF-8, given the blocks that start one, two and three bytes earlier.
+    @inline(__always)
+    private static func blockErrors(
+        _ block: SIMD16<UInt8>, after previous1: SIMD16<UInt8>, _ previous2: SIMD16<UInt8>, _ previous3: SIMD16<UInt8>
+    ) -> SIMDMask<SIMD16<Int8>> {
+        func splat(_ byte: UInt8) -> SIMD16<UInt8> { SIMD16<UInt8>(repeating: byte) }
+        let isContinuation = (block & splat(0xC0)) .== splat(0x80)
+        let mustContinue = (previous1 .>= splat(0xC0)) .| (previous2 .>= splat(0xE0)) .| (previous3 .>= splat(0xF0))
+        var errors = isContinuation .^ mustContinue
+        errors .|= (block .== splat(0xC0)) .| (block .== splat(0xC1)) .| (block .>= splat(0xF5))
+        errors .|= (previous1 .== splat(0xE0)) .& (block .< splat(0xA0))
+        errors .|= (previous1 .== splat(0xED)) .& (block .> splat(0x9F))
+        errors .|= (previous1 .== splat(0xF0)) .& (block .< splat(0x90))
+        errors .|= (previous1 .== splat(0xF4)) .& (block .> splat(0x8F))
+        return errors
+    }
 
-    /// `transitions[byte] >> state & 63` is the state after `byte`.
-    private static let transitions: [UInt64] = {
-        var rows = [UInt64](repeating: 0, count: 256)
-        func add(_ from: Int, _ bytes: ClosedRange<Int>, _ to: Int) {
-            for byte in bytes { rows[byte] |= UInt64(to) << UInt64(from) }
-        }
-        add(accept, 0x00...0x7F, accept)
-        add(accept, 0xC2...0xDF, oneMore)
-        add(accept, 0xE0...0xE0, afterE0)
-        add(accept, 0xE1...0xEC, twoMore)
-        add(accept, 0xED...0xED, afterED)
-        add(accept, 0xEE...0xEF, twoMore)
-        add(accept, 0xF0...0xF0, afterF0)
-        add(accept, 0xF1...0xF3, threeMore)
-        add(accept, 0xF4...0xF4, afterF4)
-        add(oneMore, 0x80...0xBF, accept)
-        add(twoMore, 0x80...0xBF, oneMore)
-        add(threeMore, 0x80...0xBF, twoMore)
-        add(afterE0, 0xA0...0xBF, oneMore)
-        add(afterED, 0x80...0x9F, oneMore)
-        add(afterF0, 0x90...0xBF, twoMore)
-        add(afterF4, 0x80...0x8F, twoMore)
-        return rows
-    }()
+    /// The sixteen bytes from `start`, with 0 for positions outside the buffer.
+    private static func paddedBlock(_ raw: UnsafeRawBufferPointer, at start: Int) -> SIMD16<UInt8> {
+        var block = SIMD16<UInt8>()
+        for lane in 0..<16 where start + lane >= 0 && start + lane < raw.count { block[lane] = raw[start + lane] }
+        return block
+    }
 
     /// The offset of the first invalid sequence, sequence by sequence (the slow path that names the offset).
     private static func firstInvalidOffsetBySequence(in bytes: [UInt8]) -> Int? {
