@@ -85,7 +85,8 @@ import Testing
                 }
             }
             var found: [Int] = []
-            TwitterTriggers.forEach(in: bytes, 0..<bytes.count) { offset, _ in found.append(offset) }
+            var triggers = TwitterTriggers.Iterator(bytes, 0..<bytes.count)
+            while let (offset, _) = triggers.next() { found.append(offset) }
             #expect(found == expected, "\(bytes)")
         }
     }

@@ -150,8 +150,9 @@ final class CompiledRegex: @unchecked Sendable {
 /// the last ``CompiledRegex/search(in:range:from:into:)``. Owned by one scan on one thread.
 final class RegexMatchData {
     fileprivate let pointer: OpaquePointer
-    /// Where the last search's subject started in the subject array.
-    fileprivate var base = 0
+    /// Where the last search's subject started in the subject array. (Unchecked: the data belongs to one scan, and
+    /// a checked class property costs a runtime exclusivity check per search.)
+    @exclusivity(unchecked) fileprivate var base = 0
     private let pairs: Int
 
     /// Match data with room for the groups of every regex in `regexes`.

@@ -42,11 +42,17 @@ enum ParagraphBreaks {
             paragraphStart = index + length
             resume = paragraphStart
         }
-        ByteBlockScanner.forEachOffset(in: bytes, range, where: { block in
-            (block .== ByteBlockScanner.splat(0x0A)) .| (block .== ByteBlockScanner.splat(0x0D))
-                .| (block .== ByteBlockScanner.splat(0xE2))
-        }, consider)
+        var candidates = ByteBlockScanner<BreakLeads>(bytes, range)
+        while let index = candidates.next() { consider(index) }
         ranges.append(paragraphStart..<range.upperBound)
         return ranges
+    }
+}
+
+/// The bytes that can start a paragraph break: LF, CR, and `0xE2` (the lead byte of U+2028 and U+2029).
+private enum BreakLeads: ByteBlockPattern {
+    @inline(__always)
+    static func wanted(_ block: SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>> {
+        (block .== splat(0x0A)) .| (block .== splat(0x0D)) .| (block .== splat(0xE2))
     }
 }

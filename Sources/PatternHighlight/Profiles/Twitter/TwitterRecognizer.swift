@@ -36,7 +36,7 @@ struct TwitterRecognizer: EntityRecognizer {
         let matchData = rules.makeMatchData()
         for paragraph in paragraphs where !paragraph.isEmpty {
             let first = entities.count
-            appendCandidates(in: bytes, paragraph: paragraph, matchData: matchData, to: &entities)
+            TwitterCandidateScan.appendCandidates(in: bytes, paragraph: paragraph, rules: rules, matchData: matchData, to: &entities)
             TwitterOverlapRemoval.removeOverlaps(in: &entities, from: first)
         }
     }
@@ -48,92 +48,9 @@ struct TwitterRecognizer: EntityRecognizer {
     /// - Complexity: O(n) in the paragraph's length for text without pathological backtracking in URL paths.
     func candidates(in bytes: [UInt8], paragraph: Range<Int>) -> [Entity] {
         var found: [Entity] = []
-        appendCandidates(in: bytes, paragraph: paragraph, matchData: rules.makeMatchData(), to: &found)
+        TwitterCandidateScan.appendCandidates(
+            in: bytes, paragraph: paragraph, rules: rules, matchData: rules.makeMatchData(), to: &found)
         return found
-    }
-
-    /// Appends ``candidates(in:paragraph:)`` to `found`.
-    private func appendCandidates(
-        in bytes: [UInt8], paragraph: Range<Int>, matchData: RegexMatchData, to found: inout [Entity]
-    ) {
-        let first = found.count
-        var mentionEnd = paragraph.lowerBound
-        var hashtagEnd = paragraph.lowerBound
-        var urls = TwitterURLScanner(bytes: bytes, paragraph: paragraph, rules: rules, matchData: matchData)
-        // A URL is found at its first dot, after the mentions or hashtags that precede that dot, and a sigil after
-        // that dot can precede the URL's ASCII host: each entity found is moved back to its place in start order.
-        func moveIntoPlace(_ appended: Int) {
-            var index = appended
-            while index > first && found[index - 1].range.lowerBound > found[index].range.lowerBound {
-                found.swapAt(index - 1, index)
-                index -= 1
-            }
-        }
-        func append(_ entity: Entity) {
-            found.append(entity)
-            moveIntoPlace(found.count - 1)
-        }
-        // A search that hits PCRE2's limits ends the paragraph's scan, as one search of an alternation would.
-        var stopped = false
-        func search(_ regex: CompiledRegex, at start: Int) -> Range<Int>? {
-            switch regex.search(in: bytes, range: paragraph, from: start, into: matchData) {
-            case .match(let found): return found
-            case .noMatch: return nil
-            case .limitExceeded:
-                stopped = true
-                return nil
-            }
-        }
-        TwitterTriggers.forEach(in: bytes, paragraph) { start, trigger in
-            guard !stopped else { return }
-            switch trigger {
-            case .mention:
-                guard Self.mentionPrecedingIsUnconsumed(bytes, at: start, paragraphStart: paragraph.lowerBound, consumedEnd: mentionEnd),
-                    let match = TwitterMentionRule.match(in: bytes, at: start, paragraph: paragraph)
-                else { return }
-                mentionEnd = match.range.upperBound
-                guard !TwitterMatchEnds.rejectsMention(in: bytes, at: match.range.upperBound, end: paragraph.upperBound)
-                else { return }
-                append(Entity(
-                    kind: .mention, range: match.range, value: Self.text(bytes, match.name),
-                    listSlug: match.list.map { Self.text(bytes, $0) }))
-            case .hashtag:
-                // The reference consumed the one character before `#`; only a previous hashtag ending in U+FE0E or
-                // U+FE0F right before this `#` can have taken it (`#a\u{FE0F}#b` has no second tag).
-                guard start == paragraph.lowerBound || TwitterUTF8.previousStart(in: bytes, before: start) >= hashtagEnd
-                else { return }
-                let match: Range<Int>
-                let tag: Range<Int>
-                switch TwitterASCIIHashtagRule.outcome(in: bytes, at: start, paragraph: paragraph) {
-                case .match(let range, let text):
-                    (match, tag) = (range, text)
-                case .noMatch:
-                    return
-                case .undecided:
-                    guard let range = search(rules.hashtag, at: start), let text = matchData.group(rules.hashtagTextGroup)
-                    else { return }
-                    (match, tag) = (range, text)
-                }
-                hashtagEnd = match.upperBound
-                guard !TwitterMatchEnds.rejectsHashtag(in: bytes, at: match.upperBound, end: paragraph.upperBound) else { return }
-                append(Entity(kind: .hashtag, range: match, value: Self.text(bytes, tag)))
-            case .cashtag:
-                // A cashtag's preceding space is never part of an earlier cashtag match: nothing to replay.
-                guard let match = search(rules.cashtag, at: start), let symbol = matchData.group(rules.cashtagTextGroup)
-                else { return }
-                append(Entity(kind: .cashtag, range: match, value: Self.text(bytes, symbol)))
-            case .dot:
-                // A `.` followed by a domain character may end a URL's first label.
-                guard start + 1 < paragraph.upperBound,
-                    TwitterCharacters.isDomainCharacter(TwitterUTF8.scalar(in: bytes, at: start + 1).value),
-                    let url = urls.match(atDot: start)
-                else { return }
-                let before = found.count
-                TwitterURLFilter.appendEntities(
-                    for: url, in: bytes, paragraph: paragraph, rules: rules, matchData: matchData, into: &found)
-                for appended in before..<found.count { moveIntoPlace(appended) }
-            }
-        }
     }
 
     /// ``candidates(in:paragraph:)`` for every paragraph of `text`, in UTF-8 offsets of `text`.
@@ -189,7 +106,7 @@ struct TwitterRecognizer: EntityRecognizer {
         return retweetMarker(endingAt: start) || (bytes[start - 1] == UInt8(ascii: ":") && retweetMarker(endingAt: start - 1))
     }
 
-    private static func text(_ bytes: [UInt8], _ range: Range<Int>) -> String {
+    static func text(_ bytes: [UInt8], _ range: Range<Int>) -> String {
         String(decoding: bytes[range], as: UTF8.self)
     }
 }

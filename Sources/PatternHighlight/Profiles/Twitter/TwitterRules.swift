@@ -1,5 +1,6 @@
-/// The `twitter` profile's compiled patterns: built once, immutable, shared by every thread.
-struct TwitterRules: Sendable {
+/// The `twitter` profile's compiled patterns: built once, immutable, shared by every thread (a class, so that the
+/// scans that hold it share one reference).
+final class TwitterRules: Sendable {
     /// `@name` or `@name/list`, anchored at its sigil (the preceding-character rule is a lookbehind).
     let mention: CompiledRegex
     /// `#tag`, anchored at its sigil.
