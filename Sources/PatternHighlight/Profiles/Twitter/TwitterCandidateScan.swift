@@ -95,7 +95,7 @@ struct TwitterCandidateScan {
         }
     }
 
-    private func append(_ entity: Entity, to found: inout [Entity]) {
+    private func append(_ entity: consuming Entity, to found: inout [Entity]) {
         found.append(entity)
         moveIntoPlace(found.count - 1, in: &found)
     }
