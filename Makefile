@@ -1,6 +1,8 @@
 # `make demo` and `make test` are the README's set-up commands; `make example` runs the composer example;
 # `make bench` runs the benchmark harness (Benchmarks/README.md).
+# `make fuzz` runs the libFuzzer targets (Fuzzing/README.md).
 SWIFT ?= swift
+SHELL := /bin/bash
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # `make bench` writes every figure here (JSON, and the table as Markdown); pass more options with BENCH_ARGS (e.g. BENCH_ARGS="--quick").
@@ -8,7 +10,7 @@ BENCH_JSON ?= .build/bench.json
 BENCH_MD ?= .build/bench.md
 BENCH_ARGS ?=
 
-.PHONY: deps build demo example test bench bench-quick
+.PHONY: deps build demo example test bench bench-quick fuzz fuzz-build
 
 deps:
 	@dpkg -s libpcre2-dev >/dev/null 2>&1 || { $(SUDO) apt-get update && $(SUDO) apt-get install -y libpcre2-dev; }
@@ -17,7 +19,7 @@ build: deps
 	$(SWIFT) build -c release --product pattern-highlight
 
 demo: build
-	$$($(SWIFT) build -c release --show-bin-path)/pattern-highlight --profile simple < Examples/sample.txt
+	$$($(SWIFT) build -c release --show-bin-path)/pattern-highlight < Examples/sample.txt
 
 example: deps
 	$(SWIFT) run ComposerBackend
@@ -33,3 +35,27 @@ bench: deps
 
 bench-quick:
 	$(MAKE) bench BENCH_ARGS="--quick $(BENCH_ARGS)"
+
+# libFuzzer targets (Fuzzing/README.md): a separate sanitizer build in .build/fuzz, then each target for
+# FUZZ_SECONDS (default 60) over its committed seeds (Fuzzing/Corpus/<target>) plus the inputs it found
+# before (.build/fuzz/corpus/<target>). A crash stops the run and leaves its input in .build/fuzz/artifacts.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= FuzzAnnotate FuzzDocument FuzzConfiguration FuzzStream
+FUZZ_ARGS ?=
+FUZZ_BUILD = PATTERNHIGHLIGHT_FUZZ=1 $(SWIFT) build -c release --scratch-path .build/fuzz \
+	-Xswiftc -sanitize=fuzzer,address -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
+
+fuzz-build: deps
+	@for target in $(FUZZ_TARGETS); do $(FUZZ_BUILD) --product $$target || exit 1; done
+
+fuzz: fuzz-build
+	@bin=$$(PATTERNHIGHLIGHT_FUZZ=1 $(SWIFT) build -c release --scratch-path .build/fuzz --show-bin-path); \
+	for target in $(FUZZ_TARGETS); do \
+		mkdir -p .build/fuzz/corpus/$$target .build/fuzz/artifacts/$$target; \
+		echo "== $$target for $(FUZZ_SECONDS) s"; \
+		SWIFT_BACKTRACE=enable=no $$bin/$$target .build/fuzz/corpus/$$target Fuzzing/Corpus/$$target \
+			-max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 -max_len=16384 \
+			-dict=Fuzzing/patternhighlight.dict -artifact_prefix=.build/fuzz/artifacts/$$target/ \
+			-print_final_stats=1 $(FUZZ_ARGS) 2>&1 | tee .build/fuzz/$$target.log | grep -E "^(#[0-9]+ +(INITED|DONE)|==|stat::number_of_executed_units|SUMMARY|FUZZ INVARIANT)" ; \
+		status=$${PIPESTATUS[0]}; [ $$status -eq 0 ] || { echo "$$target failed (exit $$status): see .build/fuzz/$$target.log"; exit $$status; }; \
+	done

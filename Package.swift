@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -47,3 +48,21 @@ let package = Package(
         ),
     ]
 )
+
+// libFuzzer targets (Fuzzing/README.md). Their logic and checks (FuzzSupport) are an ordinary target, which
+// `swift test` runs over the seed corpus and every saved crash. The executables link only with
+// `-sanitize=fuzzer`, so they exist only when PATTERNHIGHLIGHT_FUZZ is set (`make fuzz` sets it and builds
+// into .build/fuzz); `swift build` and `swift test` never see them.
+package.targets.append(.target(name: "FuzzSupport", dependencies: ["PatternHighlight"], path: "Fuzzing/Support"))
+if let tests = package.targets.first(where: { $0.name == "PatternHighlightTests" }) {
+    tests.dependencies.append("FuzzSupport")
+}
+if ProcessInfo.processInfo.environment["PATTERNHIGHLIGHT_FUZZ"] != nil {
+    package.targets.append(.target(name: "FuzzEntry", dependencies: ["FuzzSupport"], path: "Fuzzing/Entry"))
+    for name in ["FuzzAnnotate", "FuzzDocument", "FuzzConfiguration", "FuzzStream"] {
+        package.targets.append(.executableTarget(
+            name: name, dependencies: ["FuzzSupport", "FuzzEntry"], path: "Fuzzing/Targets/\(name)",
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+        package.products.append(.executable(name: name, targets: [name]))
+    }
+}

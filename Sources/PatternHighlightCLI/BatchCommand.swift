@@ -9,6 +9,7 @@ enum BatchCommand {
         case invalidRequest = "invalid_request"
         case invalidUTF8 = "invalid_utf8"
         case lineTooLong = "line_too_long"
+        case textTooLarge = "text_too_large"
     }
 
     static func run(_ configuration: Configuration, formatter: OutputFormatter) {
@@ -59,6 +60,10 @@ enum BatchCommand {
         }
         guard let text = request["text"]?.stringValue else {
             return writeError(.invalidRequest, "line \(lineNumber) needs \"text\" as a string", id: id, into: &writer)
+        }
+        let limit = configuration.highlighter.maximumTextBytes
+        if text.utf8.count > limit {
+            return writeError(.textTooLarge, "line \(lineNumber): \"text\" is \(text.utf8.count) bytes, over the \(limit)-byte limit (--max-bytes)", id: id, into: &writer)
         }
         let annotation = configuration.highlighter.annotate(text)
         formatter.writeObject(annotation, into: &writer, extraMembers: id.map { [("id", $0)] } ?? [])

@@ -16,6 +16,8 @@ struct CommandLineOptions {
     var lossy = false
     /// The longest request line batch and stream accept, in bytes.
     var maximumLineLength = 64 << 20
+    /// The largest document accepted (annotate input, a batch line's text, the stream document), in bytes.
+    var maximumTextBytes = Highlighter.defaultMaximumTextBytes
     var showHelp = false
     var showVersion = false
 
@@ -66,6 +68,11 @@ struct CommandLineOptions {
                 let text = try value(expected)
                 guard let limit = Int(text), limit > 0 else { throw .invalidValue(option: name, value: text, expected: expected) }
                 options.maximumLineLength = limit
+            case "--max-bytes":
+                let expected = "a positive number of bytes"
+                let text = try value(expected)
+                guard let limit = Int(text), limit > 0 else { throw .invalidValue(option: name, value: text, expected: expected) }
+                options.maximumTextBytes = limit
             default:
                 if argument.hasPrefix("-") { throw .unknownOption(argument) }
                 throw .unexpectedArgument(argument)
@@ -91,6 +98,8 @@ struct CommandLineOptions {
           --format json|facets|ansi|html     output format for annotate and batch (default json)
           --dids FILE                        facets: JSON {"handle": "did:…"}; unmapped mentions keep the handle as did
           --lossy                            replace invalid UTF-8 with U+FFFD instead of failing
+          --max-bytes N                      largest document accepted: annotate input, batch text, stream
+                                             document (default 67108864)
           --max-line-bytes N                 longest batch/stream line accepted (default 67108864)
 
         Exit codes: 0 success, 64 usage or configuration error, 65 invalid input.

@@ -39,7 +39,8 @@ struct Configuration {
             }
         }
         do {
-            highlighter = try Highlighter(profile: options.profile, customPatterns: customPatterns)
+            highlighter = try Highlighter(
+                profile: options.profile, customPatterns: customPatterns, maximumTextBytes: options.maximumTextBytes)
         } catch {
             throw .invalidPatterns(error)
         }
@@ -66,6 +67,11 @@ struct Configuration {
 
     /// Validates (or, with `--lossy`, repairs) input text.
     func acceptText(_ bytes: [UInt8]) throws(CommandLineError) -> [UInt8] {
+        do {
+            try highlighter.checkSize(bytes.count)
+        } catch {
+            throw .invalidInput(error)
+        }
         if options.lossy {
             let repaired = TextInput.repairing(bytes)
             if repaired.replaced {

@@ -4,14 +4,17 @@ import Glibc
 
 /// Raw reads and writes on the standard streams, without Foundation's buffering.
 enum StandardIO {
-    /// Everything on a file descriptor until end of input.
-    static func readAll(from descriptor: Int32 = 0) -> [UInt8] {
+    /// Everything on a file descriptor until end of input, or, once more than `limit` bytes have arrived,
+    /// what was read so far (more than `limit` bytes: the caller reports the input as too large without
+    /// reading the rest into memory).
+    static func readAll(from descriptor: Int32 = 0, limit: Int = .max) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 bytes += chunk[0..<count]
+                if bytes.count > limit { return bytes }
             } else if count == 0 || errno != EINTR {
                 return bytes
             }

@@ -17,5 +17,6 @@ enum ScenarioCatalog {
         KeystrokeScenario(),
         MemoryScenario(),
         CLIScenario(),
+        AdversarialScenario(),
     ] }
 }

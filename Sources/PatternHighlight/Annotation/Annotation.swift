@@ -17,24 +17,33 @@ public struct Annotation: Sendable {
     public var runs: [Run] { RunBuilder.runs(for: entities, covering: 0..<utf8.count) }
     /// The screen name a post replies to, for profiles with replies (twitter); else `nil`.
     public let replyScreenName: String?
+    /// What the highlighter could not do in full (a custom pattern that hit the regex limits in a
+    /// paragraph), in text order; empty when everything was highlighted.
+    public let warnings: [HighlightWarning]
     private let offsets: LazyOffsetIndex
 
     init(highlighter: Highlighter, validatedBytes bytes: [UInt8]) {
         let paragraphs = ParagraphBreaks.paragraphRanges(in: bytes, 0..<bytes.count)
-        var entities = highlighter.entities(in: bytes, paragraphs: paragraphs)
+        let scan = highlighter.scan(bytes, paragraphs: paragraphs)
+        var entities = scan.entities
         if let sigil = highlighter.trailingSigil(in: bytes, after: entities) { entities.append(sigil) }
         self.profile = highlighter.profile
         self.utf8 = bytes
         self.entities = entities
+        self.warnings = scan.warnings
         self.replyScreenName = highlighter.profile.recognizer.replyScreenName(in: bytes)
         self.offsets = LazyOffsetIndex(bytes: bytes)
     }
 
     /// An annotation from entities already found (a ``HighlightDocument``'s state).
-    init(profile: Profile, validatedBytes bytes: [UInt8], entities: [Entity], replyScreenName: String?) {
+    init(
+        profile: Profile, validatedBytes bytes: [UInt8], entities: [Entity], replyScreenName: String?,
+        warnings: [HighlightWarning] = []
+    ) {
         self.profile = profile
         self.utf8 = bytes
         self.entities = entities
+        self.warnings = warnings
         self.replyScreenName = replyScreenName
         self.offsets = LazyOffsetIndex(bytes: bytes)
     }

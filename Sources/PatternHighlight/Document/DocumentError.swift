@@ -9,6 +9,9 @@ public enum DocumentError: Error, Sendable, Equatable, CustomStringConvertible {
     case offsetInsideScalar(offset: Int, unit: OffsetUnit)
     /// Replacement bytes that are not valid UTF-8.
     case invalidText(TextError)
+    /// The edit would make the document `length` UTF-8 bytes, over the highlighter's `limit`
+    /// (``Highlighter/maximumTextBytes``).
+    case tooLarge(length: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -22,6 +25,9 @@ public enum DocumentError: Error, Sendable, Equatable, CustomStringConvertible {
             return "offset \(offset) (\(unit.rawValue)) falls \(place); offsets must be on code point boundaries"
         case .invalidText(let error):
             return error.description
+        case .tooLarge(let length, let limit):
+            return "the edit would make the document \(length) bytes, over the \(limit)-byte limit; "
+                + "send smaller text or raise the limit (--max-bytes)"
         }
     }
 }

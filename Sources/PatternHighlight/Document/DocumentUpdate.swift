@@ -20,6 +20,9 @@ public struct DocumentUpdate: Sendable, Equatable {
     public let length: Int
     /// How many paragraphs the edit re-scanned.
     public let scannedParagraphs: Int
+    /// Warnings from the paragraphs this edit re-scanned (a custom pattern that hit the regex limits), in
+    /// new UTF-8 offsets; ``HighlightDocument/warnings`` has every paragraph's.
+    public var warnings: [HighlightWarning] = []
 
     /// Moves an old UTF-8 offset through the edit (as tree-sitter does): before the replaced range it stays;
     /// at or after its end it shifts by the change in length (an insertion point moves right); inside it, it

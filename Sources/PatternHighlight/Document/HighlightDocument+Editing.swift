@@ -14,6 +14,7 @@ extension HighlightDocument {
     @discardableResult
     public mutating func replace(_ range: Range<Int>, in unit: OffsetUnit, with text: String) throws(DocumentError) -> DocumentUpdate {
         let utf8Range = try utf8Range(range, from: unit)
+        try checkSize(replacing: utf8Range, insertedCount: text.utf8.count)
         return replace(utf8Range: utf8Range, withValidated: Array(text.utf8))
     }
 
@@ -28,10 +29,31 @@ extension HighlightDocument {
             throw .invalidText(error)
         }
         let utf8Range = try utf8Range(range, from: unit)
+        try checkSize(replacing: utf8Range, insertedCount: bytes.count)
         return replace(utf8Range: utf8Range, withValidated: bytes)
     }
 
-    /// Replaces the whole text.
+    /// Throws ``DocumentError/tooLarge(length:limit:)`` when the edit would grow the document past the
+    /// highlighter's ``Highlighter/maximumTextBytes``.
+    func checkSize(replacing range: Range<Int>, insertedCount: Int) throws(DocumentError) {
+        let newLength = tree.summary.utf8 - range.count + insertedCount
+        if newLength > highlighter.maximumTextBytes && insertedCount > range.count {
+            throw .tooLarge(length: newLength, limit: highlighter.maximumTextBytes)
+        }
+    }
+
+    /// Replaces the whole text, up to ``Highlighter/maximumTextBytes``.
+    ///
+    /// - Throws: ``DocumentError/tooLarge(length:limit:)`` for a longer text; the document is then unchanged.
+    /// - Complexity: O(n) in the new text.
+    @discardableResult
+    public mutating func setText(checking text: String) throws(DocumentError) -> DocumentUpdate {
+        try checkSize(replacing: 0..<tree.summary.utf8, insertedCount: text.utf8.count)
+        return setText(text)
+    }
+
+    /// Replaces the whole text. (A `String` is already in memory, so the size limit is not applied; see
+    /// ``setText(checking:)``.)
     ///
     /// - Complexity: O(n) in the new text.
     @discardableResult
@@ -63,11 +85,20 @@ extension HighlightDocument {
 
         let (before, rest) = tree.split(at: first.index)
         let (region, after) = rest.split(at: last.index - first.index + 1)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(oldRegionEnd - regionStart - range.count + inserted.count)
-        region.forEach { bytes += $0.paragraph.bytes }
-        bytes.replaceSubrange((range.lowerBound - regionStart)..<(range.upperBound - regionStart), with: inserted)
-        let scanned = ParagraphScanner.scan(bytes, endsDocument: after.root == nil, highlighter: highlighter, recorder: scanRecorder)
+        let localRange = (range.lowerBound - regionStart)..<(range.upperBound - regionStart)
+        let scanned: [(paragraph: StoredParagraph, summary: ParagraphSummary)]
+        if first.index == last.index, let windowed = ParagraphWindow.rescan(
+            first.paragraph, own: first.own, replacing: localRange, with: inserted, isLast: after.root == nil,
+            threshold: windowThreshold, highlighter: highlighter, recorder: scanRecorder)
+        {
+            scanned = [windowed]  // inside one long paragraph: only a window around the edit was re-scanned
+        } else {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(oldRegionEnd - regionStart - range.count + inserted.count)
+            region.forEach { bytes += $0.paragraph.bytes }
+            bytes.replaceSubrange(localRange, with: inserted)
+            scanned = ParagraphScanner.scan(bytes, endsDocument: after.root == nil, highlighter: highlighter, recorder: scanRecorder)
+        }
         tree = ParagraphTree.concatenate(ParagraphTree.concatenate(before, ParagraphTree(scanned)), after)
         if reply.isAffected(byEditFrom: first.index) {
             reply = ReplyState(tree: tree, recognizer: highlighter.profile.recognizer)
@@ -102,9 +133,15 @@ extension HighlightDocument {
             }
         }
         let changed = changedStart..<changedEnd
-        return DocumentUpdate(
+        var update = DocumentUpdate(
             replacedRange: range, insertedLength: inserted.count, changed: [changed],
             entities: entities(intersecting: changed), runs: runs(intersecting: changed),
             length: newLength, scannedParagraphs: scanned.count)
+        var paragraphStart = regionStart
+        for (paragraph, _) in scanned {
+            update.warnings += warnings(for: paragraph, at: paragraphStart)
+            paragraphStart += paragraph.bytes.count
+        }
+        return update
     }
 }

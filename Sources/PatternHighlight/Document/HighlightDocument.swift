@@ -37,6 +37,9 @@ public struct HighlightDocument: Sendable {
     var reply: ReplyState
     /// Test hook: records the paragraphs scanned.
     let scanRecorder: ScanRecorder?
+    /// Paragraphs at least this long (content bytes) are re-scanned only in a window around an edit
+    /// (`ParagraphWindow`); tests and the document fuzz target lower it to put every edit through the window.
+    @_spi(Testing) public var windowThreshold = ParagraphWindow.defaultThreshold
 
     /// A document holding `text`, scanned once.
     ///
@@ -116,7 +119,30 @@ public struct HighlightDocument: Sendable {
     ///
     /// - Complexity: O(n).
     public var annotation: Annotation {
-        Annotation(profile: profile, validatedBytes: utf8, entities: entities, replyScreenName: reply.screenName)
+        Annotation(profile: profile, validatedBytes: utf8, entities: entities, replyScreenName: reply.screenName,
+                   warnings: warnings)
+    }
+
+    /// Every paragraph's warnings (a custom pattern that hit the regex limits there, or was skipped there
+    /// after hitting them elsewhere in the same scan), in text order. Equal to `highlighter.annotate(text)`'s
+    /// unless a pattern was skipped: which paragraphs are skipped depends on what one scan covered.
+    ///
+    /// - Complexity: O(n) for n paragraphs.
+    public var warnings: [HighlightWarning] {
+        guard !highlighter.customPatterns.isEmpty else { return [] }
+        var result: [HighlightWarning] = []
+        tree.forEach { located in result += warnings(for: located.paragraph, at: located.start) }
+        return result
+    }
+
+    /// The warnings of one stored paragraph that starts at document offset `start`.
+    func warnings(for paragraph: StoredParagraph, at start: Int) -> [HighlightWarning] {
+        paragraph.warnings.compactMap { kind, reason in
+            guard let pattern = highlighter.customPatterns.first(where: { $0.kind == kind }) else { return nil }
+            let content = paragraph.contentRange
+            return HighlightWarning(reason: reason, kind: kind, pattern: pattern.regex,
+                                    paragraph: (start + content.lowerBound)..<(start + content.upperBound))
+        }
     }
 
     /// The content range (break excluded) of every paragraph, in document UTF-8 offsets (tests).

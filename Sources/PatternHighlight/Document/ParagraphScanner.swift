@@ -16,6 +16,7 @@ enum ParagraphScanner {
         let contents = ParagraphBreaks.paragraphRanges(in: bytes, 0..<bytes.count)
         var result: [(paragraph: StoredParagraph, summary: ParagraphSummary)] = []
         result.reserveCapacity(contents.count)
+        var budget = ScanBudget()
         for (number, content) in contents.enumerated() {
             let isLast = number == contents.count - 1
             if isLast && !endsDocument {
@@ -24,9 +25,12 @@ enum ParagraphScanner {
             }
             let pieceEnd = isLast ? bytes.count : contents[number + 1].lowerBound
             var entities: [Entity] = []
+            var warnings: [(EntityKind, HighlightWarning.Reason)] = []
             if !content.isEmpty {
                 recorder?.record(bytes[content])
-                entities = highlighter.entities(in: bytes, paragraph: content)
+                let scan = highlighter.scan(bytes, paragraph: content, budget: &budget)
+                entities = scan.entities
+                warnings = scan.warnings.map { ($0.kind, $0.reason) }
             }
             if isLast, let sigil = highlighter.trailingSigil(in: bytes, after: entities) {
                 entities.append(sigil)
@@ -34,7 +38,8 @@ enum ParagraphScanner {
             let start = content.lowerBound
             let stored = entities.map { StoredEntity($0, in: bytes, offset: start) }
             let paragraph = StoredParagraph(
-                bytes: Array(bytes[start..<pieceEnd]), entities: stored, breakLength: UInt8(pieceEnd - content.upperBound))
+                bytes: Array(bytes[start..<pieceEnd]), entities: stored, breakLength: UInt8(pieceEnd - content.upperBound),
+                warnings: warnings)
             result.append((paragraph, ParagraphSummary(paragraph)))
         }
         return result

@@ -28,6 +28,17 @@ struct ParagraphSummary: Sendable, Equatable {
 
     init() {}
 
+    /// The UTF-8, UTF-16 and scalar lengths of `bytes` (valid UTF-8); paragraphs and entities stay 0.
+    static func counting(_ bytes: ArraySlice<UInt8>) -> ParagraphSummary {
+        var summary = ParagraphSummary()
+        summary.utf8 = bytes.count
+        for byte in bytes where byte & 0xC0 != 0x80 {
+            summary.scalars += 1
+            summary.utf16 += byte >= 0xF0 ? 2 : 1
+        }
+        return summary
+    }
+
     /// The length in `unit`.
     @inline(__always)
     func length(in unit: OffsetUnit) -> Int {

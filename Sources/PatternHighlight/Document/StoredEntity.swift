@@ -44,6 +44,22 @@ struct StoredEntity: Sendable {
         }
     }
 
+    /// The same stored entity `delta` bytes later in its paragraph (text before it changed length; its own
+    /// bytes did not, so its value offset and extras still hold).
+    func moved(by delta: Int) -> StoredEntity {
+        StoredEntity(kind: kind, start: UInt32(Int(start) + delta), length: length, valueOffset: valueOffset,
+                     isPartial: isPartial, extras: extras)
+    }
+
+    private init(kind: EntityKind, start: UInt32, length: UInt32, valueOffset: UInt8, isPartial: Bool, extras: Extras?) {
+        self.kind = kind
+        self.start = start
+        self.length = length
+        self.valueOffset = valueOffset
+        self.isPartial = isPartial
+        self.extras = extras
+    }
+
     /// The entity, with its range moved by `shift` (the paragraph's start in the document).
     func entity(in bytes: [UInt8], shift: Int) -> Entity {
         let range = self.range

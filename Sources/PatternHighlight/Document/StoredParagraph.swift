@@ -9,6 +9,10 @@ struct StoredParagraph: Sendable {
     let entities: [StoredEntity]
     /// The length in bytes of the break that ends the paragraph (LF, CR: 1; CRLF: 2; U+2028/U+2029: 3), or 0.
     let breakLength: UInt8
+    /// The custom kinds that hit the regex limits in this paragraph, or were skipped after hitting them
+    /// elsewhere, and why (usually none: an empty array costs 8 bytes), so the document can report
+    /// ``HighlightWarning``s.
+    var warnings: [(kind: EntityKind, reason: HighlightWarning.Reason)] = []
 
     /// The content, break excluded, as a range of ``bytes``.
     var contentRange: Range<Int> { 0..<(bytes.count - Int(breakLength)) }

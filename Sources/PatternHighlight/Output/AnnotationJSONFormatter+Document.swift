@@ -11,7 +11,8 @@ extension AnnotationJSONFormatter {
     }
 
     /// The members of an edit's reply, inside an object the caller opened:
-    /// `"length"`, `"reply"` (profiles with replies), `"changed"`, `"entities"` and `"runs"`, offsets in ``units``.
+    /// `"length"`, `"reply"` (profiles with replies), `"changed"`, `"entities"` and `"runs"`, offsets in ``units``;
+    /// `"warnings"` when a re-scanned paragraph hit the regex limits with a custom pattern.
     ///
     /// - Complexity: O(log n) per paragraph the update's ranges reach, plus its entities and runs.
     public func writeMembers(of update: DocumentUpdate, in document: HighlightDocument, into writer: inout JSONWriter) {
@@ -51,6 +52,11 @@ extension AnnotationJSONFormatter {
             writeRun(run, start: start, end: end, into: &writer)
         }
         writer.endArray()
+        if !update.warnings.isEmpty {
+            converter = DocumentOffsetConverter(document, unit: units)
+            writer.key("warnings")
+            writeWarnings(update.warnings, convert: { converter.convert($0) }, into: &writer)
+        }
     }
 
     /// The caret token as `{"kind","start","end","query"}` (offsets in ``units``), or `null`.

@@ -54,7 +54,36 @@ public struct AnnotationJSONFormatter: Sendable {
             writeRun(run, converter: &converter, into: &writer)
         }
         writer.endArray()
+        if !annotation.warnings.isEmpty {
+            converter = OffsetConverter(bytes: annotation.utf8, unit: units)
+            writer.key("warnings")
+            writeWarnings(annotation.warnings, convert: { converter.convert($0) }, into: &writer)
+        }
         writer.endObject()
+    }
+
+    /// Writes `warnings` as `[{"code", "kind", "pattern", "start", "end", "message"}]`; `start` and `end` are
+    /// the paragraph left unhighlighted for `kind`. Only written when there is a warning (additive to the
+    /// contract).
+    func writeWarnings(_ warnings: [HighlightWarning], convert: (Int) -> Int, into writer: inout JSONWriter) {
+        writer.beginArray()
+        for warning in warnings {
+            writer.beginObject()
+            writer.key("code")
+            writer.string(warning.reason.rawValue)
+            writer.key("kind")
+            writer.string(warning.kind.rawValue)
+            writer.key("pattern")
+            writer.string(warning.pattern)
+            writer.key("start")
+            writer.int(convert(warning.paragraph.lowerBound))
+            writer.key("end")
+            writer.int(convert(warning.paragraph.upperBound))
+            writer.key("message")
+            writer.string(warning.description)
+            writer.endObject()
+        }
+        writer.endArray()
     }
 
     func writeEntity(_ entity: Entity, of annotation: Annotation, converter: inout OffsetConverter, into writer: inout JSONWriter) {

@@ -40,14 +40,24 @@ public struct HTMLFormatter: Sendable {
 
     /// The `href` for a URL value: itself for `http(s)://`, `https://` + value when it has no scheme (a bare
     /// domain, perhaps with a port), else `nil`.
+    ///
+    /// Compared as ASCII bytes, never as `Character`s: a combining mark after `http://` joins the `/` into
+    /// one grapheme, and must neither hide the scheme nor smuggle another one in.
     static func linkTarget(_ value: String) -> String? {
-        let lowered = value.lowercased()
-        if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") { return value }
-        let scheme = lowered.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) }
-        guard scheme.endIndex < lowered.endIndex, lowered[scheme.endIndex] == ":", !scheme.isEmpty else { return "https://" + value }
+        let lowered = Array(value.utf8).map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+        if lowered.starts(with: Array("http://".utf8)) || lowered.starts(with: Array("https://".utf8)) { return value }
+        func isSchemeByte(_ byte: UInt8) -> Bool {
+            (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "+")
+                || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+        }
+        let schemeEnd = lowered.firstIndex { !isSchemeByte($0) } ?? lowered.endIndex
+        guard schemeEnd > 0, schemeEnd < lowered.endIndex, lowered[schemeEnd] == UInt8(ascii: ":") else { return "https://" + value }
         // "host:8080/…" is a bare domain with a port, not a scheme.
-        let afterColon = lowered[lowered.index(after: scheme.endIndex)...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-        let isPort = !afterColon.isEmpty && afterColon.allSatisfy { $0.isASCII && $0.isNumber } && scheme.contains(".")
+        let afterColon = lowered[(schemeEnd + 1)...].prefix {
+            $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#")
+        }
+        let isPort = !afterColon.isEmpty && afterColon.allSatisfy { (0x30...0x39).contains($0) }
+            && lowered[..<schemeEnd].contains(UInt8(ascii: "."))
         return isPort ? "https://" + value : nil
     }
 

@@ -20,12 +20,21 @@ struct RegexCompileFailure: Error, Sendable, Equatable {
     let offset: Int
 }
 
-/// How much backtracking one match attempt may do before it is abandoned.
+/// How much work and memory one search may use before it is abandoned (``RegexSearchResult/limitExceeded``).
+///
+/// The values bound a hostile pattern, not an honest one: `(a|b)*$` over a 100 KB run of `a` needs deep
+/// backtracking state and must still match, while `(a+)+$` against `aaa…b` must give up within milliseconds.
 struct RegexLimits: Sendable, Hashable {
-    /// PCRE2's match limit: calls of the internal match function per attempt.
-    var matchLimit: UInt32 = 1_000_000
-    /// PCRE2's depth limit (interpreter only; the JIT is bounded by its stack).
-    var depthLimit: UInt32 = 10_000
+    /// PCRE2's match limit: the work budget of one `pcre2_match` call (calls of the internal match function in
+    /// the interpreter, a comparable count in the JIT). 10 million is tens of milliseconds.
+    var matchLimit: UInt32 = 10_000_000
+    /// PCRE2's depth limit: nested backtracking frames (interpreter only; the JIT is bounded by its stack).
+    var depthLimit: UInt32 = 1_000_000
+    /// PCRE2's heap limit for the interpreter's backtracking frames, in KiB.
+    var heapLimitKiB: UInt32 = 64 << 10
+    /// The largest JIT stack a search may grow into, in bytes. Searches start on PCRE2's 32 KiB default
+    /// stack; only one that overflows it is retried on a stack this large (allocated once per matcher).
+    var jitStackBytes: Int = 64 << 20
 }
 
 /// What one search found.
@@ -46,7 +55,8 @@ final class CompiledRegex: @unchecked Sendable {
     // `@unchecked`: `code` and `matchContext` are written only in `init`; PCRE2 documents both as
     // safe to share between threads once compiled.
     private let code: OpaquePointer
-    private let matchContext: OpaquePointer
+    fileprivate let matchContext: OpaquePointer
+    fileprivate let limits: RegexLimits
     /// The pattern as written.
     let pattern: String
     /// Whether PCRE2's JIT compiled this pattern (it falls back to the interpreter otherwise).
@@ -76,7 +86,9 @@ final class CompiledRegex: @unchecked Sendable {
         }
         pcre2_set_match_limit_8(context, limits.matchLimit)
         pcre2_set_depth_limit_8(context, limits.depthLimit)
+        pcre2_set_heap_limit_8(context, limits.heapLimitKiB)
         self.code = compiled
+        self.limits = limits
         self.matchContext = context
         self.pattern = pattern
         self.isJITCompiled = pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE)) == 0
@@ -114,7 +126,8 @@ final class CompiledRegex: @unchecked Sendable {
             var matcher = RegexMatcher(
                 code: code, context: matchContext, matchData: matchData,
                 start: (buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!) + range.lowerBound,
-                base: range.lowerBound, length: range.count)
+                base: range.lowerBound, length: range.count,
+                largeStack: isJITCompiled ? LargeJITStack(context: matchContext, bytes: limits.jitStackBytes) : nil)
             return try body(&matcher)
         }
     }
@@ -126,10 +139,16 @@ final class CompiledRegex: @unchecked Sendable {
         precondition(range.lowerBound >= 0 && range.upperBound <= subject.count, "subject range out of bounds")
         guard offset >= range.lowerBound && offset <= range.upperBound else { return .noMatch }
         data.base = range.lowerBound
-        let status = subject.withUnsafeBufferPointer { buffer in
-            pcre2_match_8(
-                code, (buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!) + range.lowerBound, range.count,
-                offset - range.lowerBound, UInt32(PCRE2_NO_UTF_CHECK), data.pointer, matchContext)
+        func match(_ context: OpaquePointer) -> Int32 {
+            subject.withUnsafeBufferPointer { buffer in
+                pcre2_match_8(
+                    code, (buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!) + range.lowerBound, range.count,
+                    offset - range.lowerBound, UInt32(PCRE2_NO_UTF_CHECK), data.pointer, context)
+            }
+        }
+        var status = match(matchContext)
+        if status == CPCRE2_ERROR_JIT_STACKLIMIT, isJITCompiled, let large = data.largeStack(for: self)?.matchContext() {
+            status = match(large)
         }
         if status >= 0 {
             let ovector = pcre2_get_ovector_pointer_8(data.pointer)!
@@ -154,6 +173,8 @@ final class RegexMatchData {
     /// a checked class property costs a runtime exclusivity check per search.)
     @exclusivity(unchecked) fileprivate var base = 0
     private let pairs: Int
+    /// Large JIT stacks made for searches that overflowed the default one, per regex (rare).
+    private var largeStacks: [ObjectIdentifier: LargeJITStack] = [:]
 
     /// Match data with room for the groups of every regex in `regexes`.
     init(for regexes: [CompiledRegex]) {
@@ -163,6 +184,14 @@ final class RegexMatchData {
 
     deinit {
         pcre2_match_data_free_8(pointer)
+    }
+
+    /// The large JIT stack for `regex`'s searches with this match data, made on first use.
+    fileprivate func largeStack(for regex: CompiledRegex) -> LargeJITStack? {
+        if let stack = largeStacks[ObjectIdentifier(regex)] { return stack }
+        let stack = LargeJITStack(context: regex.matchContext, bytes: regex.limits.jitStackBytes)
+        largeStacks[ObjectIdentifier(regex)] = stack
+        return stack
     }
 
     /// The range of capturing group `number` in the last successful search, or `nil` when it did not take part.
@@ -175,6 +204,40 @@ final class RegexMatchData {
     }
 }
 
+/// A big JIT stack and a match context that uses it, made only when a search overflows PCRE2's default
+/// 32 KiB JIT stack (deep but honest backtracking, e.g. `(a|b)*` over a long run), then reused by the
+/// matcher's later searches. A JIT stack must not be shared between threads, so each matcher has its own.
+private final class LargeJITStack {
+    private let sharedContext: OpaquePointer
+    private let bytes: Int
+    private var stack: OpaquePointer?
+    private var context: OpaquePointer?
+
+    init(context: OpaquePointer, bytes: Int) {
+        self.sharedContext = context
+        self.bytes = bytes
+    }
+
+    /// The match context with the large stack assigned, or `nil` when it could not be allocated.
+    func matchContext() -> OpaquePointer? {
+        if let context { return context }
+        guard bytes > 32 << 10, let stack = pcre2_jit_stack_create_8(32 << 10, bytes, nil) else { return nil }
+        guard let copy = pcre2_match_context_copy_8(sharedContext) else {
+            pcre2_jit_stack_free_8(stack)
+            return nil
+        }
+        pcre2_jit_stack_assign_8(copy, nil, UnsafeMutableRawPointer(stack))
+        self.stack = stack
+        self.context = copy
+        return copy
+    }
+
+    deinit {
+        if let context { pcre2_match_context_free_8(context) }
+        if let stack { pcre2_jit_stack_free_8(stack) }
+    }
+}
+
 /// Searches one subject with one ``CompiledRegex``. Valid only inside ``CompiledRegex/withMatcher(over:range:_:)``.
 struct RegexMatcher {
     fileprivate let code: OpaquePointer
@@ -183,6 +246,7 @@ struct RegexMatcher {
     fileprivate let start: UnsafePointer<UInt8>
     fileprivate let base: Int
     fileprivate let length: Int
+    fileprivate let largeStack: LargeJITStack?
 
     /// The end of the subject, in subject-array offsets.
     var subjectEnd: Int { base + length }
@@ -192,7 +256,10 @@ struct RegexMatcher {
     func search(from offset: Int, anchored: Bool = false) -> RegexSearchResult {
         guard offset <= base + length else { return .noMatch }
         let options = UInt32(PCRE2_NO_UTF_CHECK) | (anchored ? UInt32(PCRE2_ANCHORED) : 0)
-        let status = pcre2_match_8(code, start, length, offset - base, options, matchData, context)
+        var status = pcre2_match_8(code, start, length, offset - base, options, matchData, context)
+        if status == CPCRE2_ERROR_JIT_STACKLIMIT, let large = largeStack?.matchContext() {
+            status = pcre2_match_8(code, start, length, offset - base, options, matchData, large)
+        }
         if status >= 0 {
             let ovector = pcre2_get_ovector_pointer_8(matchData)!
             return .match((base + ovector[0])..<(base + ovector[1]))

@@ -20,6 +20,12 @@ protocol EntityRecognizer: Sendable {
     /// Whether ``replyScreenName(in:)`` is meaningful for this profile.
     var hasReplies: Bool { get }
 
+    /// Whether no entity contains an ASCII space and what makes one depends only on its own run of non-space
+    /// text and what precedes it, with "after a space" the same as "at a paragraph start". Documents then
+    /// re-scan only a window around an edit inside a long paragraph (`ParagraphWindow`). Default `true`,
+    /// which the document differential tests check for every profile.
+    var entitiesStayBetweenSpaces: Bool { get }
+
     /// Whether a `kind` sigil (`@`/`＠` for mentions, `#`/`＃` for hashtags) at `offset` may start an entity,
     /// judged only by what precedes it in `bytes[paragraphStart..<offset]` (the profile's preceding-character
     /// rule). Used for the caret token that opens autocomplete.
@@ -34,6 +40,7 @@ extension EntityRecognizer {
     var reportsTrailingSigil: Bool { false }
     func replyScreenName(in bytes: [UInt8]) -> String? { nil }
     var hasReplies: Bool { false }
+    var entitiesStayBetweenSpaces: Bool { true }
 
     /// Default: a sigil may follow the paragraph start or any scalar that is not a letter, digit or `_`.
     func allowsSigil(_ kind: EntityKind, in bytes: [UInt8], at offset: Int, paragraphStart: Int) -> Bool {

@@ -13,11 +13,24 @@ public struct Highlighter: Sendable {
     public let profile: Profile
     /// Extra kinds, in priority order.
     public let customPatterns: [CustomPattern]
+    /// The longest text, in UTF-8 bytes, that ``annotate(utf8:)`` accepts (and a document may grow to).
+    public let maximumTextBytes: Int
     private let customSets: [PatternSet]
 
+    /// The default for ``maximumTextBytes``: 64 MiB.
+    public static let defaultMaximumTextBytes = 64 << 20
+
     /// Compiles the custom patterns.
+    ///
+    /// Every pattern runs under PCRE2 match and depth limits (``RegexLimits``): a custom pattern that
+    /// backtracks catastrophically costs a bounded amount of work per paragraph and yields a
+    /// ``HighlightWarning`` instead of a hang.
+    ///
+    /// - Parameter maximumTextBytes: the size limit for untrusted text (see ``annotate(utf8:)``).
     /// - Throws: ``PatternError`` naming the first kind that is invalid or does not compile.
-    public init(profile: Profile, customPatterns: [CustomPattern] = []) throws(PatternError) {
+    public init(
+        profile: Profile, customPatterns: [CustomPattern] = [], maximumTextBytes: Int = Highlighter.defaultMaximumTextBytes
+    ) throws(PatternError) {
         var seen = Set(profile.kinds)
         var sets: [PatternSet] = []
         for pattern in customPatterns {
@@ -30,9 +43,13 @@ public struct Highlighter: Sendable {
         self.profile = profile
         self.customPatterns = customPatterns
         self.customSets = sets
+        self.maximumTextBytes = max(0, maximumTextBytes)
     }
 
     /// Annotates `text`: its entities, runs and offsets in every unit.
+    ///
+    /// A `String` is already in memory, so ``maximumTextBytes`` is not applied here; use ``annotate(utf8:)``
+    /// for text that arrives from outside.
     ///
     /// - Complexity: O(n) in the length of `text`.
     public func annotate(_ text: String) -> Annotation {
@@ -40,37 +57,83 @@ public struct Highlighter: Sendable {
     }
 
     /// Annotates UTF-8 bytes, validating them once.
-    /// - Throws: ``TextError/invalidUTF8(byteOffset:)`` at the first invalid sequence.
+    /// - Throws: ``TextError/tooLarge(byteCount:limit:)`` over ``maximumTextBytes``;
+    ///   ``TextError/invalidUTF8(byteOffset:)`` at the first invalid sequence.
     public func annotate(utf8 bytes: [UInt8]) throws(TextError) -> Annotation {
+        try checkSize(bytes.count)
         if let offset = UTF8Validator.firstInvalidOffset(in: bytes) { throw .invalidUTF8(byteOffset: offset) }
         return Annotation(highlighter: self, validatedBytes: bytes)
     }
 
-    /// The entities of `paragraphs` (ascending content ranges of `bytes`, validated UTF-8), in `bytes` offsets,
-    /// sorted and not overlapping: ``entities(in:paragraph:)`` for each, with the profile's scan state shared.
-    func entities(in bytes: [UInt8], paragraphs: [Range<Int>]) -> [Entity] {
-        var entities: [Entity] = []
+    /// Throws ``TextError/tooLarge(byteCount:limit:)`` when `byteCount` exceeds ``maximumTextBytes``.
+    public func checkSize(_ byteCount: Int) throws(TextError) {
+        if byteCount > maximumTextBytes { throw .tooLarge(byteCount: byteCount, limit: maximumTextBytes) }
+    }
+
+    /// Scans `paragraphs` (ascending content ranges of `bytes`, validated UTF-8): ``scan(_:paragraph:budget:)``
+    /// for each non-empty one, concatenated, with one budget. Without custom patterns the profile scans them all
+    /// at once, sharing its scan state (match data, buffers) between paragraphs.
+    func scan(_ bytes: [UInt8], paragraphs: [Range<Int>]) -> ParagraphScan {
+        var result = ParagraphScan()
         if customSets.isEmpty {
-            profile.recognizer.recognize(in: bytes, paragraphs: paragraphs, into: &entities)
-        } else {
-            for paragraph in paragraphs where !paragraph.isEmpty { entities += self.entities(in: bytes, paragraph: paragraph) }
+            profile.recognizer.recognize(in: bytes, paragraphs: paragraphs, into: &result.entities)
+            result.entities.removeAll { SpoofingCharacters.occurs(in: bytes, range: $0.range) }
+            return result
         }
-        return entities
+        var budget = ScanBudget()
+        for paragraph in paragraphs where !paragraph.isEmpty {
+            let scan = self.scan(bytes, paragraph: paragraph, budget: &budget)
+            result.entities += scan.entities
+            result.warnings += scan.warnings
+        }
+        return result
     }
 
     /// The entities of one paragraph (`bytes[paragraph]`, validated UTF-8), in `bytes` offsets, sorted and
     /// not overlapping.
     func entities(in bytes: [UInt8], paragraph: Range<Int>) -> [Entity] {
-        var entities: [Entity] = []
-        profile.recognizer.recognize(in: bytes, paragraph: paragraph, into: &entities)
-        guard !customSets.isEmpty else { return entities }
-        var candidates = entities.map { (entity: $0, priority: 0) }
+        var budget = ScanBudget()
+        return scan(bytes, paragraph: paragraph, budget: &budget).entities
+    }
+
+    /// Scans one paragraph (`bytes[paragraph]`, validated UTF-8): the profile's entities merged with the custom
+    /// kinds' (earlier start wins, built-in wins a tie), in `bytes` offsets, plus a warning for each custom
+    /// kind that hit the regex limits here (that kind then contributes nothing to this paragraph).
+    ///
+    /// This is the one place every entity passes through, for annotate and documents alike, so the safety
+    /// rule lives here: an entity containing a bidi control or an invisible formatting character
+    /// (``SpoofingCharacters``) is dropped before merging, so it can neither be shown nor hide another match.
+    ///
+    /// `budget` is shared by the paragraphs of one scan of a text: a custom pattern that keeps hitting the
+    /// limits is skipped for the rest of it (see ``ScanBudget``).
+    func scan(_ bytes: [UInt8], paragraph: Range<Int>, budget: inout ScanBudget) -> ParagraphScan {
+        var result = ParagraphScan()
+        profile.recognizer.recognize(in: bytes, paragraph: paragraph, into: &result.entities)
+        result.entities.removeAll { SpoofingCharacters.occurs(in: bytes, range: $0.range) }
+        guard !customSets.isEmpty else { return result }
+        var candidates = result.entities.map { (entity: $0, priority: 0) }
         for (index, set) in customSets.enumerated() {
-            set.forEachMatch(in: bytes, range: paragraph) { match, _ in
-                let text = String(decoding: bytes[match.range], as: UTF8.self)
-                candidates.append((Entity(kind: set.members[0].kind, range: match.range, value: text), index + 1))
+            let pattern = customPatterns[index]
+            guard budget.allows(index) else {
+                result.warnings.append(HighlightWarning(
+                    reason: .skippedAfterRepeatedLimits, kind: pattern.kind, pattern: pattern.regex, paragraph: paragraph))
+                continue
+            }
+            var found: [Entity] = []
+            let completed = set.forEachMatch(in: bytes, range: paragraph) { match, _ in
+                if !SpoofingCharacters.occurs(in: bytes, range: match.range) {
+                    let text = String(decoding: bytes[match.range], as: UTF8.self)
+                    found.append(Entity(kind: set.members[0].kind, range: match.range, value: text))
+                }
                 return nil
             }
+            guard completed else {
+                budget.recordLimitHit(index)
+                result.warnings.append(HighlightWarning(
+                    reason: .matchLimitExceeded, kind: pattern.kind, pattern: pattern.regex, paragraph: paragraph))
+                continue
+            }
+            candidates += found.map { ($0, index + 1) }
         }
         candidates.sort { ($0.entity.range.lowerBound, $0.priority) < ($1.entity.range.lowerBound, $1.priority) }
         var merged: [Entity] = []
@@ -79,7 +142,8 @@ public struct Highlighter: Sendable {
             merged.append(candidate.entity)
             end = candidate.entity.range.upperBound
         }
-        return merged
+        result.entities = merged
+        return result
     }
 
     /// The lone sigil at the end of `bytes`, for profiles that report one in annotate mode.

@@ -77,3 +77,26 @@ import Testing
         #expect(queries == ["", "a", "an", "ann"])
     }
 }
+
+/// The caret token follows each profile's rule for what may precede a sigil.
+@Suite struct ActiveTokenProfileTests {
+    @Test(arguments: [
+        ("twitter", "a@b|", false), ("twitter", "é@b|", true), ("twitter", "(@jo|", true), ("twitter", "RT@jo|", true),
+        ("twitter", "日本語#タ|", false), ("twitter", "。#タ|", true), ("twitter", "&#a|", false), ("twitter", "x #a|", true),
+        ("bluesky", "a@b|", false), ("bluesky", "(@jo|", true), ("bluesky", "\"@jo|", false), ("bluesky", "(#a|", false),
+        ("bluesky", "x #a|", true), ("bluesky", "x\u{3000}#a|", true),
+        ("simple", "a@b|", true), ("simple", "x#a|", true),
+    ])
+    func sigilContextFollowsTheProfile(_ profileName: String, _ marked: String, _ expectsToken: Bool) throws {
+        let profile = try #require(Profile.named(profileName))
+        let caretIndex = try #require(marked.firstIndex(of: "|"))
+        var text = marked
+        text.remove(at: caretIndex)
+        let document = HighlightDocument(text, highlighter: try Highlighter(profile: profile))
+        let token = try document.activeToken(at: marked[..<caretIndex].utf16.count, unit: .utf16)
+        #expect((token != nil) == expectsToken)
+        if let token {
+            #expect(token.query == String(text.split(whereSeparator: { "@#".contains($0) }).last ?? ""))
+        }
+    }
+}
