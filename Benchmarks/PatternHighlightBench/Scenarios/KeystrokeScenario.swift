@@ -13,7 +13,7 @@ struct KeystrokeScenario: Scenario {
 
     func run(in context: BenchContext) throws {
         for profile in context.profiles {
-            let highlighter = try Highlighter(profile: profile)
+            let highlighter = try Highlighter(profile: profile, maximumTextBytes: .max)
             for (byteCount, typed) in context.plan.keystrokes {
                 try measureTyping(profile: profile, highlighter: highlighter, byteCount: byteCount, typed: typed, in: context)
             }
