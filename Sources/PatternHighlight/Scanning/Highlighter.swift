@@ -77,7 +77,10 @@ public struct Highlighter: Sendable {
         var result = ParagraphScan()
         if customSets.isEmpty {
             profile.recognizer.recognize(in: bytes, paragraphs: paragraphs, into: &result.entities)
-            result.entities.removeAll { SpoofingCharacters.occurs(in: bytes, range: $0.range) }
+            // Look first (by index: iterating would copy every entity), and remove only when there is one.
+            if result.entities.indices.contains(where: { SpoofingCharacters.occurs(in: bytes, range: result.entities[$0].range) }) {
+                result.entities.removeAll { SpoofingCharacters.occurs(in: bytes, range: $0.range) }
+            }
             return result
         }
         var budget = ScanBudget()
