@@ -112,7 +112,11 @@ struct TwitterURLScanner {
     private mutating func finish(start: Int, hasProtocol: Bool, host: Range<Int>) -> TwitterURLMatch {
         var end = host.upperBound
         var hasPath = false
-        if case .match(let found) = rules.urlTail.search(in: bytes, range: paragraph, from: host.upperBound, into: matchData) {
+        // Every part of the tail is optional and starts with `:`, `/` or `?`: before anything else it is empty.
+        if host.upperBound < paragraph.upperBound,
+            [UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "?")].contains(bytes[host.upperBound]),
+            case .match(let found) = rules.urlTail.search(in: bytes, range: paragraph, from: host.upperBound, into: matchData)
+        {
             end = found.upperBound
             hasPath = matchData.group(rules.urlPathGroup) != nil
         }
