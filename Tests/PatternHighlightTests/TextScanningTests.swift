@@ -90,4 +90,15 @@ import Testing
             #expect(found == expected, "\(bytes)")
         }
     }
+
+    /// The spoofing check's switch holds exactly the two documented sets.
+    @Test func spoofingSwitchMatchesTheSets() {
+        for value in UInt32(0)...0x10FFFF {
+            let expected = SpoofingCharacters.bidiControls.contains(value) || SpoofingCharacters.invisibleFormatting.contains(value)
+            guard SpoofingCharacters.isSpoofing(value) == expected else {
+                Issue.record("U+\(String(value, radix: 16))")
+                return
+            }
+        }
+    }
 }
