@@ -66,4 +66,30 @@ import Testing
         }
         #expect(decided > 1000, "the fast path decides most ASCII hashtags")
     }
+
+    @Test func urlTailRuleMatchesThePatternWhenItDecides() {
+        let rules = TwitterRules.shared
+        let data = rules.makeMatchData()
+        let alphabet = [
+            "a", "Z", "0", "9", "/", "/", "?", "?", ":", ":8", "(", ")", ".", ",", "-", "_", "=", "+", "#", "&", "@", "!",
+            "*", "'", ";", "$", "%", "[", "]", "~", "|", " ", "\"", "<", "é", "д", "\u{2013}", "日", "😀",
+        ]
+        var random = SeededRandom(seed: 23)
+        var decided = 0
+        for _ in 0..<20_000 {
+            var text = ""
+            for _ in 0..<Int(random.next() % 16) { text += alphabet[Int(random.next() % UInt64(alphabet.count))] }
+            let bytes = Array(text.utf8)
+            let limit = bytes.count
+            let outcome = TwitterURLTailRule.outcome(in: bytes, at: 0, limit: limit)
+            guard outcome != .undecided else { continue }
+            decided += 1
+            var expected = TwitterURLTailRule.Outcome.match(end: 0, hasPath: false)
+            if case .match(let found) = rules.urlTail.search(in: bytes, range: 0..<limit, from: 0, into: data) {
+                expected = .match(end: found.upperBound, hasPath: data.group(rules.urlPathGroup) != nil)
+            }
+            #expect(outcome == expected, "\(text)")
+        }
+        #expect(decided > 10_000, "the fast path decides most tails")
+    }
 }

@@ -112,13 +112,14 @@ struct TwitterURLScanner {
     private mutating func finish(start: Int, hasProtocol: Bool, host: Range<Int>) -> TwitterURLMatch {
         var end = host.upperBound
         var hasPath = false
-        // Every part of the tail is optional and starts with `:`, `/` or `?`: before anything else it is empty.
-        if host.upperBound < paragraph.upperBound,
-            [UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "?")].contains(bytes[host.upperBound]),
-            case .match(let found) = rules.urlTail.search(in: bytes, range: paragraph, from: host.upperBound, into: matchData)
-        {
-            end = found.upperBound
-            hasPath = matchData.group(rules.urlPathGroup) != nil
+        switch TwitterURLTailRule.outcome(in: bytes, at: host.upperBound, limit: paragraph.upperBound) {
+        case .match(let tailEnd, let tailHasPath):
+            (end, hasPath) = (tailEnd, tailHasPath)
+        case .undecided:
+            if case .match(let found) = rules.urlTail.search(in: bytes, range: paragraph, from: host.upperBound, into: matchData) {
+                end = found.upperBound
+                hasPath = matchData.group(rules.urlPathGroup) != nil
+            }
         }
         consumedEnd = end
         return TwitterURLMatch(start: start, hasProtocol: hasProtocol, host: host, hasPath: hasPath, end: end)
