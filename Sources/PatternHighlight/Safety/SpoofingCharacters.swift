@@ -40,6 +40,11 @@ enum SpoofingCharacters {
         let end = range.upperBound
         while index < end {
             let lead = bytes[index]
+            // ASCII, continuation bytes, C0, C1: nothing to decode (checked first: nearly every byte is one).
+            if lead < 0xC2 {
+                index += 1
+                continue
+            }
             switch lead {
             case 0xC2, 0xCD, 0xD8:
                 guard index + 1 < end else { return false }
