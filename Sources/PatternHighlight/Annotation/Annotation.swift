@@ -23,8 +23,7 @@ public struct Annotation: Sendable {
     private let offsets: LazyOffsetIndex
 
     init(highlighter: Highlighter, validatedBytes bytes: [UInt8]) {
-        let paragraphs = ParagraphBreaks.paragraphRanges(in: bytes, 0..<bytes.count)
-        let scan = highlighter.scan(bytes, paragraphs: paragraphs)
+        let scan = highlighter.scan(wholeText: bytes)
         var entities = scan.entities
         if let sigil = highlighter.trailingSigil(in: bytes, after: entities) { entities.append(sigil) }
         self.profile = highlighter.profile

@@ -6,10 +6,11 @@ protocol EntityRecognizer: Sendable {
     /// Appends the entities of `bytes[paragraph]` (offsets of `bytes`), sorted by start and not overlapping.
     func recognize(in bytes: [UInt8], paragraph: Range<Int>, into entities: inout [Entity])
 
-    /// Appends the entities of every non-empty paragraph of `paragraphs` (ascending, not overlapping), exactly as
-    /// ``recognize(in:paragraph:into:)`` one paragraph at a time; a profile may share scan state (match data,
-    /// buffers) between paragraphs. The default does just that, one paragraph at a time.
-    func recognize(in bytes: [UInt8], paragraphs: [Range<Int>], into entities: inout [Entity])
+    /// Appends the entities of every paragraph of the whole text `bytes` (``ParagraphBreaks``), exactly as
+    /// ``recognize(in:paragraph:into:)`` one non-empty paragraph at a time; a profile may share scan state (match
+    /// data, buffers) between paragraphs, or find the breaks in its own pass. The default splits the text and
+    /// recognizes one paragraph at a time.
+    func recognizeParagraphs(in bytes: [UInt8], into entities: inout [Entity])
 
     /// Whether a lone `@` or `#` at the very end of a text is reported as a partial entity in annotate mode.
     var reportsTrailingSigil: Bool { get }
@@ -33,8 +34,10 @@ protocol EntityRecognizer: Sendable {
 }
 
 extension EntityRecognizer {
-    func recognize(in bytes: [UInt8], paragraphs: [Range<Int>], into entities: inout [Entity]) {
-        for paragraph in paragraphs where !paragraph.isEmpty { recognize(in: bytes, paragraph: paragraph, into: &entities) }
+    func recognizeParagraphs(in bytes: [UInt8], into entities: inout [Entity]) {
+        for paragraph in ParagraphBreaks.paragraphRanges(in: bytes, 0..<bytes.count) where !paragraph.isEmpty {
+            recognize(in: bytes, paragraph: paragraph, into: &entities)
+        }
     }
 
     var reportsTrailingSigil: Bool { false }

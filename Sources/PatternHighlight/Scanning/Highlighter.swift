@@ -70,19 +70,20 @@ public struct Highlighter: Sendable {
         if byteCount > maximumTextBytes { throw .tooLarge(byteCount: byteCount, limit: maximumTextBytes) }
     }
 
-    /// Scans `paragraphs` (ascending content ranges of `bytes`, validated UTF-8): ``scan(_:paragraph:budget:)``
-    /// for each non-empty one, concatenated, with one budget. Without custom patterns the profile scans them all
-    /// at once, sharing its scan state (match data, buffers) between paragraphs.
-    func scan(_ bytes: [UInt8], paragraphs: [Range<Int>]) -> ParagraphScan {
+    /// Scans the whole text `bytes` (validated UTF-8): ``scan(_:paragraph:budget:)`` for each non-empty paragraph,
+    /// concatenated, with one budget. Without custom patterns the profile scans the paragraphs all at once
+    /// (``EntityRecognizer/recognizeParagraphs(in:into:)``), sharing its scan state between them.
+    func scan(wholeText bytes: [UInt8]) -> ParagraphScan {
         var result = ParagraphScan()
         if customSets.isEmpty {
-            profile.recognizer.recognize(in: bytes, paragraphs: paragraphs, into: &result.entities)
+            profile.recognizer.recognizeParagraphs(in: bytes, into: &result.entities)
             // Look first (by index: iterating would copy every entity), and remove only when there is one.
             if result.entities.indices.contains(where: { SpoofingCharacters.occurs(in: bytes, range: result.entities[$0].range) }) {
                 result.entities.removeAll { SpoofingCharacters.occurs(in: bytes, range: $0.range) }
             }
             return result
         }
+        let paragraphs = ParagraphBreaks.paragraphRanges(in: bytes, 0..<bytes.count)
         var budget = ScanBudget()
         for paragraph in paragraphs where !paragraph.isEmpty {
             let scan = self.scan(bytes, paragraph: paragraph, budget: &budget)

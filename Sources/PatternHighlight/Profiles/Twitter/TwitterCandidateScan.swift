@@ -25,6 +25,18 @@ struct TwitterCandidateScan {
         }
     }
 
+    /// Appends the candidates of `paragraph` to `found`, given its `triggers` (in order) already found.
+    static func appendCandidates(
+        in bytes: [UInt8], paragraph: Range<Int>, triggers: [(offset: Int, kind: TwitterTriggers.Kind)], rules: TwitterRules,
+        matchData: RegexMatchData, to found: inout [Entity]
+    ) {
+        var scan = TwitterCandidateScan(bytes: bytes, paragraph: paragraph, rules: rules, matchData: matchData, first: found.count)
+        for trigger in triggers {
+            guard !scan.stopped else { return }
+            scan.visit(trigger.offset, trigger.kind, found: &found)
+        }
+    }
+
     private init(bytes: [UInt8], paragraph: Range<Int>, rules: TwitterRules, matchData: RegexMatchData, first: Int) {
         self.bytes = bytes
         self.paragraph = paragraph

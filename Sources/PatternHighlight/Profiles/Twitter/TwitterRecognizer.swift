@@ -27,25 +27,46 @@ struct TwitterRecognizer: EntityRecognizer {
     var hasReplies: Bool { true }
 
     func recognize(in bytes: [UInt8], paragraph: Range<Int>, into entities: inout [Entity]) {
-        recognize(in: bytes, paragraphs: [paragraph], into: &entities)
+        let first = entities.count
+        TwitterCandidateScan.appendCandidates(
+            in: bytes, paragraph: paragraph, rules: rules, matchData: rules.makeMatchData(), to: &entities)
+        TwitterOverlapRemoval.removeOverlaps(in: &entities, from: first)
     }
 
-    /// Every paragraph with one set of PCRE2 match data; each paragraph's candidates are appended to `entities`
-    /// and their overlaps removed in place.
-    func recognize(in bytes: [UInt8], paragraphs: [Range<Int>], into entities: inout [Entity]) {
+    /// Every paragraph of the text in one pass that finds the triggers and the paragraph breaks together
+    /// (``TwitterTriggers/TextIterator``), with one set of PCRE2 match data; each paragraph's candidates are
+    /// appended to `entities` and their overlaps removed in place.
+    func recognizeParagraphs(in bytes: [UInt8], into entities: inout [Entity]) {
         let matchData = rules.makeMatchData()
         // Room for one entity per 64 bytes of text (busy posts have about one per 80), so that the array rarely
         // grows, and so copies, while it fills; a sparse text gives the spare room back at the end.
+        entities.reserveCapacity(entities.count + bytes.count / 64)
+        var splitter = ParagraphBreaks.Splitter(0..<bytes.count)
+        var triggers: [(offset: Int, kind: TwitterTriggers.Kind)] = []
+        var events = TwitterTriggers.TextIterator(bytes)
+        while let event = events.next() {
+            switch event {
+            case .trigger(let offset, let kind):
+                triggers.append((offset, kind))
+            case .breakLead(let offset):
+                guard let paragraph = splitter.paragraph(endedByBreakAt: offset, in: bytes) else { continue }
+                appendEntities(in: bytes, paragraph: paragraph, triggers: triggers, matchData: matchData, to: &entities)
+                triggers.removeAll(keepingCapacity: true)
+            }
+        }
+        appendEntities(in: bytes, paragraph: splitter.lastParagraph, triggers: triggers, matchData: matchData, to: &entities)
+        if entities.capacity > 2 * entities.count + 4096 { entities = Array(entities) }
+    }
+
+    private func appendEntities(
+        in bytes: [UInt8], paragraph: Range<Int>, triggers: [(offset: Int, kind: TwitterTriggers.Kind)],
+        matchData: RegexMatchData, to entities: inout [Entity]
+    ) {
+        guard !paragraph.isEmpty, !triggers.isEmpty else { return }
         let first = entities.count
-        if let last = paragraphs.last { entities.reserveCapacity(first + last.upperBound / 64) }
-        defer {
-            if entities.capacity > 2 * entities.count + 4096 { entities = Array(entities) }
-        }
-        for paragraph in paragraphs where !paragraph.isEmpty {
-            let first = entities.count
-            TwitterCandidateScan.appendCandidates(in: bytes, paragraph: paragraph, rules: rules, matchData: matchData, to: &entities)
-            TwitterOverlapRemoval.removeOverlaps(in: &entities, from: first)
-        }
+        TwitterCandidateScan.appendCandidates(
+            in: bytes, paragraph: paragraph, triggers: triggers, rules: rules, matchData: matchData, to: &entities)
+        TwitterOverlapRemoval.removeOverlaps(in: &entities, from: first)
     }
 
     /// Every entity the reference's per-kind extractors find in the paragraph, sorted by start, overlaps kept:

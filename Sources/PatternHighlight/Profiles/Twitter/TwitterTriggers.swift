@@ -47,6 +47,50 @@ enum TwitterTriggers {
         }
     }
 
+    /// What ``TextIterator`` finds: a trigger, or a byte where a paragraph break may start.
+    enum TextEvent {
+        case trigger(offset: Int, kind: Kind)
+        case breakLead(offset: Int)
+    }
+
+    /// The triggers of a whole text together with the bytes where paragraph breaks may start (for
+    /// ``ParagraphBreaks/Splitter``), in order: one pass finds both.
+    struct TextIterator: IteratorProtocol {
+        private let bytes: [UInt8]
+        private var candidates: ByteBlockScanner<TriggerAndBreakBytes>
+
+        init(_ bytes: [UInt8]) {
+            self.bytes = bytes
+            candidates = ByteBlockScanner(bytes, 0..<bytes.count)
+        }
+
+        @inline(__always)
+        mutating func next() -> TextEvent? {
+            while let offset = candidates.next() {
+                switch bytes[offset] {
+                case UInt8(ascii: "@"): return .trigger(offset: offset, kind: .mention)
+                case UInt8(ascii: "#"): return .trigger(offset: offset, kind: .hashtag)
+                case UInt8(ascii: "$"): return .trigger(offset: offset, kind: .cashtag)
+                case UInt8(ascii: "."): return .trigger(offset: offset, kind: .dot)
+                case 0x0A, 0x0D, 0xE2: return .breakLead(offset: offset)
+                default:
+                    guard bytes[offset + 1] == 0xBC else { continue }
+                    if bytes[offset + 2] == 0xA0 { return .trigger(offset: offset, kind: .mention) }
+                    if bytes[offset + 2] == 0x83 { return .trigger(offset: offset, kind: .hashtag) }
+                }
+            }
+            return nil
+        }
+    }
+
+    /// ``TriggerBytes`` and ``BreakLeads``.
+    private enum TriggerAndBreakBytes: ByteBlockPattern {
+        @inline(__always)
+        static func wanted(_ block: SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>> {
+            TriggerBytes.wanted(block) .| BreakLeads.wanted(block)
+        }
+    }
+
     /// `@ # $ .` and `0xEF`.
     private enum TriggerBytes: ByteBlockPattern {
         @inline(__always)
