@@ -44,18 +44,22 @@ enum TwitterIDNA {
     /// For an all-ASCII host, which is its own ASCII form: its length, or 0 when a label is empty or longer than
     /// 63. `nil` when the host is not all ASCII (only `.` separates ASCII labels).
     private static func asciiHostLength(of bytes: [UInt8], _ range: Range<Int>) -> Int? {
-        var labelStart = range.lowerBound
-        var valid = true
-        for index in range {
-            let byte = bytes[index]
-            if byte >= 0x80 { return nil }
-            if byte == UInt8(ascii: ".") {
-                valid = valid && (1...maximumLabelLength).contains(index - labelStart)
-                labelStart = index + 1
+        bytes.withUnsafeBufferPointer { buffer in
+            var labelStart = range.lowerBound
+            var valid = true
+            for index in range {
+                let byte = buffer[index]
+                if byte >= 0x80 { return nil }
+                if byte == UInt8(ascii: ".") {
+                    let length = index - labelStart
+                    valid = valid && length >= 1 && length <= maximumLabelLength
+                    labelStart = index + 1
+                }
             }
+            let length = range.upperBound - labelStart
+            valid = valid && length >= 1 && length <= maximumLabelLength
+            return valid ? range.count : 0
         }
-        valid = valid && (1...maximumLabelLength).contains(range.upperBound - labelStart)
-        return valid ? range.count : 0
     }
 
     /// The ASCII form of `host`, or `nil` when it does not convert (for tests and diagnostics).
