@@ -77,24 +77,29 @@ extension HighlightDocument {
             let previous = tree.locate(index: first.index - 1)
             if previous.paragraph.endsWithLoneCR { first = previous }
         }
-        let regionStart = first.start
-        let oldRegionEnd = last.end
+        // Inside one long paragraph only a window around the edit is re-scanned (ParagraphWindow); the window
+        // is then the region whose highlighting may change, so the update reports it, not the paragraph.
+        let localRange = (range.lowerBound - first.start)..<(range.upperBound - first.start)
+        let window = first.index == last.index
+            ? ParagraphWindow.window(in: first.paragraph, replacing: localRange, with: inserted,
+                                     threshold: windowThreshold, highlighter: highlighter)
+            : nil
+        let regionStart = first.start + (window?.lower ?? 0)
+        let oldRegionEnd = window.map { first.start + $0.oldUpper } ?? last.end
         // Run boundaries next to the region, before the edit (to decide how far the change reaches).
         let oldFirstStart = firstEntityStart(atOrAfter: regionStart)
         let oldLastEnd = lastEntityEnd(atOrBefore: oldRegionEnd)
 
         let (before, rest) = tree.split(at: first.index)
         let (region, after) = rest.split(at: last.index - first.index + 1)
-        let localRange = (range.lowerBound - regionStart)..<(range.upperBound - regionStart)
         let scanned: [(paragraph: StoredParagraph, summary: ParagraphSummary)]
-        if first.index == last.index, let windowed = ParagraphWindow.rescan(
-            first.paragraph, own: first.own, replacing: localRange, with: inserted, isLast: after.root == nil,
-            threshold: windowThreshold, highlighter: highlighter, recorder: scanRecorder)
-        {
-            scanned = [windowed]  // inside one long paragraph: only a window around the edit was re-scanned
+        if let window {
+            scanned = [ParagraphWindow.rescan(
+                first.paragraph, own: first.own, replacing: localRange, with: inserted, window: window,
+                isLast: after.root == nil, highlighter: highlighter, recorder: scanRecorder)]
         } else {
             var bytes: [UInt8] = []
-            bytes.reserveCapacity(oldRegionEnd - regionStart - range.count + inserted.count)
+            bytes.reserveCapacity(last.end - first.start - range.count + inserted.count)
             region.forEach { bytes += $0.paragraph.bytes }
             bytes.replaceSubrange(localRange, with: inserted)
             scanned = ParagraphScanner.scan(bytes, endsDocument: after.root == nil, highlighter: highlighter, recorder: scanRecorder)
@@ -137,7 +142,7 @@ extension HighlightDocument {
             replacedRange: range, insertedLength: inserted.count, changed: [changed],
             entities: entities(intersecting: changed), runs: runs(intersecting: changed),
             length: newLength, scannedParagraphs: scanned.count)
-        var paragraphStart = regionStart
+        var paragraphStart = first.start
         for (paragraph, _) in scanned {
             update.warnings += warnings(for: paragraph, at: paragraphStart)
             paragraphStart += paragraph.bytes.count

@@ -21,30 +21,65 @@ enum ParagraphWindow {
     /// Bytes of unchanged text scanned on each side of the edit before widening to a space.
     static let margin = 64
 
-    /// The paragraph after replacing `range` (content-relative, inside the content) with `inserted`, with
-    /// only a window around the edit re-scanned; `nil` when a window cannot be used (the caller then re-scans
-    /// the paragraph whole): custom patterns, a profile whose entities may hold spaces, a short paragraph, an
-    /// edit that reaches the break or inserts one.
+    /// Where the window is, paragraph-relative: it starts at `lower` in both the old and the new text, and
+    /// ends at `oldUpper` in the old text (`oldUpper + delta` in the new one). Outside it nothing changes but
+    /// the shift, so it is also the region a ``DocumentUpdate`` reports as changed.
+    struct Window {
+        let lower: Int
+        let oldUpper: Int
+    }
+
+    /// The window for replacing `range` (content-relative) of `paragraph` with `inserted`, or `nil` when a
+    /// window cannot be used (the caller then re-scans the paragraph whole): custom patterns, a profile whose
+    /// entities may hold spaces, a short paragraph, an edit that reaches the break or inserts one.
     ///
-    /// - Complexity: O(w) recognizer work for a window of w bytes, plus O(p) byte copying for a paragraph of p.
-    static func rescan(
-        _ paragraph: StoredParagraph, own: ParagraphSummary, replacing range: Range<Int>, with inserted: [UInt8],
-        isLast: Bool, threshold: Int, highlighter: Highlighter, recorder: ScanRecorder?
-    ) -> (paragraph: StoredParagraph, summary: ParagraphSummary)? {
+    /// - Complexity: O(margin + the runs of non-space text at the window's ends).
+    static func window(
+        in paragraph: StoredParagraph, replacing range: Range<Int>, with inserted: [UInt8], threshold: Int,
+        highlighter: Highlighter
+    ) -> Window? {
         let content = paragraph.contentRange
         guard highlighter.customPatterns.isEmpty, highlighter.profile.recognizer.entitiesStayBetweenSpaces,
               content.count >= threshold, range.upperBound <= content.upperBound, !containsBreak(inserted)
         else { return nil }
+        // Before the edit the old and new texts agree, after it they agree shifted; look in the old one, and in
+        // the inserted text where the window's end falls inside it.
+        let old = paragraph.bytes
+        let space = UInt8(ascii: " ")
+        var lower = max(0, range.lowerBound - margin)
+        while lower > 0 && old[lower - 1] != space { lower -= 1 }
+        let end = range.lowerBound + inserted.count + margin  // in new coordinates
+        var oldUpper: Int
+        if end <= range.lowerBound + inserted.count {
+            oldUpper = range.upperBound
+        } else {
+            oldUpper = min(content.upperBound, range.upperBound + (end - range.lowerBound - inserted.count))
+        }
+        while oldUpper < content.upperBound && old[oldUpper] != space { oldUpper += 1 }
+        // An old entity across a window edge would break the rule the window rests on: scan whole instead.
+        let entities = paragraph.entities
+        let firstInside = partitionPoint(entities) { $0.range.upperBound <= lower }
+        let firstAfter = partitionPoint(entities) { $0.range.lowerBound < oldUpper }
+        if firstInside < entities.count && entities[firstInside].range.lowerBound < lower { return nil }
+        if firstAfter > 0 && entities[firstAfter - 1].range.upperBound > oldUpper { return nil }
+        return Window(lower: lower, oldUpper: oldUpper)
+    }
+
+    /// The paragraph after replacing `range` (content-relative, inside the content) with `inserted`, with
+    /// only `window` (from ``window(in:replacing:with:threshold:highlighter:)``) re-scanned.
+    ///
+    /// - Complexity: O(w) recognizer work for a window of w bytes, plus O(p) copying for a paragraph of p bytes
+    ///   and its stored entities.
+    static func rescan(
+        _ paragraph: StoredParagraph, own: ParagraphSummary, replacing range: Range<Int>, with inserted: [UInt8],
+        window: Window, isLast: Bool, highlighter: Highlighter, recorder: ScanRecorder?
+    ) -> (paragraph: StoredParagraph, summary: ParagraphSummary) {
         var bytes = paragraph.bytes
         bytes.replaceSubrange(range, with: inserted)
         let delta = inserted.count - range.count
-        let contentEnd = content.upperBound + delta
-        let space = UInt8(ascii: " ")
-        var lower = max(0, range.lowerBound - margin)
-        while lower > 0 && bytes[lower - 1] != space { lower -= 1 }
-        var upper = min(contentEnd, range.lowerBound + inserted.count + margin)
-        while upper < contentEnd && bytes[upper] != space { upper += 1 }
-        let oldUpper = upper - delta
+        let lower = window.lower
+        let oldUpper = window.oldUpper
+        let upper = oldUpper + delta
 
         // The stored entities stay as they are (before the window) or move by the edit (after it): no entity
         // outside the window is decoded or re-encoded, so a keystroke costs the window, not the paragraph's
@@ -52,9 +87,6 @@ enum ParagraphWindow {
         let old = paragraph.entities
         let firstInside = partitionPoint(old) { $0.range.upperBound <= lower }
         let firstAfter = partitionPoint(old) { $0.range.lowerBound < oldUpper }
-        // An old entity across a window edge would break the rule the window rests on: scan whole instead.
-        if firstInside < old.count && old[firstInside].range.lowerBound < lower { return nil }
-        if firstAfter > 0 && old[firstAfter - 1].range.upperBound > oldUpper { return nil }
         recorder?.record(bytes[lower..<upper])
         var budget = ScanBudget()  // no custom patterns here: the budget is never drawn on
         let found = highlighter.scan(bytes, paragraph: lower..<upper, budget: &budget).entities
