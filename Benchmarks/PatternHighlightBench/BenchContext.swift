@@ -4,6 +4,8 @@ import PatternHighlight
 final class BenchContext {
     let options: BenchOptions
     let plan: BenchPlan
+    /// The profiles to measure: `Profile.all`, or the ones named with `--profile`.
+    let profiles: [Profile]
     let report = Report()
     let checks = Checks()
     let generator: CorpusGenerator
@@ -16,6 +18,7 @@ final class BenchContext {
     init(options: BenchOptions) throws {
         self.options = options
         self.plan = options.quick ? .quick : .standard
+        self.profiles = options.profiles.isEmpty ? Profile.all : Profile.all.filter { options.profiles.contains($0.name) }
         self.generator = CorpusGenerator(seed: options.seed)
         self.scratch = try ScratchDirectory()
     }
@@ -41,7 +44,7 @@ final class BenchContext {
     /// once, untimed, unless a scenario already remembered them): what every other path must find too.
     func profileEntities(_ profile: Profile, _ byteCount: Int) throws -> EntityFingerprint {
         if let known = fingerprints["\(profile.name)/\(byteCount)"] { return known }
-        let fingerprint = EntityFingerprint(try Highlighter(profile: profile).annotate(utf8: corpus(byteCount)).entities)
+        let fingerprint = EntityFingerprint(try Highlighter(profile: profile, maximumTextBytes: .max).annotate(utf8: corpus(byteCount)).entities)
         remember(fingerprint, profile, byteCount)
         return fingerprint
     }

@@ -9,6 +9,8 @@ struct BenchOptions {
     /// Where to write the table as Markdown.
     var markdownPath: String?
     var seed = CorpusGenerator.defaultSeed
+    /// Profile names to measure, in `Profile.all` order; empty means all.
+    var profiles: [String] = []
     var list = false
     var help = false
     /// Internal: run one memory measurement in this (child) process and print it as JSON.
@@ -39,6 +41,8 @@ struct BenchOptions {
                 let text = try value(argument)
                 guard let seed = UInt64(text) else { throw UsageError(description: "--seed needs an unsigned integer, not \(text)") }
                 options.seed = seed
+            case "--profile", "--profiles":
+                options.profiles += try value(argument).split(separator: ",").map(String.init)
             case "--list": options.list = true
             case "--help", "-h": options.help = true
             case "--child-memory": childProfile = try value(argument)
@@ -60,6 +64,7 @@ struct BenchOptions {
 
         Usage:
           pattern-highlight-bench [--quick] [--scenario ID[,ID...]] [--json FILE] [--markdown FILE] [--seed N]
+                                 [--profile NAME[,NAME...]]
           pattern-highlight-bench --list
 
         Options:
@@ -68,6 +73,7 @@ struct BenchOptions {
           --json FILE       write every figure, its statistics and every check as JSON
           --markdown FILE   write the table as Markdown (as in Benchmarks/README.md)
           --seed N          corpus seed (default \(CorpusGenerator.defaultSeed))
+          --profile NAMES   measure only these profiles (comma-separated; default every profile)
 
         Exit status: 0 when every self-check passed, 1 when one failed, 64 on a usage error.
         """

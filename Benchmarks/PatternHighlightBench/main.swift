@@ -31,6 +31,10 @@ func runBench() -> Int32 {
         FileBytes.writeStandardError("pattern-highlight-bench: unknown scenario \(unknown); known: \(ScenarioCatalog.all.map(\.id).joined(separator: ", "))\n")
         return 64
     }
+    if let unknown = options.profiles.first(where: { Profile.named($0) == nil }) {
+        FileBytes.writeStandardError("pattern-highlight-bench: unknown profile \(unknown); known: \(Profile.all.map(\.name).joined(separator: ", "))\n")
+        return 64
+    }
     let context: BenchContext
     do {
         context = try BenchContext(options: options)
@@ -40,7 +44,7 @@ func runBench() -> Int32 {
     }
     defer { context.scratch.remove() }
     let started = Stopwatch.now()
-    context.log("pattern-highlight-bench\(options.quick ? " --quick" : ""): profiles \(Profile.all.map(\.name).joined(separator: ", ")); seed \(options.seed)")
+    context.log("pattern-highlight-bench\(options.quick ? " --quick" : ""): profiles \(context.profiles.map(\.name).joined(separator: ", ")); seed \(options.seed)")
     let corpusCheck = CorpusCheck.run(in: context)
     var errors: [String] = []
     for scenario in ScenarioCatalog.all where options.scenarios.isEmpty || options.scenarios.contains(scenario.id) {
@@ -69,7 +73,7 @@ func runBench() -> Int32 {
             ("command", .string((["pattern-highlight-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " "))),
             ("quick", .bool(options.quick)),
             ("seed", .number(String(options.seed))),
-            ("profiles", .array(Profile.all.map { .string($0.name) })),
+            ("profiles", .array(context.profiles.map { .string($0.name) })),
             ("cores", .number(String(sysconf(Int32(_SC_NPROCESSORS_ONLN))))),
             ("elapsedSeconds", .number(Report.format(elapsed))),
             ("corpus", .string(corpusCheck)),

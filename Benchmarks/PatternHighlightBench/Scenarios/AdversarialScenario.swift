@@ -21,7 +21,7 @@ struct AdversarialScenario: Scenario {
         let repetitions = context.options.quick ? 2 : 3
         for text in AdversarialText.all {
             let sizes = context.options.quick ? text.sizes.quick : text.sizes.standard
-            for profile in Profile.all {
+            for profile in context.profiles {
                 let highlighter = try Highlighter(profile: profile, customPatterns: text.customPatterns)
                 var rates: [Double] = []
                 for size in sizes {
@@ -58,7 +58,7 @@ struct AdversarialScenario: Scenario {
     func typeInsideOneHugeParagraph(in context: BenchContext) throws {
         let sizes = context.options.quick ? [1_000_000] : [1_250_000, 10_000_000]
         let paragraph = AdversarialText.all.first { $0.id == "paragraph" }!
-        for profile in Profile.all {
+        for profile in context.profiles {
             let highlighter = try Highlighter(profile: profile)
             for size in sizes {
                 let bytes = paragraph.make(size)

@@ -35,7 +35,7 @@ struct CLIScenario: Scenario {
             value: startupStatistics.median, unit: "ms", note: "median of 5; included in every CLI figure below",
             statistics: startupStatistics))
 
-        for profile in Profile.all {
+        for profile in context.profiles {
             context.log("  annotate --profile \(profile.name) < \(size) ×\(context.plan.cliRepetitions + 1)")
             var rates: [Double] = []
             for repetition in 0...context.plan.cliRepetitions {
@@ -97,7 +97,7 @@ struct CLIScenario: Scenario {
         let inputPath = context.scratch.path("batch-\(byteCount).ndjson")
         try FileBytes.write(lines, to: inputPath)
         let outputPath = context.scratch.path("batch-output.ndjson")
-        for profile in Profile.all {
+        for profile in context.profiles {
             context.log("  batch --profile \(profile.name): \(posts) posts ×\(context.plan.cliRepetitions + 1)")
             var rates: [Double] = []
             for repetition in 0...context.plan.cliRepetitions {

@@ -12,8 +12,8 @@ struct KeystrokeScenario: Scenario {
     let title = "2. keystrokes in a live HighlightDocument (type 1,000 characters, delete them; 5 KB paste)"
 
     func run(in context: BenchContext) throws {
-        for profile in Profile.all {
-            let highlighter = try Highlighter(profile: profile)
+        for profile in context.profiles {
+            let highlighter = try Highlighter(profile: profile, maximumTextBytes: .max)
             for (byteCount, typed) in context.plan.keystrokes {
                 try measureTyping(profile: profile, highlighter: highlighter, byteCount: byteCount, typed: typed, in: context)
             }

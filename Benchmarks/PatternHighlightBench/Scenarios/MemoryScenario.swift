@@ -23,7 +23,7 @@ struct MemoryScenario: Scenario {
         let size = sizeLabel(byteCount)
         context.log("  writing the \(size) corpus")
         let corpusPath = try context.corpusFile(byteCount)
-        for profile in Profile.all {
+        for profile in context.profiles {
             let expected = try context.profileEntities(profile, byteCount)
             for target in Target.allCases {
                 context.log("  \(profile.name): \(target.rawValue) \(size) in a child process")
@@ -80,7 +80,7 @@ struct MemoryScenario: Scenario {
             return 64
         }
         do {
-            let highlighter = try Highlighter(profile: profile)
+            let highlighter = try Highlighter(profile: profile, maximumTextBytes: .max)
             var bytes = try FileBytes.read(corpusPath)
             let textBytes = bytes.count
             let residentBefore = MemoryProbe.resident ?? 0

@@ -13,7 +13,7 @@ enum RatioSummary {
                     metric: "NSRegularExpression ÷ full annotate", value: foundation / annotate, unit: "×",
                     note: "both redo the whole text on every keystroke"))
             }
-            for profile in Profile.all {
+            for profile in context.profiles {
                 guard let foundation, let live = report.value("keystrokes.\(profile.name).\(byteCount).median-us") else { continue }
                 context.record(Figure(
                     key: "ratio.keystroke.\(profile.name).\(byteCount).nsregularexpression-vs-document", scenario: "ratios",
@@ -22,7 +22,7 @@ enum RatioSummary {
                     note: "what composers do today vs the incremental document (medians)"))
             }
         }
-        for profile in Profile.all {
+        for profile in context.profiles {
             guard let rate = report.value("throughput.\(profile.name).mbps") else { continue }
             if let floor = report.value("baseline.pcre2.mbps") {
                 context.record(Figure(

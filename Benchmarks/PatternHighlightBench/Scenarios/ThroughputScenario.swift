@@ -8,7 +8,7 @@ struct ThroughputScenario: Scenario {
     func run(in context: BenchContext) throws {
         let bytes = context.corpus(context.plan.throughputBytes)
         let size = sizeLabel(context.plan.throughputBytes)
-        for profile in Profile.all {
+        for profile in context.profiles {
             context.log("  \(profile.name): annotate \(size) ×\(context.plan.throughputRepetitions + 1)")
             let highlighter = try Highlighter(profile: profile)
             // The untimed first run warms caches and the allocator; its answer is checked like the rest.

@@ -6,6 +6,11 @@ protocol EntityRecognizer: Sendable {
     /// Appends the entities of `bytes[paragraph]` (offsets of `bytes`), sorted by start and not overlapping.
     func recognize(in bytes: [UInt8], paragraph: Range<Int>, into entities: inout [Entity])
 
+    /// Appends the entities of every non-empty paragraph of `paragraphs` (ascending, not overlapping), exactly as
+    /// ``recognize(in:paragraph:into:)`` one paragraph at a time; a profile may share scan state (match data,
+    /// buffers) between paragraphs. The default does just that, one paragraph at a time.
+    func recognize(in bytes: [UInt8], paragraphs: [Range<Int>], into entities: inout [Entity])
+
     /// Whether a lone `@` or `#` at the very end of a text is reported as a partial entity in annotate mode.
     var reportsTrailingSigil: Bool { get }
 
@@ -28,6 +33,10 @@ protocol EntityRecognizer: Sendable {
 }
 
 extension EntityRecognizer {
+    func recognize(in bytes: [UInt8], paragraphs: [Range<Int>], into entities: inout [Entity]) {
+        for paragraph in paragraphs where !paragraph.isEmpty { recognize(in: bytes, paragraph: paragraph, into: &entities) }
+    }
+
     var reportsTrailingSigil: Bool { false }
     func replyScreenName(in bytes: [UInt8]) -> String? { nil }
     var hasReplies: Bool { false }

@@ -70,6 +70,25 @@ public struct Highlighter: Sendable {
         if byteCount > maximumTextBytes { throw .tooLarge(byteCount: byteCount, limit: maximumTextBytes) }
     }
 
+    /// Scans `paragraphs` (ascending content ranges of `bytes`, validated UTF-8): ``scan(_:paragraph:budget:)``
+    /// for each non-empty one, concatenated, with one budget. Without custom patterns the profile scans them all
+    /// at once, sharing its scan state (match data, buffers) between paragraphs.
+    func scan(_ bytes: [UInt8], paragraphs: [Range<Int>]) -> ParagraphScan {
+        var result = ParagraphScan()
+        if customSets.isEmpty {
+            profile.recognizer.recognize(in: bytes, paragraphs: paragraphs, into: &result.entities)
+            result.entities.removeAll { SpoofingCharacters.occurs(in: bytes, range: $0.range) }
+            return result
+        }
+        var budget = ScanBudget()
+        for paragraph in paragraphs where !paragraph.isEmpty {
+            let scan = self.scan(bytes, paragraph: paragraph, budget: &budget)
+            result.entities += scan.entities
+            result.warnings += scan.warnings
+        }
+        return result
+    }
+
     /// The entities of one paragraph (`bytes[paragraph]`, validated UTF-8), in `bytes` offsets, sorted and
     /// not overlapping.
     func entities(in bytes: [UInt8], paragraph: Range<Int>) -> [Entity] {

@@ -24,27 +24,35 @@ enum ParagraphBreaks {
     /// The content ranges of the paragraphs of `bytes[range]`, breaks excluded. There is always at least one
     /// (possibly empty) paragraph, and one more after a trailing break.
     ///
+    /// Only the bytes that can start a break are looked at (LF, CR, and `0xE2`, the lead byte of U+2028 and
+    /// U+2029), found sixteen at a time by ``ByteBlockScanner``.
+    ///
     /// - Complexity: O(`range.count`).
     static func paragraphRanges(in bytes: [UInt8], _ range: Range<Int>) -> [Range<Int>] {
+        precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count, "ParagraphBreaks: range out of bounds")
         var ranges: [Range<Int>] = []
         var paragraphStart = range.lowerBound
-        var index = range.lowerBound
-        while index < range.upperBound {
-            let byte = bytes[index]
-            if byte != 0x0A && byte != 0x0D && byte != 0xE2 {
-                index += 1
-                continue
-            }
+        // A break found ends the paragraph and is skipped whole: nothing before `resume` can start another.
+        var resume = range.lowerBound
+        @inline(__always) func consider(_ index: Int) {
+            guard index >= resume else { return }
             let length = breakLength(in: bytes, at: index)
-            if length == 0 || index + length > range.upperBound {
-                index += 1
-                continue
-            }
+            guard length > 0 && index + length <= range.upperBound else { return }
             ranges.append(paragraphStart..<index)
-            index += length
-            paragraphStart = index
+            paragraphStart = index + length
+            resume = paragraphStart
         }
+        var candidates = ByteBlockScanner<BreakLeads>(bytes, range)
+        while let index = candidates.next() { consider(index) }
         ranges.append(paragraphStart..<range.upperBound)
         return ranges
+    }
+}
+
+/// The bytes that can start a paragraph break: LF, CR, and `0xE2` (the lead byte of U+2028 and U+2029).
+private enum BreakLeads: ByteBlockPattern {
+    @inline(__always)
+    static func wanted(_ block: SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>> {
+        (block .== splat(0x0A)) .| (block .== splat(0x0D)) .| (block .== splat(0xE2))
     }
 }
