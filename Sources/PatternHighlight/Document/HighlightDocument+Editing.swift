@@ -10,12 +10,13 @@ extension HighlightDocument {
     /// - Throws: ``DocumentError`` for offsets out of range or not on code point boundaries; the document is
     ///   then unchanged.
     /// - Complexity: O(log n + p) for n paragraphs, p the bytes of the paragraphs touched plus the new text
-    ///   (their re-scan dominates). No other paragraph is read, copied or shifted.
+    ///   (their re-scan dominates). No other paragraph is read, copied or shifted. An edit inside one
+    ///   paragraph that neither removes nor inserts a break (typing, backspace) re-scans only the words it
+    ///   touches (`ParagraphWindow`) and allocates nothing for the tree: O(log n + w + e) for a window of w
+    ///   bytes and e entities in the paragraph, plus moving the paragraph's bytes after the edit.
     @discardableResult
     public mutating func replace(_ range: Range<Int>, in unit: OffsetUnit, with text: String) throws(DocumentError) -> DocumentUpdate {
-        let utf8Range = try utf8Range(range, from: unit)
-        try checkSize(replacing: utf8Range, insertedCount: text.utf8.count)
-        return replace(utf8Range: utf8Range, withValidated: Array(text.utf8))
+        try replace(range, in: unit, withValidated: Array(text.utf8))
     }
 
     /// Replaces `range` (offsets in `unit`) with UTF-8 `bytes`, validated first.
@@ -28,9 +29,19 @@ extension HighlightDocument {
         } catch {
             throw .invalidText(error)
         }
-        let utf8Range = try utf8Range(range, from: unit)
+        return try replace(range, in: unit, withValidated: bytes)
+    }
+
+    /// Both public `replace` methods: converts the range, edits, and leaves the caret hint after the text.
+    private mutating func replace(_ range: Range<Int>, in unit: OffsetUnit, withValidated bytes: [UInt8]) throws(DocumentError) -> DocumentUpdate {
+        let (utf8Range, paragraph) = try resolve(range, from: unit)
         try checkSize(replacing: utf8Range, insertedCount: bytes.count)
-        return replace(utf8Range: utf8Range, withValidated: bytes)
+        let update = replace(utf8Range: utf8Range, withValidated: bytes, lowerParagraph: paragraph)
+        if unit != .utf8 {
+            caretHint = KnownOffset(unit: unit, offset: range.lowerBound + ParagraphSummary.counting(bytes[...]).length(in: unit),
+                                    utf8: utf8Range.lowerBound + bytes.count)
+        }
+        return update
     }
 
     /// Throws ``DocumentError/tooLarge(length:limit:)`` when the edit would grow the document past the
@@ -62,13 +73,19 @@ extension HighlightDocument {
     }
 
     /// The edit itself, on validated UTF-8 offsets (code point boundaries within the document) and bytes.
-    mutating func replace(utf8Range range: Range<Int>, withValidated inserted: [UInt8]) -> DocumentUpdate {
+    /// `lowerParagraph`: where the paragraph holding `range.lowerBound` is, when the caller already found it.
+    mutating func replace(
+        utf8Range range: Range<Int>, withValidated inserted: [UInt8], lowerParagraph: ParagraphTree.Position? = nil
+    ) -> DocumentUpdate {
+        caretHint = nil
         let oldLength = tree.summary.utf8
         precondition(range.lowerBound >= 0 && range.upperBound <= oldLength, "HighlightDocument: range out of bounds")
         if range.isEmpty && inserted.isEmpty {
             return DocumentUpdate(replacedRange: range, insertedLength: 0, changed: [], entities: [], runs: [],
                                   length: oldLength, scannedParagraphs: 0)
         }
+        // Typing, backspace, a word pasted: one paragraph changed in place (HighlightDocument+ParagraphEdit).
+        if let update = replaceInsideParagraph(range, with: inserted, lowerParagraph: lowerParagraph) { return update }
         // The paragraphs to re-scan: from the one holding the start to the one holding the end. A paragraph
         // ending in a lone CR joins in when the edit starts right after it: an LF there would make one CRLF.
         var first = tree.locate(range.lowerBound, in: .utf8)
@@ -86,19 +103,11 @@ extension HighlightDocument {
         let (before, rest) = tree.split(at: first.index)
         let (region, after) = rest.split(at: last.index - first.index + 1)
         let localRange = (range.lowerBound - regionStart)..<(range.upperBound - regionStart)
-        let scanned: [(paragraph: StoredParagraph, summary: ParagraphSummary)]
-        if first.index == last.index, let windowed = ParagraphWindow.rescan(
-            first.paragraph, own: first.own, replacing: localRange, with: inserted, isLast: after.root == nil,
-            threshold: windowThreshold, highlighter: highlighter, recorder: scanRecorder)
-        {
-            scanned = [windowed]  // inside one long paragraph: only a window around the edit was re-scanned
-        } else {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(oldRegionEnd - regionStart - range.count + inserted.count)
-            region.forEach { bytes += $0.paragraph.bytes }
-            bytes.replaceSubrange(localRange, with: inserted)
-            scanned = ParagraphScanner.scan(bytes, endsDocument: after.root == nil, highlighter: highlighter, recorder: scanRecorder)
-        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(oldRegionEnd - regionStart - range.count + inserted.count)
+        region.forEach { bytes += $0.paragraph.bytes }
+        bytes.replaceSubrange(localRange, with: inserted)
+        let scanned = ParagraphScanner.scan(bytes, endsDocument: after.root == nil, highlighter: highlighter, recorder: scanRecorder)
         tree = ParagraphTree.concatenate(ParagraphTree.concatenate(before, ParagraphTree(scanned)), after)
         if reply.isAffected(byEditFrom: first.index) {
             reply = ReplyState(tree: tree, recognizer: highlighter.profile.recognizer)

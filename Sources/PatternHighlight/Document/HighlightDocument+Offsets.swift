@@ -1,40 +1,79 @@
-/// Converting offsets between units. Each conversion finds the paragraph in O(log n) and counts inside it.
+/// Converting offsets between units. Each conversion finds the paragraph in O(log n) and counts inside it,
+/// eight bytes at a time (`UTF8Seeker`), from the nearest point whose offsets in both units are known: the
+/// paragraph start, or the caret the last edit left (``caretHint``), so that typing and backspace convert in
+/// O(log n) however long the paragraph is.
 extension HighlightDocument {
+    /// A position known in UTF-8 and in one other unit.
+    struct KnownOffset: Sendable {
+        let unit: OffsetUnit
+        let offset: Int
+        let utf8: Int
+    }
+
     /// The UTF-8 offset of `offset`, given in `unit`.
     ///
     /// - Throws: ``DocumentError/offsetOutOfRange(offset:unit:length:)`` outside `0...length(in: unit)`;
     ///   ``DocumentError/offsetInsideScalar(offset:unit:)`` inside a UTF-8 sequence or a surrogate pair.
-    /// - Complexity: O(log n + p), p the length of the paragraph holding the offset.
+    /// - Complexity: O(log n + d), d the bytes between the offset and the start of its paragraph or the
+    ///   caret left by the last edit, whichever is nearer.
     public func utf8Offset(_ offset: Int, from unit: OffsetUnit) throws(DocumentError) -> Int {
-        let length = length(in: unit)
-        guard offset >= 0, offset <= length else { throw .offsetOutOfRange(offset: offset, unit: unit, length: length) }
-        let located = tree.locate(offset, in: unit)
-        let bytes = located.paragraph.bytes
-        if unit == .utf8 {
-            let local = offset - located.start
-            if local < bytes.count && bytes[local] & 0xC0 == 0x80 { throw .offsetInsideScalar(offset: offset, unit: unit) }
-            return offset
-        }
-        let target = offset - located.before.length(in: unit)
-        var position = 0
-        var counted = 0
-        while counted < target {
-            let byte = bytes[position]
-            let width = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
-            counted += unit == .utf16 && width == 4 ? 2 : 1
-            position += width
-        }
-        guard counted == target else { throw .offsetInsideScalar(offset: offset, unit: unit) }
-        return located.start + position
+        try checkBounds(offset, unit)
+        return try utf8Offset(offset, from: unit, in: tree.locate(offset, in: unit), near: nil)
     }
 
     /// The UTF-8 range of `range`, given in `unit`.
     ///
     /// - Throws: ``DocumentError`` as ``utf8Offset(_:from:)`` does.
     public func utf8Range(_ range: Range<Int>, from unit: OffsetUnit) throws(DocumentError) -> Range<Int> {
-        let lower = try utf8Offset(range.lowerBound, from: unit)
-        let upper = range.isEmpty ? lower : try utf8Offset(range.upperBound, from: unit)
-        return lower..<upper
+        try resolve(range, from: unit).range
+    }
+
+    /// The UTF-8 range of `range` (given in `unit`) and where the paragraph holding its start is. The end is
+    /// counted from the start when both lie in one paragraph.
+    func resolve(_ range: Range<Int>, from unit: OffsetUnit) throws(DocumentError) -> (range: Range<Int>, lowerParagraph: ParagraphTree.Position) {
+        try checkBounds(range.lowerBound, unit)
+        let located = tree.locate(range.lowerBound, in: unit)
+        let lower = try utf8Offset(range.lowerBound, from: unit, in: located, near: nil)
+        guard !range.isEmpty else { return (lower..<lower, located.position) }
+        try checkBounds(range.upperBound, unit)
+        let sameParagraph = range.upperBound < located.before.length(in: unit) + located.own.length(in: unit)
+        let upper = try utf8Offset(
+            range.upperBound, from: unit, in: sameParagraph ? located : tree.locate(range.upperBound, in: unit),
+            near: KnownOffset(unit: unit, offset: range.lowerBound, utf8: lower))
+        return (lower..<upper, located.position)
+    }
+
+    private func checkBounds(_ offset: Int, _ unit: OffsetUnit) throws(DocumentError) {
+        let length = length(in: unit)
+        guard offset >= 0, offset <= length else { throw .offsetOutOfRange(offset: offset, unit: unit, length: length) }
+    }
+
+    /// `offset` (in `unit`, in bounds) in UTF-8, counted inside `located`, the paragraph holding it, from the
+    /// nearest of its start, `near` and ``caretHint``.
+    private func utf8Offset(
+        _ offset: Int, from unit: OffsetUnit, in located: ParagraphTree.Located, near: KnownOffset?
+    ) throws(DocumentError) -> Int {
+        let bytes = located.paragraph.bytes
+        if unit == .utf8 {
+            let local = offset - located.start
+            if local < bytes.count && bytes[local] & 0xC0 == 0x80 { throw .offsetInsideScalar(offset: offset, unit: unit) }
+            return offset
+        }
+        // The nearest origin: the paragraph start, or a known position inside the paragraph.
+        var origin = (local: 0, offset: located.before.length(in: unit))
+        func consider(_ known: KnownOffset?) {
+            guard let known, known.unit == unit, known.utf8 >= located.start, known.utf8 <= located.start + bytes.count,
+                  abs(offset - known.offset) < abs(offset - origin.offset)
+            else { return }
+            origin = (known.utf8 - located.start, known.offset)
+        }
+        consider(near)
+        consider(caretHint)
+        let position = offset >= origin.offset
+            ? UTF8Seeker.offset(after: offset - origin.offset, in: unit, from: origin.local, in: bytes, limit: bytes.count)
+            : UTF8Seeker.offset(before: origin.offset - offset, in: unit, from: origin.local, in: bytes, lowerLimit: 0)
+        guard let position else { throw .offsetInsideScalar(offset: offset, unit: unit) }
+        return located.start + position
     }
 
     /// A UTF-8 offset (in `0...length`, on a code point boundary, as entity and run bounds are) in `unit`.

@@ -40,6 +40,10 @@ public struct HighlightDocument: Sendable {
     /// Paragraphs at least this long (content bytes) are re-scanned only in a window around an edit
     /// (`ParagraphWindow`); tests and the document fuzz target lower it to put every edit through the window.
     @_spi(Testing) public var windowThreshold = ParagraphWindow.defaultThreshold
+    /// Where the last edit left the caret (the end of its text), in UTF-8 and in the unit it came in: offset
+    /// conversions count from here when it is nearer than the paragraph start. Cleared by every edit, set
+    /// again by the public `replace` methods.
+    var caretHint: KnownOffset?
 
     /// A document holding `text`, scanned once.
     ///

@@ -1,19 +1,26 @@
 /// The paragraphs of a document in order, as a persistent (path-copying) AVL tree whose nodes keep their
 /// subtree's totals (``ParagraphSummary``: paragraphs, UTF-8, UTF-16, scalars, entities).
 ///
-/// Nodes are immutable and shared between versions, so a copy of a tree costs O(1) and an edit allocates
-/// O(log n) new nodes; the untouched paragraphs (and their entities, stored relative to their paragraph)
-/// are never copied or shifted. With n paragraphs:
+/// Nodes are shared between versions, so a copy of a tree costs O(1); splitting and joining allocate
+/// O(log n) new nodes, and the untouched paragraphs (and their entities, stored relative to their paragraph)
+/// are never copied or shifted. Changing one paragraph (``modifyParagraph(at:_:)``, the keystroke path)
+/// changes the nodes on its path in place when no other version shares them, else copies just those.
+/// With n paragraphs:
 /// - finding the paragraph at an offset in any unit, or at an index: O(log n);
+/// - changing one paragraph: O(log n), no allocation when the tree is not shared;
 /// - splitting at an index, or joining two trees: O(log n);
 /// - finding the nearest paragraph with entities before or after an index: O(log n).
 struct ParagraphTree: Sendable {
     /// One node: a paragraph, its subtrees, and the totals of the whole subtree.
-    final class Node: Sendable {
-        let left: Node?
-        let right: Node?
-        let paragraph: StoredParagraph
-        let summary: ParagraphSummary
+    ///
+    /// `@unchecked Sendable`: a node is changed only by ``ParagraphTree/modifyParagraph(at:_:)`` and only while
+    /// uniquely referenced (`isKnownUniquelyReferenced`), so no other tree, and no other thread, can see it
+    /// change; every other node is never written after `init`.
+    final class Node: @unchecked Sendable {
+        fileprivate(set) var left: Node?
+        fileprivate(set) var right: Node?
+        fileprivate(set) var paragraph: StoredParagraph
+        fileprivate(set) var summary: ParagraphSummary
         let height: Int32
 
         init(_ left: Node?, _ paragraph: StoredParagraph, _ own: ParagraphSummary, _ right: Node?) {
@@ -25,6 +32,15 @@ struct ParagraphTree: Sendable {
             if let right { summary += right.summary }
             self.summary = summary
             self.height = max(left?.height ?? 0, right?.height ?? 0) + 1
+        }
+
+        /// A copy sharing the subtrees and the paragraph's storage.
+        init(copying node: Node) {
+            left = node.left
+            right = node.right
+            paragraph = node.paragraph
+            summary = node.summary
+            height = node.height
         }
 
         /// The totals of this node's own paragraph.
@@ -49,6 +65,18 @@ struct ParagraphTree: Sendable {
         var start: Int { before.utf8 }
         /// Just past the paragraph's break, in document UTF-8 offsets.
         var end: Int { before.utf8 + own.utf8 }
+        /// Where the paragraph is, without holding its storage.
+        var position: Position { Position(index: index, start: start, contentEnd: paragraph.contentRange.upperBound) }
+    }
+
+    /// Where a paragraph is: what an edit that is about to change the paragraph in place may keep (holding a
+    /// ``Located`` would share the paragraph's storage and force a copy).
+    struct Position {
+        let index: Int
+        /// The paragraph's first byte, in document UTF-8 offsets.
+        let start: Int
+        /// The end of its content (break excluded), relative to `start`.
+        let contentEnd: Int
     }
 
     private(set) var root: Node?
@@ -208,6 +236,56 @@ struct ParagraphTree: Sendable {
             visit(node.right, ownBefore + own)
         }
         visit(root, .zero)
+    }
+
+    // MARK: - Changing one paragraph
+
+    /// Calls `body` with the paragraph at `index` (in `0..<paragraphs`), its totals and `context`, to change
+    /// the paragraph in place; `body` returns the paragraph's new totals and a result, which is returned.
+    /// (`context` is passed along, not captured, so that a caller can lend a value it holds next to the tree
+    /// without copying it.)
+    ///
+    /// The nodes on the path to the paragraph are changed in place when this tree alone holds them and
+    /// copied otherwise (a document copied before the edit keeps its version), so the paragraph's storage
+    /// is uniquely referenced inside `body` unless another version shares it.
+    ///
+    /// - Complexity: O(log n) plus `body`; no allocation when the tree is not shared.
+    mutating func modifyParagraph<Context, Result>(
+        at index: Int, context: Context,
+        _ body: (inout StoredParagraph, ParagraphSummary, Context) -> (own: ParagraphSummary, result: Result)
+    ) -> Result {
+        guard var node = root else { preconditionFailure("ParagraphTree: empty tree") }
+        root = nil  // so that `node` is the only reference when no other tree shares it
+        let (_, result) = Self.modify(&node, index, context, body)
+        root = node
+        return result
+    }
+
+    /// Descends to the paragraph at `index` below `node`, making each node on the way unique, and returns the
+    /// change of the paragraph's totals (added to every node on the path) with `body`'s result.
+    private static func modify<Context, Result>(
+        _ node: inout Node, _ index: Int, _ context: Context,
+        _ body: (inout StoredParagraph, ParagraphSummary, Context) -> (own: ParagraphSummary, result: Result)
+    ) -> (change: ParagraphSummary, result: Result) {
+        if !isKnownUniquelyReferenced(&node) { node = Node(copying: node) }
+        let leftCount = node.left?.summary.paragraphs ?? 0
+        let outcome: (change: ParagraphSummary, result: Result)
+        if index < leftCount, var child = node.left {
+            node.left = nil
+            outcome = modify(&child, index, context, body)
+            node.left = child
+        } else if index == leftCount {
+            let own = node.own
+            let (newOwn, result) = body(&node.paragraph, own, context)
+            outcome = (newOwn - own, result)
+        } else {
+            guard var child = node.right else { preconditionFailure("ParagraphTree: index out of range") }
+            node.right = nil
+            outcome = modify(&child, index - leftCount - 1, context, body)
+            node.right = child
+        }
+        node.summary += outcome.change
+        return outcome
     }
 
     // MARK: - Splitting and joining

@@ -1,6 +1,6 @@
-/// Re-scanning a bounded window of one long paragraph after an edit inside it, so that typing in a
-/// megabyte-long paragraph (pasted minified text, a log line) does not run the recognizers over the whole
-/// paragraph on every keystroke.
+/// The part of a paragraph to re-scan after an edit inside it: the words the edit touches, so that a
+/// keystroke runs the recognizers over a word or two, not over the paragraph (and typing in a megabyte-long
+/// paragraph — pasted minified text, a log line — costs what typing in a short one does).
 ///
 /// **Why a window is enough.** For every built-in profile no entity contains an ASCII space, and what an
 /// entity is depends only on its own run of non-space characters and on what precedes it, where "after a
@@ -11,72 +11,33 @@
 /// the old ones, moved by the edit. Custom patterns may match across spaces (`a b`), so a highlighter with
 /// custom patterns always re-scans the whole paragraph.
 ///
-/// The window is the edit widened by ``margin`` bytes on each side and then out to the nearest space, so it
-/// is as long as the edit plus two margins plus the two runs of non-space text at its ends. A paragraph with
-/// no space at all (a megabyte of `@`) is still re-scanned whole: linear, never worse than without windows.
-/// `DocumentWindowTests` proves the result identical to a fresh annotate over thousands of random edits.
+/// The window is the edit widened to the nearest space on each side: the inserted text plus the runs of
+/// non-space text it touches. A paragraph with no space at all (a megabyte of `@`) is still re-scanned
+/// whole: linear, never worse than without windows. `DocumentWindowTests` proves the result identical to a
+/// fresh annotate over thousands of random edits; ``ParagraphEdit`` applies it.
 enum ParagraphWindow {
-    /// Paragraphs shorter than this (content bytes) are always re-scanned whole.
-    static let defaultThreshold = 16 << 10
-    /// Bytes of unchanged text scanned on each side of the edit before widening to a space.
-    static let margin = 64
+    /// Paragraphs shorter than this (content bytes) are always re-scanned whole: a window is at least a word,
+    /// so below this size it saves little, and a whole re-scan keeps the reported change to the paragraph.
+    static let defaultThreshold = 64
 
-    /// The paragraph after replacing `range` (content-relative, inside the content) with `inserted`, with
-    /// only a window around the edit re-scanned; `nil` when a window cannot be used (the caller then re-scans
-    /// the paragraph whole): custom patterns, a profile whose entities may hold spaces, a short paragraph, an
-    /// edit that reaches the break or inserts one.
+    /// Whether `highlighter` allows windows in a paragraph of `contentLength` bytes.
+    static func applies(to highlighter: Highlighter, contentLength: Int, threshold: Int) -> Bool {
+        contentLength >= threshold && highlighter.customPatterns.isEmpty
+            && highlighter.profile.recognizer.entitiesStayBetweenSpaces
+    }
+
+    /// The window in `bytes` (a paragraph after the edit) around the text the edit put at
+    /// `editStart..<insertedEnd`: from just after the last space before it (or the paragraph start) to just
+    /// before the first space after it (or `contentEnd`).
     ///
-    /// - Complexity: O(w) recognizer work for a window of w bytes, plus O(p) byte copying for a paragraph of p.
-    static func rescan(
-        _ paragraph: StoredParagraph, own: ParagraphSummary, replacing range: Range<Int>, with inserted: [UInt8],
-        isLast: Bool, threshold: Int, highlighter: Highlighter, recorder: ScanRecorder?
-    ) -> (paragraph: StoredParagraph, summary: ParagraphSummary)? {
-        let content = paragraph.contentRange
-        guard highlighter.customPatterns.isEmpty, highlighter.profile.recognizer.entitiesStayBetweenSpaces,
-              content.count >= threshold, range.upperBound <= content.upperBound, !containsBreak(inserted)
-        else { return nil }
-        var bytes = paragraph.bytes
-        bytes.replaceSubrange(range, with: inserted)
-        let delta = inserted.count - range.count
-        let contentEnd = content.upperBound + delta
+    /// - Complexity: O(w) for a window of w bytes.
+    static func bounds(in bytes: [UInt8], contentEnd: Int, editStart: Int, insertedEnd: Int) -> Range<Int> {
         let space = UInt8(ascii: " ")
-        var lower = max(0, range.lowerBound - margin)
+        var lower = editStart
         while lower > 0 && bytes[lower - 1] != space { lower -= 1 }
-        var upper = min(contentEnd, range.lowerBound + inserted.count + margin)
+        var upper = insertedEnd
         while upper < contentEnd && bytes[upper] != space { upper += 1 }
-        let oldUpper = upper - delta
-
-        // The stored entities stay as they are (before the window) or move by the edit (after it): no entity
-        // outside the window is decoded or re-encoded, so a keystroke costs the window, not the paragraph's
-        // entity count. They are sorted, so the two edges are found by binary search.
-        let old = paragraph.entities
-        let firstInside = partitionPoint(old) { $0.range.upperBound <= lower }
-        let firstAfter = partitionPoint(old) { $0.range.lowerBound < oldUpper }
-        // An old entity across a window edge would break the rule the window rests on: scan whole instead.
-        if firstInside < old.count && old[firstInside].range.lowerBound < lower { return nil }
-        if firstAfter > 0 && old[firstAfter - 1].range.upperBound > oldUpper { return nil }
-        recorder?.record(bytes[lower..<upper])
-        var budget = ScanBudget()  // no custom patterns here: the budget is never drawn on
-        let found = highlighter.scan(bytes, paragraph: lower..<upper, budget: &budget).entities
-        var stored = Array(old[..<firstInside])
-        stored.reserveCapacity(firstInside + found.count + old.count - firstAfter)
-        stored += found.map { StoredEntity($0, in: bytes, offset: 0) }
-        stored += old[firstAfter...].lazy.filter { !$0.isPartial }.map { $0.moved(by: delta) }
-        if isLast {
-            let tail = stored.last.map { [$0.entity(in: bytes, shift: 0)] } ?? []
-            if let sigil = highlighter.trailingSigil(in: bytes, after: tail) { stored.append(StoredEntity(sigil, in: bytes, offset: 0)) }
-        }
-
-        let updated = StoredParagraph(bytes: bytes, entities: stored, breakLength: paragraph.breakLength)
-        // The summary moves by what was removed and inserted: no pass over the whole paragraph.
-        var summary = own
-        let removed = ParagraphSummary.counting(paragraph.bytes[range])
-        let added = ParagraphSummary.counting(inserted[...])
-        summary.utf8 += added.utf8 - removed.utf8
-        summary.utf16 += added.utf16 - removed.utf16
-        summary.scalars += added.scalars - removed.scalars
-        summary.entities = stored.count
-        return (updated, summary)
+        return lower..<upper
     }
 
     /// The first index of `entities` (sorted) for which `isBefore` is false; `isBefore` must be true for a

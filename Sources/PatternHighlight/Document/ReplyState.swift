@@ -33,7 +33,11 @@ struct ReplyState: Sendable {
         var dependsThrough = Int.max
         while index < count {
             let paragraph = tree.locate(index: index).paragraph
-            prefix += paragraph.bytes
+            if index == 0 {
+                prefix = paragraph.bytes  // shared, not copied: usually the whole prefix
+            } else {
+                prefix += paragraph.bytes
+            }
             if !Self.isBlank(paragraph.bytes[paragraph.contentRange]) {
                 dependsThrough = index
                 break
@@ -46,15 +50,24 @@ struct ReplyState: Sendable {
     /// Whether an edit whose first re-scanned paragraph is `index` can change the reply.
     func isAffected(byEditFrom index: Int) -> Bool { index <= dependsThrough }
 
+    /// Whether every scalar of `bytes` is blank; decodes in place and stops at the first one that is not.
     private static func isBlank(_ bytes: ArraySlice<UInt8>) -> Bool {
-        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
-            switch scalar.properties.generalCategory {
-            case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control, .format, .privateUse, .unassigned:
-                continue
-            default:
-                return false
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                switch scalar.properties.generalCategory {
+                case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control, .format, .privateUse, .unassigned:
+                    continue
+                default:
+                    return false
+                }
+            case .emptyInput:
+                return true
+            case .error:
+                return false  // U+FFFD, as a String would read it (documents hold valid UTF-8 anyway)
             }
         }
-        return true
     }
 }

@@ -16,7 +16,7 @@ struct StoredEntity: Sendable {
     }
 
     let kind: EntityKind
-    let start: UInt32
+    private(set) var start: UInt32
     let length: UInt32
     /// Where the value starts inside the entity's text, when ``extras`` is `nil`.
     let valueOffset: UInt8
@@ -24,6 +24,11 @@ struct StoredEntity: Sendable {
     let extras: Extras?
 
     var range: Range<Int> { Int(start)..<(Int(start) + Int(length)) }
+
+    /// Moves the entity `delta` bytes along its paragraph (after an edit before it).
+    mutating func move(by delta: Int) {
+        start = UInt32(Int(start) + delta)
+    }
 
     /// Stores `entity`, whose range is relative to the paragraph whose bytes are `bytes`.
     init(_ entity: Entity, in bytes: [UInt8], offset: Int) {
@@ -35,7 +40,7 @@ struct StoredEntity: Sendable {
         let valueBytes = entity.value.utf8
         let skip = entity.range.count - valueBytes.count
         if entity.listSlug == nil, (0...8).contains(skip),
-           bytes[(entity.range.lowerBound + skip)..<entity.range.upperBound].elementsEqual(valueBytes) {
+           Self.bytes(bytes, (entity.range.lowerBound + skip)..<entity.range.upperBound, equal: valueBytes) {
             valueOffset = UInt8(skip)
             extras = nil
         } else {
@@ -44,20 +49,17 @@ struct StoredEntity: Sendable {
         }
     }
 
-    /// The same stored entity `delta` bytes later in its paragraph (text before it changed length; its own
-    /// bytes did not, so its value offset and extras still hold).
-    func moved(by delta: Int) -> StoredEntity {
-        StoredEntity(kind: kind, start: UInt32(Int(start) + delta), length: length, valueOffset: valueOffset,
-                     isPartial: isPartial, extras: extras)
-    }
-
-    private init(kind: EntityKind, start: UInt32, length: UInt32, valueOffset: UInt8, isPartial: Bool, extras: Extras?) {
-        self.kind = kind
-        self.start = start
-        self.length = length
-        self.valueOffset = valueOffset
-        self.isPartial = isPartial
-        self.extras = extras
+    /// Whether `bytes[range]` are the UTF-8 of a value (compared as contiguous memory when it is, as a native
+    /// string's is).
+    private static func bytes(_ bytes: [UInt8], _ range: Range<Int>, equal value: String.UTF8View) -> Bool {
+        guard range.count == value.count else { return false }
+        let compared = value.withContiguousStorageIfAvailable { valueBytes in
+            bytes.withUnsafeBufferPointer { text in
+                for index in 0..<valueBytes.count where text[range.lowerBound + index] != valueBytes[index] { return false }
+                return true
+            }
+        }
+        return compared ?? bytes[range].elementsEqual(value)
     }
 
     /// The entity, with its range moved by `shift` (the paragraph's start in the document).

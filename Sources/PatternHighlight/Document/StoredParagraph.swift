@@ -3,10 +3,10 @@
 ///
 /// Only the document's last paragraph has no break (``breakLength`` 0); it may be empty.
 struct StoredParagraph: Sendable {
-    /// The paragraph's UTF-8 bytes, its break included.
-    let bytes: [UInt8]
+    /// The paragraph's UTF-8 bytes, its break included. (Changed in place only by ``ParagraphEdit``.)
+    var bytes: [UInt8]
     /// The entities found in the content, ranges relative to the paragraph start, sorted, not overlapping.
-    let entities: [StoredEntity]
+    var entities: [StoredEntity]
     /// The length in bytes of the break that ends the paragraph (LF, CR: 1; CRLF: 2; U+2028/U+2029: 3), or 0.
     let breakLength: UInt8
     /// The custom kinds that hit the regex limits in this paragraph, or were skipped after hitting them

@@ -1,4 +1,5 @@
 import CPCRE2
+import Synchronization
 
 /// Compile-time switches for a ``CompiledRegex``.
 struct RegexOptions: OptionSet, Sendable, Hashable {
@@ -57,6 +58,11 @@ final class CompiledRegex: @unchecked Sendable {
     private let code: OpaquePointer
     fileprivate let matchContext: OpaquePointer
     fileprivate let limits: RegexLimits
+    /// Scratch left by earlier searches, so that a search allocates nothing: a keystroke in a live document
+    /// runs a few searches over a few words, where creating and freeing match data cost as much as matching.
+    private let spareScratch = Mutex<[MatchScratch]>([])
+    /// How many scratches a pattern keeps (one per thread searching with it at once); more are freed.
+    private static let spareLimit = 8
     /// The pattern as written.
     let pattern: String
     /// Whether PCRE2's JIT compiled this pattern (it falls back to the interpreter otherwise).
@@ -120,14 +126,14 @@ final class CompiledRegex: @unchecked Sendable {
         over subject: [UInt8], range: Range<Int>, _ body: (inout RegexMatcher) throws -> Result
     ) rethrows -> Result {
         precondition(range.lowerBound >= 0 && range.upperBound <= subject.count, "subject range out of bounds")
-        let matchData = pcre2_match_data_create_from_pattern_8(code, nil)!
-        defer { pcre2_match_data_free_8(matchData) }
+        let scratch = spareScratch.withLock { $0.popLast() } ?? MatchScratch(
+            code: code, largeStack: isJITCompiled ? LargeJITStack(context: matchContext, bytes: limits.jitStackBytes) : nil)
+        defer { spareScratch.withLock { if $0.count < Self.spareLimit { $0.append(scratch) } } }
         return try subject.withUnsafeBufferPointer { buffer in
             var matcher = RegexMatcher(
-                code: code, context: matchContext, matchData: matchData,
+                code: code, context: matchContext, matchData: scratch.matchData,
                 start: (buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!) + range.lowerBound,
-                base: range.lowerBound, length: range.count,
-                largeStack: isJITCompiled ? LargeJITStack(context: matchContext, bytes: limits.jitStackBytes) : nil)
+                base: range.lowerBound, length: range.count, largeStack: scratch.largeStack)
             return try body(&matcher)
         }
     }
@@ -204,10 +210,31 @@ final class RegexMatchData {
     }
 }
 
+/// What one search uses besides the pattern: PCRE2 match data sized for the pattern's groups, and the large
+/// JIT stack it may need. Owned by one search at a time (``CompiledRegex`` keeps spares for reuse).
+///
+/// `@unchecked Sendable`: PCRE2 match data and JIT stacks may move between threads, only not be used by two
+/// at once, and a scratch is used only by the search that took it from the pool.
+private final class MatchScratch: @unchecked Sendable {
+    let matchData: OpaquePointer
+    let largeStack: LargeJITStack?
+
+    init(code: OpaquePointer, largeStack: LargeJITStack?) {
+        guard let matchData = pcre2_match_data_create_from_pattern_8(code, nil) else {
+            fatalError("PCRE2: out of memory creating match data")
+        }
+        self.matchData = matchData
+        self.largeStack = largeStack
+    }
+
+    deinit { pcre2_match_data_free_8(matchData) }
+}
+
 /// A big JIT stack and a match context that uses it, made only when a search overflows PCRE2's default
-/// 32 KiB JIT stack (deep but honest backtracking, e.g. `(a|b)*` over a long run), then reused by the
-/// matcher's later searches. A JIT stack must not be shared between threads, so each matcher has its own.
-private final class LargeJITStack {
+/// 32 KiB JIT stack (deep but honest backtracking, e.g. `(a|b)*` over a long run), then reused by later
+/// searches. A JIT stack must not be shared between threads, so each ``MatchScratch`` or ``RegexMatchData``
+/// has its own.
+private final class LargeJITStack: @unchecked Sendable {  // owned by one `MatchScratch` or `RegexMatchData`
     private let sharedContext: OpaquePointer
     private let bytes: Int
     private var stack: OpaquePointer?

@@ -30,6 +30,7 @@ struct RunBuilder {
     /// Runs for `entities` covering `range`.
     static func runs(for entities: [Entity], covering range: Range<Int>) -> [Run] {
         var builder = RunBuilder(start: range.lowerBound)
+        builder.runs.reserveCapacity(2 * entities.count + 1)  // a plain run before each entity, one after
         for entity in entities { builder.append(entity) }
         return builder.finish(at: range.upperBound)
     }

@@ -152,6 +152,11 @@ public struct Highlighter: Sendable {
 
     /// The lone sigil at the end of `bytes`, for profiles that report one in annotate mode.
     func trailingSigil(in bytes: [UInt8], after entities: [Entity]) -> Entity? {
+        trailingSigil(in: bytes, lastEntityEnd: entities.last?.range.upperBound)
+    }
+
+    /// The lone sigil at the end of `bytes`, whose last entity found so far ends at `lastEntityEnd`.
+    func trailingSigil(in bytes: [UInt8], lastEntityEnd: Int?) -> Entity? {
         guard profile.recognizer.reportsTrailingSigil, let last = bytes.last else { return nil }
         let kind: EntityKind
         switch last {
@@ -160,7 +165,7 @@ public struct Highlighter: Sendable {
         default: return nil
         }
         let range = (bytes.count - 1)..<bytes.count
-        if let lastEntity = entities.last, lastEntity.range.upperBound > range.lowerBound { return nil }
+        if let lastEntityEnd, lastEntityEnd > range.lowerBound { return nil }
         return Entity(kind: kind, range: range, value: "", isPartial: true)
     }
 }

@@ -1,0 +1,125 @@
+/// A paragraph just changed by a ``ParagraphEdit``, seen from its document: what the ``DocumentUpdate``
+/// reports (the changed range, its entities and runs), worked out from the paragraph's old and new entities.
+/// Every other paragraph was only moved by the edit, so the tree is asked for one of them only when the
+/// paragraph has no entity on that side. Offsets are document UTF-8 offsets, new unless said otherwise.
+///
+/// The answers are those of the general path of `replace` (`HighlightDocument+Editing`), with the region
+/// narrowed to the edit's window; the document differential tests check both against a full annotate.
+struct EditedParagraph {
+    /// The document after the edit.
+    let tree: ParagraphTree
+    /// The paragraph's index and first byte.
+    let index: Int
+    let start: Int
+    /// The replaced range, in old offsets, and the change in length.
+    let replaced: Range<Int>
+    let delta: Int
+    let outcome: ParagraphEdit.Outcome
+
+    private var entities: [StoredEntity] { outcome.paragraph.entities }
+    private var newLength: Int { tree.summary.utf8 }
+
+    // MARK: - The changed range
+
+    /// Where the runs may differ from the old runs moved by the edit: the edit's region, widened over the
+    /// plain run that crosses one of its edges when that run's far end (an entity boundary) has moved.
+    ///
+    /// - Complexity: O(e) for e entities in the paragraph, plus O(log n) when it has none on one side.
+    func changedRange() -> Range<Int> {
+        let region = outcome.region
+        let regionStart = start + region.lowerBound
+        var changedStart = regionStart
+        if regionStart > 0 {
+            let new = entities.first { $0.range.lowerBound >= region.lowerBound }
+            if !lands(outcome.oldFirstStart.map { start + $0 }, on: new.map { start + $0.range.lowerBound }) {
+                changedStart = lastEntityEnd(atOrBefore: regionStart) ?? 0
+            }
+        }
+        let regionEnd = start + region.upperBound
+        var changedEnd = regionEnd
+        if regionEnd < newLength {
+            let nextStart = firstEntityStart(atOrAfter: regionEnd) ?? newLength
+            if nextStart != regionEnd {
+                let new = entities.last { $0.range.upperBound <= region.upperBound }
+                if !lands(outcome.oldLastEnd.map { start + $0 }, on: new.map { start + $0.range.upperBound }) {
+                    changedEnd = nextStart
+                }
+            }
+        }
+        return changedStart..<changedEnd
+    }
+
+    /// Whether an old entity boundary in the paragraph lands on the new one (`nil`: the paragraph has none
+    /// on that side, so both are the same boundary in another paragraph, which the edit only moved).
+    private func lands(_ old: Int?, on new: Int?) -> Bool {
+        switch (old, new) {
+        case (nil, nil): return true
+        case let (old?, new?): return moved(old) == new
+        default: return false
+        }
+    }
+
+    /// Where an old offset lands, or `nil` when the edit may have moved it (inside the replaced range).
+    private func moved(_ offset: Int) -> Int? {
+        if offset < replaced.lowerBound { return offset }
+        if offset > replaced.upperBound || (offset == replaced.upperBound && !replaced.isEmpty) { return offset + delta }
+        return nil
+    }
+
+    // MARK: - Entities and runs in a range of the paragraph
+
+    /// The entities that intersect `range` (inside the paragraph, break included), as
+    /// `HighlightDocument.entities(intersecting:)` reports them.
+    func entities(intersecting range: Range<Int>) -> [Entity] {
+        var result: [Entity] = []
+        for stored in entities {
+            let lower = start + stored.range.lowerBound
+            let upper = start + stored.range.upperBound
+            let intersects = range.isEmpty
+                ? lower < range.lowerBound && range.lowerBound < upper
+                : lower < range.upperBound && range.lowerBound < upper
+            if intersects { result.append(stored.entity(in: outcome.paragraph.bytes, shift: start)) }
+        }
+        return result
+    }
+
+    /// The runs that intersect `range` (inside the paragraph), whole, given the entities inside it, as
+    /// `HighlightDocument.runs(intersecting:)` reports them.
+    func runs(for inside: [Entity], intersecting range: Range<Int>) -> [Run] {
+        let lower: Int
+        if let first = inside.first, first.range.lowerBound <= range.lowerBound {
+            lower = first.range.lowerBound
+        } else {
+            lower = lastEntityEnd(atOrBefore: range.lowerBound) ?? 0
+        }
+        let upper: Int
+        if let last = inside.last, last.range.upperBound >= range.upperBound {
+            upper = last.range.upperBound
+        } else {
+            upper = firstEntityStart(atOrAfter: range.upperBound) ?? newLength
+        }
+        return RunBuilder.runs(for: inside, covering: lower..<upper)
+    }
+
+    // MARK: - Nearest entities
+
+    /// The end of the last entity that ends at or before `offset` (in the paragraph), or `nil`.
+    private func lastEntityEnd(atOrBefore offset: Int) -> Int? {
+        if let entity = entities.last(where: { start + $0.range.upperBound <= offset }) {
+            return start + entity.range.upperBound
+        }
+        guard let previous = tree.lastWithEntities(before: index), let entity = previous.paragraph.entities.last
+        else { return nil }
+        return previous.start + entity.range.upperBound
+    }
+
+    /// The start of the first entity that starts at or after `offset` (in the paragraph, or at its end), or `nil`.
+    private func firstEntityStart(atOrAfter offset: Int) -> Int? {
+        if let entity = entities.first(where: { start + $0.range.lowerBound >= offset }) {
+            return start + entity.range.lowerBound
+        }
+        guard let next = tree.firstWithEntities(atOrAfter: index + 1), let entity = next.paragraph.entities.first
+        else { return nil }
+        return next.start + entity.range.lowerBound
+    }
+}

@@ -1,0 +1,76 @@
+import Testing
+@testable import PatternHighlight
+
+/// Typing and backspace as an editor sends them (one character at a time, offsets in UTF-16 or scalars) go
+/// through the in-place keystroke path (`ParagraphEdit`, the caret hint). After every keystroke the document
+/// equals a fresh annotate and keeps the update's promise, offsets near the caret convert as the standard
+/// library counts them, and a copy taken mid-session keeps its own text and entities.
+@Suite struct DocumentKeystrokeTests {
+    static let typed = Array("Meet @ana_dev at #SwiftConf 👍🏽 slides https://example.com/talk ok, cc $AAPL 家族 #日本語 (@x.bsky.social) ")
+
+    @Test(arguments: Profile.all.map(\.name))
+    func typingAndBackspaceMatchAFullAnnotate(_ profileName: String) throws {
+        let highlighter = try Highlighter(profile: try #require(Profile.named(profileName)))
+        var random = SeededRandom(seed: 0x7E57_0000 &+ UInt64(profileName.utf8.count))
+        // Long paragraphs (re-scanned in windows) between short ones (re-scanned whole).
+        let paragraphs = (0..<6).map { index in
+            TextFragments.text(pieces: index.isMultiple(of: 2) ? 90 : 5, breaks: false, using: &random)
+        }
+        var model = Array(paragraphs.joined(separator: "\n").utf8)
+        var document = HighlightDocument(String(decoding: model, as: UTF8.self), highlighter: highlighter)
+        for session in 0..<12 {
+            let unit: OffsetUnit = session.isMultiple(of: 3) ? .scalars : .utf16
+            var caret = DocumentDifferentialTests.boundary(in: model, near: Int.random(in: 0...model.count, using: &random))
+            let count = Int.random(in: 5...30, using: &random)
+            var typedHere: [Character] = []
+            var snapshot: (document: HighlightDocument, text: [UInt8])?
+            for step in 0..<(2 * count) {
+                let oldRuns = document.runs
+                let edit: (range: Range<Int>, text: [UInt8])
+                if step < count {
+                    let character = Self.typed[(session * 7 + step) % Self.typed.count]
+                    typedHere.append(character)
+                    edit = (caret..<caret, Array(String(character).utf8))
+                    caret += edit.text.count
+                } else {
+                    let length = String(typedHere.removeLast()).utf8.count
+                    edit = ((caret - length)..<caret, [])
+                    caret -= length
+                }
+                let start = DocumentDifferentialTests.offset(edit.range.lowerBound, in: model, unit: unit)
+                let end = DocumentDifferentialTests.offset(edit.range.upperBound, in: model, unit: unit)
+                let update = try document.replace(start..<end, in: unit, withUTF8: edit.text)
+                model.replaceSubrange(edit.range, with: edit.text)
+                let expected = try highlighter.annotate(utf8: model)
+                let ok = try DocumentDifferentialTests.check(document, against: expected, model: model, update: update, oldRuns: oldRuns, step: step)
+                #expect(ok, "session \(session) [\(profileName)], keystroke \(step)")
+                if !ok { return }
+                for near in [caret, caret - 7, caret + 7, caret - 40, caret + 40] {
+                    let utf8 = DocumentDifferentialTests.boundary(in: model, near: max(0, near))
+                    let offset = DocumentDifferentialTests.offset(utf8, in: model, unit: unit)
+                    #expect(try document.utf8Offset(offset, from: unit) == utf8, "session \(session), keystroke \(step)")
+                }
+                if step == count / 2 { snapshot = (document, model) }
+            }
+            let copy = try #require(snapshot)
+            #expect(copy.document.utf8 == copy.text)
+            #expect(copy.document.entities == (try highlighter.annotate(utf8: copy.text)).entities)
+            #expect(copy.document.tree.satisfiesInvariants())
+        }
+        #expect(document.tree.satisfiesInvariants())
+    }
+
+    /// A keystroke in a paragraph past the window threshold scans the word it touches, not the paragraph.
+    @Test func aKeystrokeScansTheWordItTouches() throws {
+        let recorder = ScanRecorder()
+        let text = String(repeating: "see @bob and #tag now ", count: 20) + "\nnext"
+        var document = HighlightDocument(validatedBytes: Array(text.utf8), highlighter: try Highlighter(profile: .simple), scanRecorder: recorder)
+        recorder.reset()
+        let caret = 22 * 10 + 4  // just before the eleventh "@bob"
+        try document.replace(caret..<caret, in: .utf16, with: "x")
+        try document.replace((caret + 1)..<(caret + 1), in: .utf16, with: " ")
+        try document.replace(caret..<(caret + 2), in: .utf16, with: "")
+        #expect(recorder.scanned == ["x@bob", "x @bob", "@bob"])
+        #expect(document.entities == (try Highlighter(profile: .simple)).annotate(text).entities)
+    }
+}
