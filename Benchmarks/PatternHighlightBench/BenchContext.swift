@@ -44,7 +44,7 @@ final class BenchContext {
     /// once, untimed, unless a scenario already remembered them): what every other path must find too.
     func profileEntities(_ profile: Profile, _ byteCount: Int) throws -> EntityFingerprint {
         if let known = fingerprints["\(profile.name)/\(byteCount)"] { return known }
-        let fingerprint = EntityFingerprint(try Highlighter(profile: profile).annotate(utf8: corpus(byteCount)).entities)
+        let fingerprint = EntityFingerprint(try Highlighter(profile: profile, maximumTextBytes: .max).annotate(utf8: corpus(byteCount)).entities)
         remember(fingerprint, profile, byteCount)
         return fingerprint
     }

@@ -43,7 +43,7 @@ import Testing
     @Test func offsetsConvertBackFromEveryUnit() {
         let text = "👨‍👩‍👧 a\r\nb 日本 🇯🇵 e\u{301}\u{2028}z"
         let bytes = Array(text.utf8)
-        let index = OffsetIndex(bytes: bytes, paragraphStarts: ParagraphBreaks.paragraphRanges(in: bytes, 0..<bytes.count).map(\.lowerBound))
+        let index = OffsetIndex(bytes: bytes)
         var utf16 = 0
         var scalars = 0
         var utf8 = 0
@@ -59,6 +59,24 @@ import Testing
             scalars += 1
         }
         #expect(index.utf8Offset(utf16 + 1, from: .utf16, bytes: bytes) == nil, "past the end")
+    }
+
+    /// The word-at-a-time counter against Swift's views, over every start and end alignment of a mixed text.
+    @Test func counterAgreesWithSwiftViewsAtEveryAlignment() {
+        let text = "a😀é日\r\n𝒜b👨‍👩‍👧 ü" + String(repeating: "x日😀", count: 700) + "🇯🇵z"
+        let bytes = Array(text.utf8)
+        var boundaries = [0]
+        for scalar in text.unicodeScalars { boundaries.append(boundaries.last! + scalar.utf8.count) }
+        for lower in boundaries.prefix(24) {
+            for upper in boundaries where upper >= lower {
+                let slice = String(decoding: bytes[lower..<upper], as: UTF8.self)
+                let counts = UTF8Counter.counts(in: bytes, lower..<upper)
+                guard counts.scalars == slice.unicodeScalars.count, counts.utf16 == slice.utf16.count else {
+                    Issue.record("counts \(counts) for \(lower)..<\(upper)")
+                    return
+                }
+            }
+        }
     }
 
     @Test func longParagraphsUseCheckpoints() {

@@ -10,6 +10,9 @@ struct RegexOptions: OptionSet, Sendable, Hashable {
     static let dollarEndOnly = RegexOptions(rawValue: 1 << 1)
     /// Letters match without regard to case (PCRE2_CASELESS).
     static let caseless = RegexOptions(rawValue: 1 << 2)
+    /// A match must start exactly at the search offset (PCRE2_ANCHORED at compile time, which the JIT
+    /// supports; at match time it would send every search to the interpreter).
+    static let anchored = RegexOptions(rawValue: 1 << 3)
 }
 
 /// Why a pattern did not compile: PCRE2's own message and the offset (in UTF-8 bytes of the pattern).
@@ -53,17 +56,17 @@ final class CompiledRegex: @unchecked Sendable {
     // `@unchecked`: `code` and `matchContext` are written only in `init`; PCRE2 documents both as
     // safe to share between threads once compiled.
     private let code: OpaquePointer
-    private let matchContext: OpaquePointer
-    private let limits: RegexLimits
-    /// The pattern as written.
-    let pattern: String
-    /// Whether PCRE2's JIT compiled this pattern (it falls back to the interpreter otherwise).
-    let isJITCompiled: Bool
+    fileprivate let matchContext: OpaquePointer
+    fileprivate let limits: RegexLimits
     /// Scratch left by earlier searches, so that a search allocates nothing: a keystroke in a live document
     /// runs a few searches over a few words, where creating and freeing match data cost as much as matching.
     private let spareScratch = Mutex<[MatchScratch]>([])
     /// How many scratches a pattern keeps (one per thread searching with it at once); more are freed.
     private static let spareLimit = 8
+    /// The pattern as written.
+    let pattern: String
+    /// Whether PCRE2's JIT compiled this pattern (it falls back to the interpreter otherwise).
+    let isJITCompiled: Bool
 
     init(_ pattern: String, options: RegexOptions = [.unicodeProperties], limits: RegexLimits = RegexLimits())
         throws(RegexCompileFailure)
@@ -72,6 +75,7 @@ final class CompiledRegex: @unchecked Sendable {
         if options.contains(.unicodeProperties) { flags |= UInt32(PCRE2_UCP) }
         if options.contains(.dollarEndOnly) { flags |= UInt32(PCRE2_DOLLAR_ENDONLY) }
         if options.contains(.caseless) { flags |= UInt32(PCRE2_CASELESS) }
+        if options.contains(.anchored) { flags |= UInt32(PCRE2_ANCHORED) }
         var errorCode: Int32 = 0
         var errorOffset: Int = 0
         let compiled: OpaquePointer? = pattern.utf8CString.withUnsafeBufferPointer { buffer in
@@ -134,11 +138,75 @@ final class CompiledRegex: @unchecked Sendable {
         }
     }
 
+    /// Searches `subject[range]` from `offset` (a subject-array offset on a code point boundary) and keeps the
+    /// groups in `data`. As with ``withMatcher(over:range:_:)`` the pattern sees `range` as the whole subject;
+    /// unlike it, nothing is allocated, so a scan may search at every trigger it finds.
+    func search(in subject: [UInt8], range: Range<Int>, from offset: Int, into data: RegexMatchData) -> RegexSearchResult {
+        precondition(range.lowerBound >= 0 && range.upperBound <= subject.count, "subject range out of bounds")
+        guard offset >= range.lowerBound && offset <= range.upperBound else { return .noMatch }
+        data.base = range.lowerBound
+        func match(_ context: OpaquePointer) -> Int32 {
+            subject.withUnsafeBufferPointer { buffer in
+                pcre2_match_8(
+                    code, (buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!) + range.lowerBound, range.count,
+                    offset - range.lowerBound, UInt32(PCRE2_NO_UTF_CHECK), data.pointer, context)
+            }
+        }
+        var status = match(matchContext)
+        if status == CPCRE2_ERROR_JIT_STACKLIMIT, isJITCompiled, let large = data.largeStack(for: self)?.matchContext() {
+            status = match(large)
+        }
+        if status >= 0 {
+            let ovector = pcre2_get_ovector_pointer_8(data.pointer)!
+            return .match((range.lowerBound + ovector[0])..<(range.lowerBound + ovector[1]))
+        }
+        return status == CPCRE2_ERROR_NOMATCH ? .noMatch : .limitExceeded
+    }
+
     private static func message(for errorCode: Int32) -> String {
         var buffer = [UInt8](repeating: 0, count: 256)
         let length = pcre2_get_error_message_8(errorCode, &buffer, buffer.count)
         guard length > 0 else { return "PCRE2 error \(errorCode)" }
         return String(decoding: buffer[0..<Int(length)], as: UTF8.self)
+    }
+}
+
+/// PCRE2 match data kept across searches (of one or several ``CompiledRegex``es, one at a time): the groups of
+/// the last ``CompiledRegex/search(in:range:from:into:)``. Owned by one scan on one thread.
+final class RegexMatchData {
+    fileprivate let pointer: OpaquePointer
+    /// Where the last search's subject started in the subject array. (Unchecked: the data belongs to one scan, and
+    /// a checked class property costs a runtime exclusivity check per search.)
+    @exclusivity(unchecked) fileprivate var base = 0
+    private let pairs: Int
+    /// Large JIT stacks made for searches that overflowed the default one, per regex (rare).
+    private var largeStacks: [ObjectIdentifier: LargeJITStack] = [:]
+
+    /// Match data with room for the groups of every regex in `regexes`.
+    init(for regexes: [CompiledRegex]) {
+        pairs = (regexes.map(\.captureCount).max() ?? 0) + 1
+        pointer = pcre2_match_data_create_8(UInt32(pairs), nil)!
+    }
+
+    deinit {
+        pcre2_match_data_free_8(pointer)
+    }
+
+    /// The large JIT stack for `regex`'s searches with this match data, made on first use.
+    fileprivate func largeStack(for regex: CompiledRegex) -> LargeJITStack? {
+        if let stack = largeStacks[ObjectIdentifier(regex)] { return stack }
+        let stack = LargeJITStack(context: regex.matchContext, bytes: regex.limits.jitStackBytes)
+        largeStacks[ObjectIdentifier(regex)] = stack
+        return stack
+    }
+
+    /// The range of capturing group `number` in the last successful search, or `nil` when it did not take part.
+    func group(_ number: Int) -> Range<Int>? {
+        guard number < pairs else { return nil }
+        let ovector = pcre2_get_ovector_pointer_8(pointer)!
+        let lower = ovector[2 * number]
+        guard cpcre2_is_unset(lower) == 0 else { return nil }
+        return (base + lower)..<(base + ovector[2 * number + 1])
     }
 }
 
@@ -164,8 +232,9 @@ private final class MatchScratch: @unchecked Sendable {
 
 /// A big JIT stack and a match context that uses it, made only when a search overflows PCRE2's default
 /// 32 KiB JIT stack (deep but honest backtracking, e.g. `(a|b)*` over a long run), then reused by later
-/// searches. A JIT stack must not be shared between threads, so each ``MatchScratch`` has its own.
-private final class LargeJITStack: @unchecked Sendable {  // owned by one `MatchScratch`
+/// searches. A JIT stack must not be shared between threads, so each ``MatchScratch`` or ``RegexMatchData``
+/// has its own.
+private final class LargeJITStack: @unchecked Sendable {  // owned by one `MatchScratch` or `RegexMatchData`
     private let sharedContext: OpaquePointer
     private let bytes: Int
     private var stack: OpaquePointer?

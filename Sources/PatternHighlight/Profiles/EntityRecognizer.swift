@@ -6,6 +6,12 @@ protocol EntityRecognizer: Sendable {
     /// Appends the entities of `bytes[paragraph]` (offsets of `bytes`), sorted by start and not overlapping.
     func recognize(in bytes: [UInt8], paragraph: Range<Int>, into entities: inout [Entity])
 
+    /// Appends the entities of every paragraph of the whole text `bytes` (``ParagraphBreaks``), exactly as
+    /// ``recognize(in:paragraph:into:)`` one non-empty paragraph at a time; a profile may share scan state (match
+    /// data, buffers) between paragraphs, or find the breaks in its own pass. The default splits the text and
+    /// recognizes one paragraph at a time.
+    func recognizeParagraphs(in bytes: [UInt8], into entities: inout [Entity])
+
     /// Whether a lone `@` or `#` at the very end of a text is reported as a partial entity in annotate mode.
     var reportsTrailingSigil: Bool { get }
 
@@ -28,6 +34,12 @@ protocol EntityRecognizer: Sendable {
 }
 
 extension EntityRecognizer {
+    func recognizeParagraphs(in bytes: [UInt8], into entities: inout [Entity]) {
+        for paragraph in ParagraphBreaks.paragraphRanges(in: bytes, 0..<bytes.count) where !paragraph.isEmpty {
+            recognize(in: bytes, paragraph: paragraph, into: &entities)
+        }
+    }
+
     var reportsTrailingSigil: Bool { false }
     func replyScreenName(in bytes: [UInt8]) -> String? { nil }
     var hasReplies: Bool { false }

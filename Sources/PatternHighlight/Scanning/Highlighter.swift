@@ -70,6 +70,29 @@ public struct Highlighter: Sendable {
         if byteCount > maximumTextBytes { throw .tooLarge(byteCount: byteCount, limit: maximumTextBytes) }
     }
 
+    /// Scans the whole text `bytes` (validated UTF-8): ``scan(_:paragraph:budget:)`` for each non-empty paragraph,
+    /// concatenated, with one budget. Without custom patterns the profile scans the paragraphs all at once
+    /// (``EntityRecognizer/recognizeParagraphs(in:into:)``), sharing its scan state between them.
+    func scan(wholeText bytes: [UInt8]) -> ParagraphScan {
+        var result = ParagraphScan()
+        if customSets.isEmpty {
+            profile.recognizer.recognizeParagraphs(in: bytes, into: &result.entities)
+            // Look first (by index: iterating would copy every entity), and remove only when there is one.
+            if result.entities.indices.contains(where: { SpoofingCharacters.occurs(in: bytes, range: result.entities[$0].range) }) {
+                result.entities.removeAll { SpoofingCharacters.occurs(in: bytes, range: $0.range) }
+            }
+            return result
+        }
+        let paragraphs = ParagraphBreaks.paragraphRanges(in: bytes, 0..<bytes.count)
+        var budget = ScanBudget()
+        for paragraph in paragraphs where !paragraph.isEmpty {
+            let scan = self.scan(bytes, paragraph: paragraph, budget: &budget)
+            result.entities += scan.entities
+            result.warnings += scan.warnings
+        }
+        return result
+    }
+
     /// The entities of one paragraph (`bytes[paragraph]`, validated UTF-8), in `bytes` offsets, sorted and
     /// not overlapping.
     func entities(in bytes: [UInt8], paragraph: Range<Int>) -> [Entity] {

@@ -1,7 +1,7 @@
 /// Converts UTF-8 offsets of one text into UTF-16 code units or Unicode scalars.
 ///
-/// It keeps checkpoints (every paragraph start, and every 4 KiB inside long paragraphs) with their counts
-/// in every unit, so converting one offset costs a binary search plus a count from the nearest checkpoint,
+/// It keeps checkpoints (the first scalar boundary at or after every 4 KiB) with their counts in every unit,
+/// so converting one offset costs a binary search plus a count of at most 4 KiB from the checkpoint before it,
 /// never a count from the start of the document.
 struct OffsetIndex: Sendable {
     /// Checkpoint positions in UTF-8 bytes, ascending; the first is 0.
@@ -15,27 +15,27 @@ struct OffsetIndex: Sendable {
 
     static let checkpointSpacing = 4096
 
-    /// Indexes `bytes` (valid UTF-8) with a checkpoint at each of `paragraphStarts` (ascending).
+    /// Indexes `bytes` (valid UTF-8).
     ///
-    /// - Complexity: O(`bytes.count`).
-    init(bytes: [UInt8], paragraphStarts: [Int]) {
+    /// - Complexity: O(`bytes.count`), counted eight bytes at a time.
+    init(bytes: [UInt8]) {
+        utf8Checkpoints.reserveCapacity(bytes.count / Self.checkpointSpacing + 1)
+        utf16Checkpoints.reserveCapacity(bytes.count / Self.checkpointSpacing + 1)
+        scalarCheckpoints.reserveCapacity(bytes.count / Self.checkpointSpacing + 1)
         var utf16 = 0
         var scalars = 0
-        var nextParagraph = 0
-        var lastCheckpoint = 0
-        for index in bytes.indices {
-            let byte = bytes[index]
-            guard byte & 0xC0 != 0x80 else { continue }
-            while nextParagraph < paragraphStarts.count && paragraphStarts[nextParagraph] < index { nextParagraph += 1 }
-            let atParagraph = nextParagraph < paragraphStarts.count && paragraphStarts[nextParagraph] == index
-            if index > 0 && (atParagraph || index - lastCheckpoint >= Self.checkpointSpacing) {
-                utf8Checkpoints.append(index)
-                utf16Checkpoints.append(utf16)
-                scalarCheckpoints.append(scalars)
-                lastCheckpoint = index
-            }
-            scalars += 1
-            utf16 += byte >= 0xF0 ? 2 : 1
+        var position = 0
+        while true {
+            var next = min(position + Self.checkpointSpacing, bytes.count)
+            while next < bytes.count && bytes[next] & 0xC0 == 0x80 { next += 1 }
+            let counts = UTF8Counter.counts(in: bytes, position..<next)
+            utf16 += counts.utf16
+            scalars += counts.scalars
+            position = next
+            guard position < bytes.count else { break }
+            utf8Checkpoints.append(position)
+            utf16Checkpoints.append(utf16)
+            scalarCheckpoints.append(scalars)
         }
         utf8Length = bytes.count
         utf16Length = utf16

@@ -18,19 +18,9 @@ extension OffsetUnit {
     /// - Complexity: O(`range.count`).
     func count(in bytes: [UInt8], _ range: Range<Int>) -> Int {
         switch self {
-        case .utf8:
-            return range.count
-        case .scalars:
-            var count = 0
-            for index in range where bytes[index] & 0xC0 != 0x80 { count += 1 }
-            return count
-        case .utf16:
-            var count = 0
-            for index in range {
-                let byte = bytes[index]
-                if byte & 0xC0 != 0x80 { count += byte >= 0xF0 ? 2 : 1 }
-            }
-            return count
+        case .utf8: return range.count
+        case .scalars: return UTF8Counter.counts(in: bytes, range).scalars
+        case .utf16: return UTF8Counter.counts(in: bytes, range).utf16
         }
     }
 }

@@ -24,27 +24,61 @@ enum ParagraphBreaks {
     /// The content ranges of the paragraphs of `bytes[range]`, breaks excluded. There is always at least one
     /// (possibly empty) paragraph, and one more after a trailing break.
     ///
+    /// Only the bytes that can start a break are looked at (LF, CR, and `0xE2`, the lead byte of U+2028 and
+    /// U+2029), found sixteen at a time by ``ByteBlockScanner``.
+    ///
     /// - Complexity: O(`range.count`).
     static func paragraphRanges(in bytes: [UInt8], _ range: Range<Int>) -> [Range<Int>] {
+        precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count, "ParagraphBreaks: range out of bounds")
         var ranges: [Range<Int>] = []
-        var paragraphStart = range.lowerBound
-        var index = range.lowerBound
-        while index < range.upperBound {
-            let byte = bytes[index]
-            if byte != 0x0A && byte != 0x0D && byte != 0xE2 {
-                index += 1
-                continue
-            }
-            let length = breakLength(in: bytes, at: index)
-            if length == 0 || index + length > range.upperBound {
-                index += 1
-                continue
-            }
-            ranges.append(paragraphStart..<index)
-            index += length
-            paragraphStart = index
+        var splitter = Splitter(range)
+        var candidates = ByteBlockScanner<BreakLeads>(bytes, range)
+        while let index = candidates.next() {
+            if let paragraph = splitter.paragraph(endedByBreakAt: index, in: bytes) { ranges.append(paragraph) }
         }
-        ranges.append(paragraphStart..<range.upperBound)
+        ranges.append(splitter.lastParagraph)
         return ranges
+    }
+
+    /// Turns the offsets where a break may start (LF, CR, `0xE2`), visited in order, into paragraphs: the one
+    /// place that decides what is a break, for ``paragraphRanges(in:_:)`` and for scans that find breaks
+    /// together with other bytes.
+    struct Splitter {
+        private let end: Int
+        private var paragraphStart: Int
+        /// A break found is skipped whole: nothing before `resume` can start another.
+        private var resume: Int
+
+        /// Splits `range`.
+        init(_ range: Range<Int>) {
+            end = range.upperBound
+            paragraphStart = range.lowerBound
+            resume = range.lowerBound
+        }
+
+        /// The paragraph that ends at `index`, when a break in the range starts there.
+        @inline(__always)
+        mutating func paragraph(endedByBreakAt index: Int, in bytes: [UInt8]) -> Range<Int>? {
+            guard index >= resume else { return nil }
+            let length = breakLength(in: bytes, at: index)
+            guard length > 0 && index + length <= end else { return nil }
+            defer {
+                paragraphStart = index + length
+                resume = paragraphStart
+            }
+            return paragraphStart..<index
+        }
+
+        /// The paragraph after the last break (or the whole range when there is none).
+        var lastParagraph: Range<Int> { paragraphStart..<end }
+    }
+}
+
+/// The bytes that can start a paragraph break: LF, CR, and `0xE2` (the lead byte of U+2028 and U+2029).
+/// Scans that look for other bytes too add these (``ParagraphBreaks/Splitter`` decides).
+enum BreakLeads: ByteBlockPattern {
+    @inline(__always)
+    static func wanted(_ block: SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>> {
+        (block .== splat(0x0A)) .| (block .== splat(0x0D)) .| (block .== splat(0xE2))
     }
 }

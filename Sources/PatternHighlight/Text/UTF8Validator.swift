@@ -5,6 +5,77 @@ enum UTF8Validator {
     ///
     /// - Complexity: O(`bytes.count`).
     static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
+        isValid(bytes) ? nil : firstInvalidOffsetBySequence(in: bytes)
+    }
+
+    /// Whether `bytes` are valid UTF-8, sixteen bytes at a time.
+    ///
+    /// A byte must be a continuation byte (`10xxxxxx`) exactly when a lead byte one, two or three places before it
+    /// says so (`≥ C0`, `≥ E0`, `≥ F0`): comparing each block with itself shifted by one, two and three bytes (three
+    /// overlapping loads) checks every sequence's length at once. The bytes no sequence may hold (`C0`, `C1`,
+    /// `F5`–`FF`) and the second-byte limits after `E0`, `ED`, `F0` and `F4` (overlong forms, surrogates, values
+    /// above U+10FFFF) are the remaining compares. A block of ASCII after complete sequences is skipped whole.
+    ///
+    /// - Complexity: O(`bytes.count`).
+    static func isValid(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { raw in
+            let count = raw.count
+            var errors = SIMDMask<SIMD16<Int8>>()
+            // Positions past the end read as 0, which ends a truncated sequence as an error; the last block
+            // reaches three bytes past the end for that.
+            var index = 0
+            while index < count + 3 {
+                if index >= 3 && count - index >= 16 {
+                    let low = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    let high = raw.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
+                    if (low | high) & 0x8080_8080_8080_8080 == 0 && raw[index - 1] < 0xC0 && raw[index - 2] < 0xE0
+                        && raw[index - 3] < 0xF0
+                    {
+                        index += 16
+                        continue
+                    }
+                    errors .|= blockErrors(
+                        raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self),
+                        after: raw.loadUnaligned(fromByteOffset: index - 1, as: SIMD16<UInt8>.self),
+                        raw.loadUnaligned(fromByteOffset: index - 2, as: SIMD16<UInt8>.self),
+                        raw.loadUnaligned(fromByteOffset: index - 3, as: SIMD16<UInt8>.self))
+                } else {
+                    errors .|= blockErrors(
+                        paddedBlock(raw, at: index), after: paddedBlock(raw, at: index - 1), paddedBlock(raw, at: index - 2),
+                        paddedBlock(raw, at: index - 3))
+                }
+                index += 16
+            }
+            return !any(errors)
+        }
+    }
+
+    /// The lanes of `block` that break UTF-8, given the blocks that start one, two and three bytes earlier.
+    @inline(__always)
+    private static func blockErrors(
+        _ block: SIMD16<UInt8>, after previous1: SIMD16<UInt8>, _ previous2: SIMD16<UInt8>, _ previous3: SIMD16<UInt8>
+    ) -> SIMDMask<SIMD16<Int8>> {
+        func splat(_ byte: UInt8) -> SIMD16<UInt8> { SIMD16<UInt8>(repeating: byte) }
+        let isContinuation = (block & splat(0xC0)) .== splat(0x80)
+        let mustContinue = (previous1 .>= splat(0xC0)) .| (previous2 .>= splat(0xE0)) .| (previous3 .>= splat(0xF0))
+        var errors = isContinuation .^ mustContinue
+        errors .|= (block .== splat(0xC0)) .| (block .== splat(0xC1)) .| (block .>= splat(0xF5))
+        errors .|= (previous1 .== splat(0xE0)) .& (block .< splat(0xA0))
+        errors .|= (previous1 .== splat(0xED)) .& (block .> splat(0x9F))
+        errors .|= (previous1 .== splat(0xF0)) .& (block .< splat(0x90))
+        errors .|= (previous1 .== splat(0xF4)) .& (block .> splat(0x8F))
+        return errors
+    }
+
+    /// The sixteen bytes from `start`, with 0 for positions outside the buffer.
+    private static func paddedBlock(_ raw: UnsafeRawBufferPointer, at start: Int) -> SIMD16<UInt8> {
+        var block = SIMD16<UInt8>()
+        for lane in 0..<16 where start + lane >= 0 && start + lane < raw.count { block[lane] = raw[start + lane] }
+        return block
+    }
+
+    /// The offset of the first invalid sequence, sequence by sequence (the slow path that names the offset).
+    private static func firstInvalidOffsetBySequence(in bytes: [UInt8]) -> Int? {
         var index = 0
         let count = bytes.count
         while index < count {

@@ -45,8 +45,13 @@ import Testing
         var document = HighlightDocument(validatedBytes: Array(text.utf8), highlighter: highlighter, scanRecorder: recorder)
         recorder.reset()
         let middle = (text.utf8.count / 2 / unit.utf8.count) * unit.utf8.count + 4  // just before "@bob"
-        try document.replace(middle..<middle, in: .utf8, with: "x")
-        try document.replace((middle + 1)..<(middle + 1), in: .utf8, with: " ")
+        let typed = try document.replace(middle..<middle, in: .utf8, with: "x")
+        let spaced = try document.replace((middle + 1)..<(middle + 1), in: .utf8, with: " ")
+        // The update reports the window, not the paragraph: a reply stays small.
+        for update in [typed, spaced] {
+            #expect(update.changed.allSatisfy { $0.count < 400 }, "changed: \(update.changed)")
+            #expect(update.entities.count < 10)
+        }
         let scanned = recorder.scanned
         #expect(scanned.count == 2)
         #expect(scanned.allSatisfy { $0.utf8.count < 400 }, "windows: \(scanned.map(\.utf8.count))")

@@ -13,6 +13,22 @@ import Testing
         #expect(annotation.entities.map(\.range) == fixture.expected.map(\.utf8Range), "\(fixture)")
     }
 
+    /// The rules run anchored at each trigger, JIT-compiled (anchoring at match time would use the interpreter).
+    @Test func triggerRulesAreJITCompiled() {
+        let rules = TwitterRules.shared
+        for regex in [rules.mention, rules.hashtag, rules.cashtag, rules.urlTail, rules.tcoTail] {
+            #expect(regex.isJITCompiled, "\(regex.pattern.prefix(40))")
+        }
+    }
+
+    /// A URL found at an earlier dot (`www.`) can start after a later sigil: the URL's ASCII host `bit.ly/x`
+    /// starts inside the mention `＠bit`, which comes first and wins.
+    @Test func mentionBeforeTheASCIIHostOfAnEarlierURLWins() {
+        let annotation = Self.highlighter.annotate("www.日本＠bit.ly/x")
+        #expect(annotation.entities.map(\.kind) == [.mention])
+        #expect(annotation.entities.map(\.value) == ["bit"])
+    }
+
     static let mentionFixtures: [CaretFixture] = [
         // A name longer than 20 characters is cut, not rejected.
         CaretFixture("@aaaaaaaaaaaaaaaaaaaaaaaaa",

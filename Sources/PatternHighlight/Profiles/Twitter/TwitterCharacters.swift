@@ -39,6 +39,16 @@ enum TwitterCharacters {
         (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
     }
 
+    /// `[A-Za-z]`, one byte.
+    @inline(__always)
+    static func isASCIILetter(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte | 0x20) }
+
+    /// `[A-Za-z0-9_]`, one byte: a mention name's characters, and what the hashtag alphanumerics hold in ASCII.
+    @inline(__always)
+    static func isASCIIWordCharacter(_ byte: UInt8) -> Bool {
+        isASCIILetter(byte) || (0x30...0x39).contains(byte) || byte == 0x5F
+    }
+
     /// `TwitterPatterns.latinAccents`.
     @inline(__always)
     static func isLatinAccent(_ value: UInt32) -> Bool {

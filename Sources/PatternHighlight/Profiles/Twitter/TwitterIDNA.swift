@@ -16,6 +16,7 @@ enum TwitterIDNA {
     ///
     /// - Complexity: O(n) for ASCII hosts; Punycode's O(n²) in the non-ASCII scalars of a label otherwise.
     static func asciiLength(of bytes: [UInt8], _ range: Range<Int>) -> Int? {
+        if let length = asciiHostLength(of: bytes, range) { return length > 0 ? length : nil }
         var total = 0
         var labelStart = range.lowerBound
         var position = range.lowerBound
@@ -38,6 +39,27 @@ enum TwitterIDNA {
             position += length
         }
         return total + labels - 1
+    }
+
+    /// For an all-ASCII host, which is its own ASCII form: its length, or 0 when a label is empty or longer than
+    /// 63. `nil` when the host is not all ASCII (only `.` separates ASCII labels).
+    private static func asciiHostLength(of bytes: [UInt8], _ range: Range<Int>) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var labelStart = range.lowerBound
+            var valid = true
+            for index in range {
+                let byte = buffer[index]
+                if byte >= 0x80 { return nil }
+                if byte == UInt8(ascii: ".") {
+                    let length = index - labelStart
+                    valid = valid && length >= 1 && length <= maximumLabelLength
+                    labelStart = index + 1
+                }
+            }
+            let length = range.upperBound - labelStart
+            valid = valid && length >= 1 && length <= maximumLabelLength
+            return valid ? range.count : 0
+        }
     }
 
     /// The ASCII form of `host`, or `nil` when it does not convert (for tests and diagnostics).

@@ -14,4 +14,19 @@ enum TwitterOverlapRemoval {
         }
         return kept
     }
+
+    /// Removes from `entities[first...]` (sorted by start) the ones that overlap an earlier kept one of them, in
+    /// place.
+    ///
+    /// - Complexity: O(`entities.count - first`), moving entities without copying them.
+    static func removeOverlaps(in entities: inout [Entity], from first: Int) {
+        var kept = first
+        var end = Int.min
+        for index in first..<entities.count where entities[index].range.lowerBound >= end {
+            end = entities[index].range.upperBound
+            if kept != index { entities.swapAt(kept, index) }
+            kept += 1
+        }
+        if kept < entities.count { entities.removeSubrange(kept...) }
+    }
 }

@@ -101,12 +101,22 @@ enum TwitterPatterns {
 
     /// What may come before `#` (`hashtagBoundary.js`): start, U+FE0E/U+FE0F, or one character that is neither a
     /// hashtag alphanumeric nor `&`.
-    static let hashtagPreceding = #"(?:^|(?<=[\x{FE0E}\x{FE0F}])|(?<![&"# + hashtagAlphanumerics + #"]))"#
+    static let hashtagPreceding = hashtagPreceding(alphanumerics: hashtagAlphanumerics)
+
+    /// ``hashtagPreceding`` with the alphanumerics spelled `alphanumerics` (the same set, see ``TwitterClassPruning``).
+    static func hashtagPreceding(alphanumerics: String) -> String {
+        #"(?:^|(?<=[\x{FE0E}\x{FE0F}])|(?<![&"# + alphanumerics + #"]))"#
+    }
 
     /// `#tag` (`validHashtag.js`): `#` or `＃` not followed by U+FE0F or U+20E3 (keycap), then alphanumerics with
     /// at least one letter or mark. Group `hashtagText`.
-    static let hashtag = hashtagPreceding + #"[#\x{FF03}](?![\x{FE0F}\x{20E3}])(?<hashtagText>["#
-        + hashtagAlphanumerics + "]*[" + hashtagLetters + "][" + hashtagAlphanumerics + "]*)"
+    static let hashtag = hashtag(letters: hashtagLetters, alphanumerics: hashtagAlphanumerics)
+
+    /// ``hashtag`` with the letters and alphanumerics spelled `letters` and `alphanumerics` (the same sets).
+    static func hashtag(letters: String, alphanumerics: String) -> String {
+        hashtagPreceding(alphanumerics: alphanumerics) + #"[#\x{FF03}](?![\x{FE0F}\x{20E3}])(?<hashtagText>["#
+            + alphanumerics + "]*[" + letters + "][" + alphanumerics + "]*)"
+    }
 
     // MARK: - Cashtags
 

@@ -3,14 +3,15 @@
 ///
 /// ## One pass per paragraph
 /// twitter-text runs four global regexes over the text (URLs, mentions/lists, hashtags, cashtags), filters each
-/// match in host code, then merges them and removes overlaps. Here one PCRE2 alternation (``TwitterRules/entities``)
-/// walks the paragraph once. It reports every mention, hashtag and cashtag the reference regexes would match, and
-/// every `.` that may end a URL's first label; the URL itself is then matched from that dot by
-/// ``TwitterURLScanner`` (host grammar and TLDs in Swift, `:port/path?query` as an anchored PCRE2 match). URLs are
-/// the one kind that cannot sit in the alternation as a pattern of its own and stay exact and fast: the reference
-/// URL regex, tried at every position, is quadratic on long runs without ASCII spaces (Japanese text is one run),
-/// and its 1,574 TLDs would be tried one by one at every dot (spec rule 5). Starting from the dot keeps the
-/// paragraph to one PCRE2 pass; the scanner replays the reference's choice of start exactly.
+/// match in host code, then merges them and removes overlaps. Here one pass over the paragraph visits the bytes
+/// where an entity can start (``TwitterTriggers``: `@`, `#`, `$`, their full-width forms, and `.`) and runs each
+/// kind's rule there, anchored: PCRE2 for mentions, hashtags and cashtags (``TwitterRules``), and for every `.`
+/// followed by a domain character — the end of a URL's first label — ``TwitterURLScanner`` (host grammar and TLDs
+/// in Swift, `:port/path?query` as an anchored PCRE2 match). URLs are the one kind that cannot be matched from a
+/// start of their own and stay exact and fast: the reference URL regex, tried at every position, is quadratic on
+/// long runs without ASCII spaces (Japanese text is one run), and its 1,574 TLDs would be tried one by one at every
+/// dot (spec rule 5). Starting from the dot keeps the paragraph to one pass; the scanner replays the reference's
+/// choice of start exactly.
 ///
 /// Each kind keeps the reference's scanning state: a match (kept or rejected by a filter) consumes its text *and
 /// the character before it* for later matches of the same kind (`mentionEnd`, `hashtagEnd`,
@@ -26,7 +27,46 @@ struct TwitterRecognizer: EntityRecognizer {
     var hasReplies: Bool { true }
 
     func recognize(in bytes: [UInt8], paragraph: Range<Int>, into entities: inout [Entity]) {
-        entities += TwitterOverlapRemoval.removingOverlaps(candidates(in: bytes, paragraph: paragraph))
+        let first = entities.count
+        TwitterCandidateScan.appendCandidates(
+            in: bytes, paragraph: paragraph, rules: rules, matchData: rules.makeMatchData(), to: &entities)
+        TwitterOverlapRemoval.removeOverlaps(in: &entities, from: first)
+    }
+
+    /// Every paragraph of the text in one pass that finds the triggers and the paragraph breaks together
+    /// (``TwitterTriggers/TextIterator``), with one set of PCRE2 match data; each paragraph's candidates are
+    /// appended to `entities` and their overlaps removed in place.
+    func recognizeParagraphs(in bytes: [UInt8], into entities: inout [Entity]) {
+        let matchData = rules.makeMatchData()
+        // Room for one entity per 64 bytes of text (busy posts have about one per 80), so that the array rarely
+        // grows, and so copies, while it fills; a sparse text gives the spare room back at the end.
+        entities.reserveCapacity(entities.count + bytes.count / 64)
+        var splitter = ParagraphBreaks.Splitter(0..<bytes.count)
+        var triggers: [(offset: Int, kind: TwitterTriggers.Kind)] = []
+        var events = TwitterTriggers.TextIterator(bytes)
+        while let event = events.next() {
+            switch event {
+            case .trigger(let offset, let kind):
+                triggers.append((offset, kind))
+            case .breakLead(let offset):
+                guard let paragraph = splitter.paragraph(endedByBreakAt: offset, in: bytes) else { continue }
+                appendEntities(in: bytes, paragraph: paragraph, triggers: triggers, matchData: matchData, to: &entities)
+                triggers.removeAll(keepingCapacity: true)
+            }
+        }
+        appendEntities(in: bytes, paragraph: splitter.lastParagraph, triggers: triggers, matchData: matchData, to: &entities)
+        if entities.capacity > 2 * entities.count + 4096 { entities = Array(entities) }
+    }
+
+    private func appendEntities(
+        in bytes: [UInt8], paragraph: Range<Int>, triggers: [(offset: Int, kind: TwitterTriggers.Kind)],
+        matchData: RegexMatchData, to entities: inout [Entity]
+    ) {
+        guard !paragraph.isEmpty, !triggers.isEmpty else { return }
+        let first = entities.count
+        TwitterCandidateScan.appendCandidates(
+            in: bytes, paragraph: paragraph, triggers: triggers, rules: rules, matchData: matchData, to: &entities)
+        TwitterOverlapRemoval.removeOverlaps(in: &entities, from: first)
     }
 
     /// Every entity the reference's per-kind extractors find in the paragraph, sorted by start, overlaps kept:
@@ -36,49 +76,8 @@ struct TwitterRecognizer: EntityRecognizer {
     /// - Complexity: O(n) in the paragraph's length for text without pathological backtracking in URL paths.
     func candidates(in bytes: [UInt8], paragraph: Range<Int>) -> [Entity] {
         var found: [Entity] = []
-        var mentionEnd = paragraph.lowerBound
-        var hashtagEnd = paragraph.lowerBound
-        var urls = TwitterURLScanner(bytes: bytes, paragraph: paragraph, rules: rules)
-        var urlsFound = false
-        rules.entities.forEachMatch(in: bytes, range: paragraph) { match, matcher in
-            let start = match.range.lowerBound
-            let end = match.range.upperBound
-            switch match.member {
-            case TwitterRules.Member.mention:
-                guard Self.mentionPrecedingIsUnconsumed(bytes, at: start, paragraphStart: paragraph.lowerBound, consumedEnd: mentionEnd)
-                else { return nil }
-                mentionEnd = end
-                guard !TwitterMatchEnds.rejectsMention(in: bytes, at: end, end: paragraph.upperBound),
-                    let name = matcher.group(rules.mentionNameGroup)
-                else { return nil }
-                let list = matcher.group(rules.mentionListGroup).map { Self.text(bytes, $0) }
-                found.append(Entity(kind: .mention, range: start..<end, value: Self.text(bytes, name), listSlug: list))
-            case TwitterRules.Member.hashtag:
-                // The reference consumed the one character before `#`; only a previous hashtag ending in U+FE0E or
-                // U+FE0F right before this `#` can have taken it (`#a\u{FE0F}#b` has no second tag).
-                guard start == paragraph.lowerBound || TwitterUTF8.previousStart(in: bytes, before: start) >= hashtagEnd
-                else { return nil }
-                hashtagEnd = end
-                guard !TwitterMatchEnds.rejectsHashtag(in: bytes, at: end, end: paragraph.upperBound),
-                    let tag = matcher.group(rules.hashtagTextGroup)
-                else { return nil }
-                found.append(Entity(kind: .hashtag, range: start..<end, value: Self.text(bytes, tag)))
-            case TwitterRules.Member.cashtag:
-                // A cashtag's preceding space is never part of an earlier cashtag match: nothing to replay.
-                if let symbol = matcher.group(rules.cashtagTextGroup) {
-                    found.append(Entity(kind: .cashtag, range: start..<end, value: Self.text(bytes, symbol)))
-                }
-                return start + 1  // `$A.B` holds a dot that may start a URL scan
-            default:
-                if let url = urls.match(atDot: start) {
-                    TwitterURLFilter.appendEntities(for: url, in: bytes, paragraph: paragraph, rules: rules, into: &found)
-                    urlsFound = true
-                }
-            }
-            return nil
-        }
-        // A URL is found at its first dot, after the mentions or hashtags that precede that dot.
-        if urlsFound { found.sort { $0.range.lowerBound < $1.range.lowerBound } }
+        TwitterCandidateScan.appendCandidates(
+            in: bytes, paragraph: paragraph, rules: rules, matchData: rules.makeMatchData(), to: &found)
         return found
     }
 
@@ -135,7 +134,8 @@ struct TwitterRecognizer: EntityRecognizer {
         return retweetMarker(endingAt: start) || (bytes[start - 1] == UInt8(ascii: ":") && retweetMarker(endingAt: start - 1))
     }
 
-    private static func text(_ bytes: [UInt8], _ range: Range<Int>) -> String {
-        String(decoding: bytes[range], as: UTF8.self)
+    static func text(_ bytes: [UInt8], _ range: Range<Int>) -> String {
+        // Through a buffer pointer: decoding an `ArraySlice` takes a slower, generic path.
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 }

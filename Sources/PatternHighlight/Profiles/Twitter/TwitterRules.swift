@@ -1,19 +1,21 @@
-/// The `twitter` profile's compiled patterns: built once, immutable, shared by every thread.
-struct TwitterRules: Sendable {
-    /// Alternatives of ``entities``, in order.
-    enum Member {
-        static let mention = 0
-        static let hashtag = 1
-        static let cashtag = 2
-        static let urlTrigger = 3
-    }
-
-    /// Mentions, hashtags, cashtags and URL triggers as one alternation: the one pass over each paragraph.
-    let entities: PatternSet
+/// The `twitter` profile's compiled patterns: built once, immutable, shared by every thread (a class, so that the
+/// scans that hold it share one reference).
+final class TwitterRules: Sendable {
+    /// `@name` or `@name/list`, anchored at its sigil (the preceding-character rule is a lookbehind).
+    let mention: CompiledRegex
+    /// `#tag`, anchored at its sigil.
+    let hashtag: CompiledRegex
+    /// `$TICKER`, anchored at its sigil.
+    let cashtag: CompiledRegex
     let mentionNameGroup: Int
     let mentionListGroup: Int
     let hashtagTextGroup: Int
     let cashtagTextGroup: Int
+
+    /// Match data with room for every pattern's groups, for one scan.
+    func makeMatchData() -> RegexMatchData {
+        RegexMatchData(for: [mention, hashtag, cashtag, urlTail, tcoTail])
+    }
 
     /// `:port`, `/path`, `?query` after a URL host (anchored), and its path group.
     let urlTail: CompiledRegex
@@ -33,17 +35,18 @@ struct TwitterRules: Sendable {
 
     private init() {
         do {
-            entities = try PatternSet([
-                (.mention, TwitterPatterns.mention),
-                (.hashtag, TwitterPatterns.hashtag),
-                (.cashtag, TwitterPatterns.cashtag),
-                (.url, TwitterPatterns.urlTrigger),
-            ])
-            urlTail = try CompiledRegex(TwitterPatterns.urlTail)
-            tcoTail = try CompiledRegex(TwitterPatterns.tcoTail)
+            let anchored: RegexOptions = [.unicodeProperties, .anchored]
+            mention = try CompiledRegex(TwitterPatterns.mention, options: anchored)
+            // The same sets, without the ranges that PCRE2's own \p{L}\p{M}\p{Nd} already hold.
+            let letters = TwitterClassPruning.pruned(TwitterPatterns.hashtagLetters)
+            let alphanumerics = TwitterClassPruning.pruned(TwitterPatterns.hashtagAlphanumerics)
+            hashtag = try CompiledRegex(TwitterPatterns.hashtag(letters: letters, alphanumerics: alphanumerics), options: anchored)
+            cashtag = try CompiledRegex(TwitterPatterns.cashtag, options: anchored)
+            urlTail = try CompiledRegex(TwitterPatterns.urlTail, options: anchored)
+            tcoTail = try CompiledRegex(TwitterPatterns.tcoTail, options: anchored)
             reply = try CompiledRegex(TwitterPatterns.reply)
             mentionPreceding = try CompiledRegex(TwitterPatterns.mentionPreceding)
-            hashtagPreceding = try CompiledRegex(TwitterPatterns.hashtagPreceding)
+            hashtagPreceding = try CompiledRegex(TwitterPatterns.hashtagPreceding(alphanumerics: alphanumerics))
             cashtagPreceding = try CompiledRegex(TwitterPatterns.cashtagPreceding)
         } catch {
             fatalError("built-in twitter patterns must compile: \(error)")
@@ -52,10 +55,10 @@ struct TwitterRules: Sendable {
             guard let number = regex.groupNumber(named: name) else { fatalError("twitter pattern lacks group \(name)") }
             return number
         }
-        mentionNameGroup = group(entities.regex, "mentionName")
-        mentionListGroup = group(entities.regex, "mentionList")
-        hashtagTextGroup = group(entities.regex, "hashtagText")
-        cashtagTextGroup = group(entities.regex, "cashtagText")
+        mentionNameGroup = group(mention, "mentionName")
+        mentionListGroup = group(mention, "mentionList")
+        hashtagTextGroup = group(hashtag, "hashtagText")
+        cashtagTextGroup = group(cashtag, "cashtagText")
         urlPathGroup = group(urlTail, "urlPath")
         tlds = .shared
     }

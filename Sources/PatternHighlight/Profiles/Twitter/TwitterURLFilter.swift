@@ -22,22 +22,20 @@ enum TwitterURLFilter {
 
     static func appendEntities(
         for match: TwitterURLMatch, in bytes: [UInt8], paragraph: Range<Int>, rules: TwitterRules,
-        into entities: inout [Entity]
+        matchData: RegexMatchData, into entities: inout [Entity]
     ) {
         guard let asciiHostLength = TwitterIDNA.asciiLength(of: bytes, match.host) else { return }
         let host = match.host
         if match.hasProtocol {
             var end = match.end
             if isTcoHost(bytes, host) {
-                var slugTooLong = false
-                rules.tcoTail.withMatcher(over: bytes, range: paragraph.lowerBound..<match.end) { matcher in
-                    guard case .match(let found) = matcher.search(from: host.upperBound, anchored: true),
-                        let slug = matcher.group(1)
-                    else { return }
-                    slugTooLong = slug.count > maximumTcoSlugLength
+                let subject = paragraph.lowerBound..<match.end
+                if case .match(let found) = rules.tcoTail.search(in: bytes, range: subject, from: host.upperBound, into: matchData),
+                    let slug = matchData.group(1)
+                {
+                    if slug.count > maximumTcoSlugLength { return }
                     end = found.upperBound
                 }
-                if slugTooLong { return }
             }
             let length = TwitterUTF8.utf16Count(in: bytes, match.start..<host.lowerBound) + asciiHostLength
                 + TwitterUTF8.utf16Count(in: bytes, host.upperBound..<end)
@@ -71,6 +69,7 @@ enum TwitterURLFilter {
     }
 
     private static func text(_ bytes: [UInt8], _ range: Range<Int>) -> String {
-        String(decoding: bytes[range], as: UTF8.self)
+        // Through a buffer pointer: decoding an `ArraySlice` takes a slower, generic path.
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 }

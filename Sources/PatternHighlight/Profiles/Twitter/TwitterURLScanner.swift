@@ -18,7 +18,7 @@ struct TwitterURLMatch: Equatable {
 /// scanner gets the same matches from the dots alone:
 ///
 /// - Every host has a `.` after its first label, so every match is found from the first `.` after its start
-///   (the recognizer's `urlTrigger` reports each `.` that is followed by a domain character).
+///   (the recognizer tries each `.` that is followed by a domain character).
 /// - The possible starts for that dot are the `http(s)://` right before the label run (if any), then each
 ///   domain character of the run whose preceding character the regex accepts (``TwitterCharacters/allowsURLAfter(_:)``).
 /// - If the grammar fails from one start, it fails from every later start in the run *unless* an `_` lies
@@ -34,15 +34,17 @@ struct TwitterURLScanner {
     private let bytes: [UInt8]
     private let paragraph: Range<Int>
     private let rules: TwitterRules
+    private let matchData: RegexMatchData
     /// `extractUrl.lastIndex`.
     private(set) var consumedEnd: Int
     /// The dots ending labels 2, 3, … of the last failed attempt's chain that were valid subdomains.
     private var subdomainZone: ClosedRange<Int>?
 
-    init(bytes: [UInt8], paragraph: Range<Int>, rules: TwitterRules) {
+    init(bytes: [UInt8], paragraph: Range<Int>, rules: TwitterRules, matchData: RegexMatchData) {
         self.bytes = bytes
         self.paragraph = paragraph
         self.rules = rules
+        self.matchData = matchData
         self.consumedEnd = paragraph.lowerBound
     }
 
@@ -110,10 +112,13 @@ struct TwitterURLScanner {
     private mutating func finish(start: Int, hasProtocol: Bool, host: Range<Int>) -> TwitterURLMatch {
         var end = host.upperBound
         var hasPath = false
-        rules.urlTail.withMatcher(over: bytes, range: paragraph) { matcher in
-            if case .match(let found) = matcher.search(from: host.upperBound, anchored: true) {
+        switch TwitterURLTailRule.outcome(in: bytes, at: host.upperBound, limit: paragraph.upperBound) {
+        case .match(let tailEnd, let tailHasPath):
+            (end, hasPath) = (tailEnd, tailHasPath)
+        case .undecided:
+            if case .match(let found) = rules.urlTail.search(in: bytes, range: paragraph, from: host.upperBound, into: matchData) {
                 end = found.upperBound
-                hasPath = matcher.group(rules.urlPathGroup) != nil
+                hasPath = matchData.group(rules.urlPathGroup) != nil
             }
         }
         consumedEnd = end

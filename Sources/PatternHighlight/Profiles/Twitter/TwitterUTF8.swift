@@ -42,11 +42,6 @@ enum TwitterUTF8 {
 
     /// The number of UTF-16 code units in `bytes[range]`.
     static func utf16Count(in bytes: [UInt8], _ range: Range<Int>) -> Int {
-        var count = 0
-        for index in range {
-            let byte = bytes[index]
-            if byte & 0xC0 != 0x80 { count += byte >= 0xF0 ? 2 : 1 }
-        }
-        return count
+        UTF8Counter.counts(in: bytes, range).utf16
     }
 }

@@ -1,0 +1,102 @@
+/// The bytes where a `twitter` entity can start, found sixteen bytes at a time.
+///
+/// Every mention starts at `@` or `＠`, every hashtag at `#` or `＃`, every cashtag at `$`, and every URL is found
+/// from the `.` after its first label (``TwitterURLScanner``). None of these characters can occur inside a
+/// mention or hashtag match, so visiting them in order sees exactly the matches that one left-to-right pass of the
+/// four rules as an alternation would see, and the rules run only there. ``ByteBlockScanner`` finds the trigger
+/// bytes (`@ # $ .` and `0xEF`, the lead byte of `＠` and `＃`) sixteen at a time.
+enum TwitterTriggers {
+    /// What a trigger may start.
+    enum Kind {
+        case mention
+        case hashtag
+        case cashtag
+        /// A `.` (the URL rules decide whether a domain character follows).
+        case dot
+    }
+
+    /// The offset and kind of every trigger in `bytes[range]` (valid UTF-8, on scalar boundaries), in order.
+    ///
+    /// - Complexity: O(`range.count`) for the whole iteration, about one instruction per byte between triggers.
+    struct Iterator: IteratorProtocol {
+        private let bytes: [UInt8]
+        private var candidates: ByteBlockScanner<TriggerBytes>
+
+        init(_ bytes: [UInt8], _ range: Range<Int>) {
+            self.bytes = bytes
+            candidates = ByteBlockScanner(bytes, range)
+        }
+
+        @inline(__always)
+        mutating func next() -> (offset: Int, kind: Kind)? {
+            while let offset = candidates.next() {
+                switch bytes[offset] {
+                case UInt8(ascii: "@"): return (offset, .mention)
+                case UInt8(ascii: "#"): return (offset, .hashtag)
+                case UInt8(ascii: "$"): return (offset, .cashtag)
+                case UInt8(ascii: "."): return (offset, .dot)
+                default:
+                    // U+FF20 FULLWIDTH COMMERCIAL AT is EF BC A0; U+FF03 FULLWIDTH NUMBER SIGN is EF BC 83. A lead
+                    // byte in the range starts a whole scalar in it.
+                    guard bytes[offset + 1] == 0xBC else { continue }
+                    if bytes[offset + 2] == 0xA0 { return (offset, .mention) }
+                    if bytes[offset + 2] == 0x83 { return (offset, .hashtag) }
+                }
+            }
+            return nil
+        }
+    }
+
+    /// What ``TextIterator`` finds: a trigger, or a byte where a paragraph break may start.
+    enum TextEvent {
+        case trigger(offset: Int, kind: Kind)
+        case breakLead(offset: Int)
+    }
+
+    /// The triggers of a whole text together with the bytes where paragraph breaks may start (for
+    /// ``ParagraphBreaks/Splitter``), in order: one pass finds both.
+    struct TextIterator: IteratorProtocol {
+        private let bytes: [UInt8]
+        private var candidates: ByteBlockScanner<TriggerAndBreakBytes>
+
+        init(_ bytes: [UInt8]) {
+            self.bytes = bytes
+            candidates = ByteBlockScanner(bytes, 0..<bytes.count)
+        }
+
+        @inline(__always)
+        mutating func next() -> TextEvent? {
+            while let offset = candidates.next() {
+                switch bytes[offset] {
+                case UInt8(ascii: "@"): return .trigger(offset: offset, kind: .mention)
+                case UInt8(ascii: "#"): return .trigger(offset: offset, kind: .hashtag)
+                case UInt8(ascii: "$"): return .trigger(offset: offset, kind: .cashtag)
+                case UInt8(ascii: "."): return .trigger(offset: offset, kind: .dot)
+                case 0x0A, 0x0D, 0xE2: return .breakLead(offset: offset)
+                default:
+                    guard bytes[offset + 1] == 0xBC else { continue }
+                    if bytes[offset + 2] == 0xA0 { return .trigger(offset: offset, kind: .mention) }
+                    if bytes[offset + 2] == 0x83 { return .trigger(offset: offset, kind: .hashtag) }
+                }
+            }
+            return nil
+        }
+    }
+
+    /// ``TriggerBytes`` and ``BreakLeads``.
+    private enum TriggerAndBreakBytes: ByteBlockPattern {
+        @inline(__always)
+        static func wanted(_ block: SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>> {
+            TriggerBytes.wanted(block) .| BreakLeads.wanted(block)
+        }
+    }
+
+    /// `@ # $ .` and `0xEF`.
+    private enum TriggerBytes: ByteBlockPattern {
+        @inline(__always)
+        static func wanted(_ block: SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>> {
+            (block .== splat(UInt8(ascii: "@"))) .| (block .== splat(UInt8(ascii: "#"))) .| (block .== splat(UInt8(ascii: "$")))
+                .| (block .== splat(UInt8(ascii: "."))) .| (block .== splat(0xEF))
+        }
+    }
+}

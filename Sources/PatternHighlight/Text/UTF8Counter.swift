@@ -1,0 +1,50 @@
+/// Counts the Unicode scalars and UTF-16 code units in valid UTF-8, eight bytes at a time.
+///
+/// A scalar is a byte that is not a continuation byte (`10xxxxxx`); a scalar of four bytes (lead `11110xxx`)
+/// is two UTF-16 units. Both tests are bit tricks on a 64-bit word, summed per byte lane, so counting costs
+/// about one instruction per byte rather than a branch per byte.
+enum UTF8Counter {
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+    private static let lowBytes: UInt64 = 0x00FF_00FF_00FF_00FF
+
+    /// The scalars and UTF-16 code units in `bytes[range]` (valid UTF-8, `range` on scalar boundaries).
+    ///
+    /// - Complexity: O(`range.count`).
+    static func counts(in bytes: [UInt8], _ range: Range<Int>) -> (scalars: Int, utf16: Int) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count, "UTF8Counter: range out of bounds")
+        var continuations = 0
+        var fourByteLeads = 0
+        var index = range.lowerBound
+        bytes.withUnsafeBytes { raw in
+            while range.upperBound - index >= 8 {
+                // Byte lanes count up to 255 each before they are summed.
+                let blockEnd = min(range.upperBound - 7, index + 8 * 255)
+                var continuationLanes: UInt64 = 0
+                var fourByteLanes: UInt64 = 0
+                while index < blockEnd {
+                    let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    continuationLanes &+= (word & ~(word << 1) & highBits) >> 7
+                    fourByteLanes &+= (word & (word << 1) & (word << 2) & (word << 3) & highBits) >> 7
+                    index += 8
+                }
+                continuations += laneSum(continuationLanes)
+                fourByteLeads += laneSum(fourByteLanes)
+            }
+        }
+        while index < range.upperBound {
+            let byte = bytes[index]
+            if byte & 0xC0 == 0x80 { continuations += 1 }
+            if byte >= 0xF0 { fourByteLeads += 1 }
+            index += 1
+        }
+        let scalars = range.count - continuations
+        return (scalars, scalars + fourByteLeads)
+    }
+
+    /// The sum of the eight byte lanes of `lanes`.
+    @inline(__always)
+    private static func laneSum(_ lanes: UInt64) -> Int {
+        let pairs = (lanes & lowBytes) &+ ((lanes >> 8) & lowBytes)
+        return Int(truncatingIfNeeded: (pairs &* 0x0001_0001_0001_0001) >> 48)
+    }
+}

@@ -1,0 +1,104 @@
+import Testing
+@testable import PatternHighlight
+
+/// The block-at-a-time text scans (UTF-8 validation, paragraph breaks, twitter triggers) against plain
+/// byte-by-byte references, on random texts that put the interesting bytes at every position of a block.
+@Suite struct TextScanningTests {
+    /// Bytes that make UTF-8 interesting: ASCII, every kind of lead, continuations, and the invalid ones.
+    static let pieces: [[UInt8]] = [
+        [0x61], [0x20], [0x0A], [0x0D], [0x0D, 0x0A], [0x40], [0x23], [0x24], [0x2E],
+        Array("é".utf8), Array("日".utf8), Array("😀".utf8), Array("\u{2028}".utf8), Array("\u{2029}".utf8),
+        Array("\u{200D}".utf8), Array("＠".utf8), Array("＃".utf8), Array("～".utf8), Array("\u{FE0F}".utf8),
+        [0x80], [0xBF], [0xC0, 0x80], [0xC2], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
+        [0xF5], [0xFF], [0xE2, 0x80], [0xF0, 0x9F, 0x98],
+    ]
+
+    static func randomText(_ random: inout SeededRandom, validOnly: Bool) -> [UInt8] {
+        let usable = validOnly ? Array(pieces.prefix(19)) : pieces
+        var bytes: [UInt8] = []
+        let length = Int(random.next() % 80)
+        while bytes.count < length {
+            // Mostly ASCII letters, so that blocks without anything interesting occur too.
+            if random.next() % 3 == 0 {
+                bytes += usable[Int(random.next() % UInt64(usable.count))]
+            } else {
+                bytes.append(0x61 + UInt8(random.next() % 26))
+            }
+        }
+        return bytes
+    }
+
+    @Test func validationAgreesWithSwiftsDecoder() {
+        var random = SeededRandom(seed: 11)
+        for _ in 0..<20_000 {
+            let bytes = Self.randomText(&random, validOnly: random.next() % 4 == 0)
+            let valid = String(validating: bytes, as: UTF8.self) != nil
+            #expect(UTF8Validator.isValid(bytes) == valid, "\(bytes)")
+            let offset = UTF8Validator.firstInvalidOffset(in: bytes)
+            #expect((offset == nil) == valid, "\(bytes)")
+            if let offset {
+                #expect(String(validating: bytes[..<offset], as: UTF8.self) != nil, "\(bytes) before \(offset)")
+            }
+        }
+    }
+
+    /// The paragraph splitter as it was, one byte at a time.
+    static func referenceParagraphs(_ bytes: [UInt8], _ range: Range<Int>) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start = range.lowerBound
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let length = ParagraphBreaks.breakLength(in: bytes, at: index)
+            if length == 0 || index + length > range.upperBound {
+                index += 1
+                continue
+            }
+            ranges.append(start..<index)
+            index += length
+            start = index
+        }
+        ranges.append(start..<range.upperBound)
+        return ranges
+    }
+
+    @Test func paragraphBreaksAgreeWithByteByByteSplitting() {
+        var random = SeededRandom(seed: 12)
+        for _ in 0..<20_000 {
+            let bytes = Self.randomText(&random, validOnly: true)
+            let lower = bytes.isEmpty ? 0 : Int(random.next() % UInt64(bytes.count / 4 + 1))
+            let upper = bytes.count - (bytes.isEmpty ? 0 : Int(random.next() % UInt64(bytes.count / 4 + 1)))
+            guard lower <= upper else { continue }
+            #expect(ParagraphBreaks.paragraphRanges(in: bytes, lower..<upper) == Self.referenceParagraphs(bytes, lower..<upper), "\(bytes)")
+        }
+    }
+
+    @Test func twitterTriggersAreEverySigilAndDot() {
+        var random = SeededRandom(seed: 13)
+        for _ in 0..<20_000 {
+            let bytes = Self.randomText(&random, validOnly: true)
+            var expected: [Int] = []
+            for index in bytes.indices {
+                switch bytes[index] {
+                case 0x40, 0x23, 0x24, 0x2E: expected.append(index)
+                case 0xEF where bytes[index + 1] == 0xBC && (bytes[index + 2] == 0xA0 || bytes[index + 2] == 0x83): expected.append(index)
+                default: break
+                }
+            }
+            var found: [Int] = []
+            var triggers = TwitterTriggers.Iterator(bytes, 0..<bytes.count)
+            while let (offset, _) = triggers.next() { found.append(offset) }
+            #expect(found == expected, "\(bytes)")
+        }
+    }
+
+    /// The spoofing check's switch holds exactly the two documented sets.
+    @Test func spoofingSwitchMatchesTheSets() {
+        for value in UInt32(0)...0x10FFFF {
+            let expected = SpoofingCharacters.bidiControls.contains(value) || SpoofingCharacters.invisibleFormatting.contains(value)
+            guard SpoofingCharacters.isSpoofing(value) == expected else {
+                Issue.record("U+\(String(value, radix: 16))")
+                return
+            }
+        }
+    }
+}
