@@ -17,6 +17,12 @@ struct EditedParagraph {
     let outcome: ParagraphEdit.Outcome
 
     private var entities: [StoredEntity] { outcome.paragraph.entities }
+
+    /// The index of the first entity for which `isBefore` is false (entities are sorted and do not overlap,
+    /// so their starts and their ends both increase). O(log e).
+    private func firstIndex(after isBefore: (StoredEntity) -> Bool) -> Int {
+        ParagraphWindow.partitionPoint(entities, isBefore)
+    }
     private var newLength: Int { tree.summary.utf8 }
 
     // MARK: - The changed range
@@ -24,13 +30,14 @@ struct EditedParagraph {
     /// Where the runs may differ from the old runs moved by the edit: the edit's region, widened over the
     /// plain run that crosses one of its edges when that run's far end (an entity boundary) has moved.
     ///
-    /// - Complexity: O(e) for e entities in the paragraph, plus O(log n) when it has none on one side.
+    /// - Complexity: O(log e) for e entities in the paragraph, plus O(log n) when it has none on one side.
     func changedRange() -> Range<Int> {
         let region = outcome.region
         let regionStart = start + region.lowerBound
         var changedStart = regionStart
         if regionStart > 0 {
-            let new = entities.first { $0.range.lowerBound >= region.lowerBound }
+            let first = firstIndex { $0.range.lowerBound < region.lowerBound }
+            let new = first < entities.count ? entities[first] : nil
             if !lands(outcome.oldFirstStart.map { start + $0 }, on: new.map { start + $0.range.lowerBound }) {
                 changedStart = lastEntityEnd(atOrBefore: regionStart) ?? 0
             }
@@ -40,7 +47,8 @@ struct EditedParagraph {
         if regionEnd < newLength {
             let nextStart = firstEntityStart(atOrAfter: regionEnd) ?? newLength
             if nextStart != regionEnd {
-                let new = entities.last { $0.range.upperBound <= region.upperBound }
+                let last = firstIndex { $0.range.upperBound <= region.upperBound } - 1
+                let new = last >= 0 ? entities[last] : nil
                 if !lands(outcome.oldLastEnd.map { start + $0 }, on: new.map { start + $0.range.upperBound }) {
                     changedEnd = nextStart
                 }
@@ -70,10 +78,18 @@ struct EditedParagraph {
 
     /// The entities that intersect `range` (inside the paragraph, break included), as
     /// `HighlightDocument.entities(intersecting:)` reports them.
+    ///
+    /// - Complexity: O(log e + k) for k results.
     func entities(intersecting range: Range<Int>) -> [Entity] {
         var result: [Entity] = []
         let found = outcome.foundStart..<(outcome.foundStart + outcome.found.count)
-        for (index, stored) in entities.enumerated() {
+        // From the first that ends after the range's start, to the first that starts at or after its end (an
+        // empty range: its position).
+        let first = firstIndex { start + $0.range.upperBound <= range.lowerBound }
+        let stop = range.isEmpty ? range.lowerBound : range.upperBound
+        for index in first..<entities.count {
+            let stored = entities[index]
+            if start + stored.range.lowerBound >= stop { break }
             let lower = start + stored.range.lowerBound
             let upper = start + stored.range.upperBound
             let intersects = range.isEmpty
@@ -110,9 +126,8 @@ struct EditedParagraph {
 
     /// The end of the last entity that ends at or before `offset` (in the paragraph), or `nil`.
     private func lastEntityEnd(atOrBefore offset: Int) -> Int? {
-        if let entity = entities.last(where: { start + $0.range.upperBound <= offset }) {
-            return start + entity.range.upperBound
-        }
+        let last = firstIndex { start + $0.range.upperBound <= offset } - 1
+        if last >= 0 { return start + entities[last].range.upperBound }
         guard let previous = tree.lastWithEntities(before: index), let entity = previous.paragraph.entities.last
         else { return nil }
         return previous.start + entity.range.upperBound
@@ -120,9 +135,8 @@ struct EditedParagraph {
 
     /// The start of the first entity that starts at or after `offset` (in the paragraph, or at its end), or `nil`.
     private func firstEntityStart(atOrAfter offset: Int) -> Int? {
-        if let entity = entities.first(where: { start + $0.range.lowerBound >= offset }) {
-            return start + entity.range.lowerBound
-        }
+        let first = firstIndex { start + $0.range.lowerBound < offset }
+        if first < entities.count { return start + entities[first].range.lowerBound }
         guard let next = tree.firstWithEntities(atOrAfter: index + 1), let entity = next.paragraph.entities.first
         else { return nil }
         return next.start + entity.range.lowerBound

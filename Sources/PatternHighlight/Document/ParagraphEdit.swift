@@ -91,9 +91,14 @@ struct ParagraphEdit {
         let bytes = paragraph.bytes
         paragraph.entities.replaceSubrange(firstInside..<firstAfter, with: found.map { StoredEntity($0, in: bytes, offset: 0) })
         let moved = (firstInside + found.count)..<paragraph.entities.count
-        if delta != 0 { for index in moved { paragraph.entities[index].move(by: delta) } }
-        if paragraph.entities[moved].contains(where: \.isPartial) {  // a trailing sigil: found again below if still there
-            paragraph.entities.replaceSubrange(moved, with: paragraph.entities[moved].filter { !$0.isPartial })
+        if delta != 0 {
+            paragraph.entities.withUnsafeMutableBufferPointer { entities in
+                for index in moved { entities[index].move(by: delta) }
+            }
+        }
+        // A partial entity is a trailing sigil, always the paragraph's last: found again below if still there.
+        if let last = paragraph.entities.last, last.isPartial, moved.contains(paragraph.entities.count - 1) {
+            paragraph.entities.removeLast()
         }
         if isLast, let sigil = highlighter.trailingSigil(in: paragraph.bytes, lastEntityEnd: paragraph.entities.last?.range.upperBound) {
             paragraph.entities.append(StoredEntity(sigil, in: paragraph.bytes, offset: 0))
