@@ -34,8 +34,9 @@ struct ParagraphEdit {
     ///   - isLast: whether the paragraph ends the document (a trailing lone sigil may then be reported).
     ///   - windowThreshold: content length from which only a window is re-scanned.
     /// - Returns: the paragraph's new totals and what changed.
-    /// - Complexity: O(w + e + r) for a window of w bytes, e entities in the paragraph and r bytes moved by
-    ///   the edit inside the paragraph's storage (no copy when the storage is not shared).
+    /// - Complexity: O(w + e + r) for a window of w bytes, e entities in the paragraph (those after the window
+    ///   are shifted in place, a few instructions each) and r bytes moved by the edit inside the paragraph's
+    ///   storage (no copy when the storage is not shared).
     func apply(
         to paragraph: inout StoredParagraph, own: ParagraphSummary, isLast: Bool, windowThreshold: Int,
         highlighter: Highlighter, recorder: ScanRecorder?
@@ -45,32 +46,11 @@ struct ParagraphEdit {
         let added = ParagraphSummary.counting(inserted[...])
         paragraph.bytes.replaceSubrange(range, with: inserted)
         let delta = inserted.count - range.count
-        let contentEnd = paragraph.contentRange.upperBound
-
-        // The window, unless the paragraph is re-scanned whole (short, custom patterns, an old entity across
-        // a window edge: impossible for a profile true to `entitiesStayBetweenSpaces`, but then be safe).
-        // The old entities are sorted: those before the region (`..<firstInside`) stay, those after it
-        // (`firstAfter...`) move, those inside are replaced; binary search finds both edges.
-        var scanned = 0..<contentEnd
-        var region = 0..<paragraph.bytes.count
-        var oldRegionEnd = oldCount
-        var firstInside = 0
-        var firstAfter = paragraph.entities.count
-        var windowed = false
-        if ParagraphWindow.applies(to: highlighter, contentLength: contentEnd, threshold: windowThreshold) {
-            let window = ParagraphWindow.bounds(
-                in: paragraph.bytes, contentEnd: contentEnd, editStart: range.lowerBound,
-                insertedEnd: range.lowerBound + inserted.count)
-            let oldUpper = window.upperBound - delta
-            // (Read in place: a copy of the array would make the change below copy its storage.)
-            let inside = ParagraphWindow.partitionPoint(paragraph.entities) { $0.range.upperBound <= window.lowerBound }
-            let after = ParagraphWindow.partitionPoint(paragraph.entities) { $0.range.lowerBound < oldUpper }
-            let crossed = (inside < paragraph.entities.count && paragraph.entities[inside].range.lowerBound < window.lowerBound)
-                || (after > 0 && paragraph.entities[after - 1].range.upperBound > oldUpper)
-            if !crossed {
-                (scanned, region, oldRegionEnd, firstInside, firstAfter, windowed) = (window, window, oldUpper, inside, max(inside, after), true)
-            }
-        }
+        let plan = Self.plan(
+            for: paragraph, editStart: range.lowerBound, insertedEnd: range.lowerBound + inserted.count,
+            oldCount: oldCount, delta: delta, threshold: windowThreshold, highlighter: highlighter)
+        let (scanned, region, oldRegionEnd) = (plan.scanned, plan.region, plan.oldRegionEnd)
+        let (firstInside, firstAfter) = (plan.replaced.lowerBound, plan.replaced.upperBound)
         // Before the entities change: the boundaries `EditedParagraph` compares with the new ones.
         let oldFirstStart = firstInside < paragraph.entities.count ? paragraph.entities[firstInside].range.lowerBound : nil
         let oldLastEnd = firstAfter > 0 ? paragraph.entities[firstAfter - 1].range.upperBound : nil
@@ -85,7 +65,7 @@ struct ParagraphEdit {
             warnings = scan.warnings.map { ($0.kind, $0.reason) }
         }
         // Only custom patterns warn, and they rule windows out: a windowed paragraph has no warnings to keep.
-        if !windowed { paragraph.warnings = warnings }
+        if !plan.windowed { paragraph.warnings = warnings }
 
         // In place: the entities after the region are shifted in their storage, not copied.
         let bytes = paragraph.bytes
@@ -113,5 +93,43 @@ struct ParagraphEdit {
         return (summary, Outcome(
             region: region, oldRegionEnd: oldRegionEnd, oldFirstStart: oldFirstStart, oldLastEnd: oldLastEnd,
             paragraph: paragraph, found: found, foundStart: firstInside))
+    }
+
+    /// What an edit re-scans and which old entities that replaces.
+    private struct Plan {
+        /// The bytes to re-scan (new offsets of the paragraph).
+        var scanned: Range<Int>
+        /// Where the entities may change (new offsets), and its end in old offsets.
+        var region: Range<Int>
+        var oldRegionEnd: Int
+        /// The indices of the old entities inside the region: those before it stay, those after it move.
+        var replaced: Range<Int>
+        /// Whether only a window is re-scanned.
+        var windowed: Bool
+    }
+
+    /// The window around the edit (`editStart..<insertedEnd` of `paragraph`, which holds the new bytes and
+    /// still the old entities) when it applies, else the whole paragraph: short, custom patterns, or an old
+    /// entity across a window edge (impossible for a profile true to `entitiesStayBetweenSpaces`, but then
+    /// be safe). The old entities are sorted, so binary search finds the region's edges among them.
+    ///
+    /// - Complexity: O(w + log e) for a window of w bytes and e entities.
+    private static func plan(
+        for paragraph: StoredParagraph, editStart: Int, insertedEnd: Int, oldCount: Int, delta: Int, threshold: Int,
+        highlighter: Highlighter
+    ) -> Plan {
+        let contentEnd = paragraph.contentRange.upperBound
+        let whole = Plan(scanned: 0..<contentEnd, region: 0..<paragraph.bytes.count, oldRegionEnd: oldCount,
+                         replaced: 0..<paragraph.entities.count, windowed: false)
+        guard ParagraphWindow.applies(to: highlighter, contentLength: contentEnd, threshold: threshold) else { return whole }
+        let window = ParagraphWindow.bounds(in: paragraph.bytes, contentEnd: contentEnd, editStart: editStart, insertedEnd: insertedEnd)
+        let oldUpper = window.upperBound - delta
+        let entities = paragraph.entities
+        let inside = ParagraphWindow.partitionPoint(entities) { $0.range.upperBound <= window.lowerBound }
+        let after = ParagraphWindow.partitionPoint(entities) { $0.range.lowerBound < oldUpper }
+        let crossed = (inside < entities.count && entities[inside].range.lowerBound < window.lowerBound)
+            || (after > 0 && entities[after - 1].range.upperBound > oldUpper)
+        if crossed { return whole }
+        return Plan(scanned: window, region: window, oldRegionEnd: oldUpper, replaced: inside..<max(inside, after), windowed: true)
     }
 }
