@@ -92,4 +92,28 @@ import Testing
         }
         #expect(decided > 10_000, "the fast path decides most tails")
     }
+
+    /// The hash-set path for TLDs that start with a letter agrees with walking the trie.
+    @Test func asciiTLDLookupMatchesTheTrie() {
+        let matcher = TwitterTLDMatcher.shared
+        let names = Array(TwitterTLDs.generic.union(TwitterTLDs.country)).sorted()
+        let extras = ["", "", "x", "s", "-", "@", "+", "1", ".", "/", " ", "é", "日", "xn--p1ai", "XN--", "Com", "CO"]
+        var random = SeededRandom(seed: 24)
+        var matched = 0
+        for _ in 0..<20_000 {
+            var name = names[Int(random.next() % UInt64(names.count))]
+            if random.next() % 3 == 0 { name = name.uppercased() }
+            if random.next() % 4 == 0 { name = String(name.dropLast()) }
+            let prefix = extras[Int(random.next() % UInt64(extras.count))]
+            let text = prefix + name + extras[Int(random.next() % UInt64(extras.count))]
+            let bytes = Array(text.utf8)
+            for start in [0, prefix.utf8.count] {
+                let fast = matcher.match(in: bytes, at: start, limit: bytes.count)
+                #expect(fast == matcher.trieMatch(in: bytes, at: start, limit: bytes.count), "\(text) at \(start)")
+                if fast != nil { matched += 1 }
+            }
+        }
+        #expect(matched > 5000)
+        #expect(matcher.usesASCIINames, "no TLD holds ASCII other than letters, so the hash set is used")
+    }
 }

@@ -21,6 +21,10 @@ struct TwitterTLDMatcher: Sendable {
     private let terminal: [UInt8]
     /// The root's children by byte (-1 when absent), the hottest lookup.
     private let rootTable: [Int32]
+    /// The names made of ASCII letters only, when no name holds other ASCII characters (then a TLD that starts
+    /// with a letter and is not followed by a non-ASCII character can only be the whole run of letters there, see
+    /// ``match(in:at:limit:)``); else `nil`.
+    private let asciiNames: TwitterASCIITLDSet?
 
     init(generic: Set<String>, country: Set<String>) {
         var children: [[UInt8: Int32]] = [[:]]
@@ -59,6 +63,10 @@ struct TwitterTLDMatcher: Sendable {
         self.edgeTargets = targets
         self.terminal = flags
         self.rootTable = root
+        let names = generic.union(country).map { $0.lowercased() }
+        let onlyLettersInASCII = names.allSatisfy { $0.utf8.allSatisfy { $0 >= 0x80 || (0x61...0x7A).contains($0) } }
+        let asciiNames = names.filter { $0.utf8.allSatisfy { $0 < 0x80 } }.sorted()
+        self.asciiNames = onlyLettersInASCII ? TwitterASCIITLDSet(asciiNames) : nil
     }
 
     /// The end of the TLD starting at `start`, or `nil`. `limit` is where the text ends for the lookahead (the
@@ -66,6 +74,29 @@ struct TwitterTLDMatcher: Sendable {
     ///
     /// - Complexity: O(length of the longest name that is a prefix of the text at `start`).
     func match(in bytes: [UInt8], at start: Int, limit: Int) -> Int? {
+        if let asciiNames, start < limit, TwitterCharacters.isASCIILetter(bytes[start]) {
+            // No name holds an ASCII character other than a letter: unless a non-ASCII character follows the run of
+            // letters here (`vermögensberater`), the trie can only end a name at the end of that run (inside it, a
+            // letter follows, which blocks a TLD end), and only when what follows the run does not block it.
+            var end = start + 1
+            while end < limit && TwitterCharacters.isASCIILetter(bytes[end]) { end += 1 }
+            if end == limit || bytes[end] < 0x80 {
+                if end == limit || !TwitterCharacters.blocksTLDEnd(UInt32(bytes[end])),
+                    asciiNames.contains(lowerCasing: bytes, start..<end)
+                {
+                    return end
+                }
+                return Self.punycodeEnd(in: bytes, at: start, limit: limit)
+            }
+        }
+        return trieMatch(in: bytes, at: start, limit: limit)
+    }
+
+    /// Whether lookups that start with a letter use the hash set of ASCII names.
+    var usesASCIINames: Bool { asciiNames != nil }
+
+    /// ``match(in:at:limit:)`` by walking the trie.
+    func trieMatch(in bytes: [UInt8], at start: Int, limit: Int) -> Int? {
         var node = -1
         var position = start
         var generic: Int?

@@ -1,0 +1,63 @@
+/// The TLDs spelled in ASCII letters, as a hash set looked up straight from the text's bytes (lower-cased on
+/// the fly): one hash and one comparison instead of a walk through the trie, and nothing allocated.
+struct TwitterASCIITLDSet: Sendable {
+    /// Open addressing: each slot holds an index into `starts`, or -1.
+    private let slots: [Int32]
+    /// Name `i` is `bytes[starts[i]..<starts[i + 1]]`.
+    private let starts: [Int32]
+    private let bytes: [UInt8]
+
+    /// A set of `names`, each made of lower-case ASCII letters only.
+    init(_ names: [String]) {
+        var starts: [Int32] = [0]
+        var bytes: [UInt8] = []
+        for name in names {
+            precondition(name.utf8.allSatisfy { (0x61...0x7A).contains($0) }, "TwitterASCIITLDSet: \(name) is not lower-case ASCII")
+            bytes += name.utf8
+            starts.append(Int32(bytes.count))
+        }
+        var capacity = 16
+        while capacity < 2 * names.count { capacity *= 2 }
+        var slots = [Int32](repeating: -1, count: capacity)
+        for index in names.indices {
+            var slot = Self.hash(bytes, Int(starts[index])..<Int(starts[index + 1])) & (capacity - 1)
+            while slots[slot] >= 0 { slot = (slot + 1) & (capacity - 1) }
+            slots[slot] = Int32(index)
+        }
+        self.slots = slots
+        self.starts = starts
+        self.bytes = bytes
+    }
+
+    /// Whether `text[range]` (ASCII letters, any case) is one of the names.
+    ///
+    /// - Complexity: O(`range.count`) expected.
+    func contains(lowerCasing text: [UInt8], _ range: Range<Int>) -> Bool {
+        var slot = Self.hash(text, range) & (slots.count - 1)
+        while true {
+            let index = Int(slots[slot])
+            guard index >= 0 else { return false }
+            let nameStart = Int(starts[index])
+            if Int(starts[index + 1]) - nameStart == range.count && equalsLowerCased(text, range, nameStart) { return true }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+    }
+
+    private func equalsLowerCased(_ text: [UInt8], _ range: Range<Int>, _ nameStart: Int) -> Bool {
+        var offset = 0
+        while offset < range.count {
+            if bytes[nameStart + offset] != text[range.lowerBound + offset] | 0x20 { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    /// FNV-1a over the lower-cased letters.
+    private static func hash(_ text: [UInt8], _ range: Range<Int>) -> Int {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for index in range {
+            hash = (hash ^ UInt64(text[index] | 0x20)) &* 0x100_0000_01B3
+        }
+        return Int(truncatingIfNeeded: hash ^ (hash >> 32))
+    }
+}
