@@ -13,7 +13,7 @@
 struct ParagraphTree: Sendable {
     /// One node: a paragraph, its subtrees, and the totals of the whole subtree.
     ///
-    /// `@unchecked Sendable`: a node is changed only by ``ParagraphTree/modifyParagraph(at:_:)`` and only while
+    /// `@unchecked Sendable`: a node is changed only by ``ParagraphTree/modifyParagraph(_:_:context:)`` and only while
     /// uniquely referenced (`isKnownUniquelyReferenced`), so no other tree, and no other thread, can see it
     /// change; every other node is never written after `init`.
     final class Node: @unchecked Sendable {
