@@ -69,7 +69,7 @@ struct ParagraphEdit {
 
         // In place: the entities after the region are shifted in their storage, not copied.
         let bytes = paragraph.bytes
-        paragraph.entities.replaceSubrange(firstInside..<firstAfter, with: found.map { StoredEntity($0, in: bytes, offset: 0) })
+        paragraph.entities.replaceSubrange(firstInside..<firstAfter, with: found.lazy.map { StoredEntity($0, in: bytes, offset: 0) })
         let moved = (firstInside + found.count)..<paragraph.entities.count
         if delta != 0 {
             paragraph.entities.withUnsafeMutableBufferPointer { entities in
