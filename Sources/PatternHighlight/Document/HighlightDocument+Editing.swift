@@ -32,15 +32,16 @@ extension HighlightDocument {
         return try replace(range, in: unit, withValidated: bytes)
     }
 
-    /// Both public `replace` methods: converts the range, edits, and leaves the caret hint after the text.
+    /// Both public `replace` methods: the keystroke path when the edit stays inside one paragraph
+    /// (HighlightDocument+ParagraphEdit), else converts the range and re-scans the touched paragraphs; then
+    /// leaves the caret hint after the text.
     private mutating func replace(_ range: Range<Int>, in unit: OffsetUnit, withValidated bytes: [UInt8]) throws(DocumentError) -> DocumentUpdate {
-        let (utf8Range, paragraph) = try resolve(range, from: unit)
+        if let update = try replaceInsideParagraph(range, in: unit, with: bytes) { return update }
+        let utf8Range = try utf8Range(range, from: unit)
         try checkSize(replacing: utf8Range, insertedCount: bytes.count)
-        let update = replace(utf8Range: utf8Range, withValidated: bytes, lowerParagraph: paragraph)
-        if unit != .utf8 {
-            caretHint = KnownOffset(unit: unit, offset: range.lowerBound + ParagraphSummary.counting(bytes[...]).length(in: unit),
-                                    utf8: utf8Range.lowerBound + bytes.count)
-        }
+        let update = replace(utf8Range: utf8Range, withValidated: bytes)
+        caretHint = KnownOffset(unit: unit, offset: range.lowerBound + ParagraphSummary.counting(bytes[...]).length(in: unit),
+                                utf8: utf8Range.lowerBound + bytes.count)
         return update
     }
 
@@ -73,10 +74,7 @@ extension HighlightDocument {
     }
 
     /// The edit itself, on validated UTF-8 offsets (code point boundaries within the document) and bytes.
-    /// `lowerParagraph`: where the paragraph holding `range.lowerBound` is, when the caller already found it.
-    mutating func replace(
-        utf8Range range: Range<Int>, withValidated inserted: [UInt8], lowerParagraph: ParagraphTree.Position? = nil
-    ) -> DocumentUpdate {
+    mutating func replace(utf8Range range: Range<Int>, withValidated inserted: [UInt8]) -> DocumentUpdate {
         caretHint = nil
         let oldLength = tree.summary.utf8
         precondition(range.lowerBound >= 0 && range.upperBound <= oldLength, "HighlightDocument: range out of bounds")
@@ -84,8 +82,6 @@ extension HighlightDocument {
             return DocumentUpdate(replacedRange: range, insertedLength: 0, changed: [], entities: [], runs: [],
                                   length: oldLength, scannedParagraphs: 0)
         }
-        // Typing, backspace, a word pasted: one paragraph changed in place (HighlightDocument+ParagraphEdit).
-        if let update = replaceInsideParagraph(range, with: inserted, lowerParagraph: lowerParagraph) { return update }
         // The paragraphs to re-scan: from the one holding the start to the one holding the end. A paragraph
         // ending in a lone CR joins in when the edit starts right after it: an LF there would make one CRLF.
         var first = tree.locate(range.lowerBound, in: .utf8)

@@ -21,29 +21,24 @@ extension HighlightDocument {
         return try utf8Offset(offset, from: unit, in: tree.locate(offset, in: unit), near: nil)
     }
 
-    /// The UTF-8 range of `range`, given in `unit`.
+    /// The UTF-8 range of `range`, given in `unit`. The end is counted from the start when both lie in one
+    /// paragraph.
     ///
     /// - Throws: ``DocumentError`` as ``utf8Offset(_:from:)`` does.
     public func utf8Range(_ range: Range<Int>, from unit: OffsetUnit) throws(DocumentError) -> Range<Int> {
-        try resolve(range, from: unit).range
-    }
-
-    /// The UTF-8 range of `range` (given in `unit`) and where the paragraph holding its start is. The end is
-    /// counted from the start when both lie in one paragraph.
-    func resolve(_ range: Range<Int>, from unit: OffsetUnit) throws(DocumentError) -> (range: Range<Int>, lowerParagraph: ParagraphTree.Position) {
         try checkBounds(range.lowerBound, unit)
         let located = tree.locate(range.lowerBound, in: unit)
         let lower = try utf8Offset(range.lowerBound, from: unit, in: located, near: nil)
-        guard !range.isEmpty else { return (lower..<lower, located.position) }
+        guard !range.isEmpty else { return lower..<lower }
         try checkBounds(range.upperBound, unit)
         let sameParagraph = range.upperBound < located.before.length(in: unit) + located.own.length(in: unit)
         let upper = try utf8Offset(
             range.upperBound, from: unit, in: sameParagraph ? located : tree.locate(range.upperBound, in: unit),
             near: KnownOffset(unit: unit, offset: range.lowerBound, utf8: lower))
-        return (lower..<upper, located.position)
+        return lower..<upper
     }
 
-    private func checkBounds(_ offset: Int, _ unit: OffsetUnit) throws(DocumentError) {
+    func checkBounds(_ offset: Int, _ unit: OffsetUnit) throws(DocumentError) {
         let length = length(in: unit)
         guard offset >= 0, offset <= length else { throw .offsetOutOfRange(offset: offset, unit: unit, length: length) }
     }
@@ -53,27 +48,46 @@ extension HighlightDocument {
     private func utf8Offset(
         _ offset: Int, from unit: OffsetUnit, in located: ParagraphTree.Located, near: KnownOffset?
     ) throws(DocumentError) -> Int {
-        let bytes = located.paragraph.bytes
+        try Self.utf8Offset(offset, from: unit, in: located.paragraph.bytes, before: located.before, near: near, caretHint)
+    }
+
+    /// `offset` (in `unit`, in bounds) in UTF-8, counted in `bytes`, the paragraph holding it, which starts
+    /// after the totals `before`: from the nearest of its start and the known positions `near` and `other`.
+    ///
+    /// - Complexity: O(d) for the d bytes between the offset and that origin.
+    static func utf8Offset(
+        _ offset: Int, from unit: OffsetUnit, in bytes: [UInt8], before: ParagraphSummary, near: KnownOffset?, _ other: KnownOffset?
+    ) throws(DocumentError) -> Int {
+        let start = before.utf8
         if unit == .utf8 {
-            let local = offset - located.start
+            let local = offset - start
             if local < bytes.count && bytes[local] & 0xC0 == 0x80 { throw .offsetInsideScalar(offset: offset, unit: unit) }
             return offset
         }
         // The nearest origin: the paragraph start, or a known position inside the paragraph.
-        var origin = (local: 0, offset: located.before.length(in: unit))
-        func consider(_ known: KnownOffset?) {
-            guard let known, known.unit == unit, known.utf8 >= located.start, known.utf8 <= located.start + bytes.count,
-                  abs(offset - known.offset) < abs(offset - origin.offset)
-            else { return }
-            origin = (known.utf8 - located.start, known.offset)
+        var origin = (local: 0, offset: before.length(in: unit))
+        if let near, let nearer = Self.origin(near, for: offset, unit, inParagraphAt: start, count: bytes.count, than: origin.offset) {
+            origin = nearer
         }
-        consider(near)
-        consider(caretHint)
+        if let other, let nearer = Self.origin(other, for: offset, unit, inParagraphAt: start, count: bytes.count, than: origin.offset) {
+            origin = nearer
+        }
         let position = offset >= origin.offset
             ? UTF8Seeker.offset(after: offset - origin.offset, in: unit, from: origin.local, in: bytes, limit: bytes.count)
             : UTF8Seeker.offset(before: origin.offset - offset, in: unit, from: origin.local, in: bytes, lowerLimit: 0)
         guard let position else { throw .offsetInsideScalar(offset: offset, unit: unit) }
-        return located.start + position
+        return start + position
+    }
+
+    /// `known` as an origin for counting to `offset` inside the paragraph of `count` bytes at `start`, if it
+    /// lies there and is nearer than `current`.
+    private static func origin(
+        _ known: KnownOffset, for offset: Int, _ unit: OffsetUnit, inParagraphAt start: Int, count: Int, than current: Int
+    ) -> (local: Int, offset: Int)? {
+        guard known.unit == unit, known.utf8 >= start, known.utf8 <= start + count,
+              abs(offset - known.offset) < abs(offset - current)
+        else { return nil }
+        return (known.utf8 - start, known.offset)
     }
 
     /// A UTF-8 offset (in `0...length`, on a code point boundary, as entity and run bounds are) in `unit`.

@@ -65,18 +65,6 @@ struct ParagraphTree: Sendable {
         var start: Int { before.utf8 }
         /// Just past the paragraph's break, in document UTF-8 offsets.
         var end: Int { before.utf8 + own.utf8 }
-        /// Where the paragraph is, without holding its storage.
-        var position: Position { Position(index: index, start: start, contentEnd: paragraph.contentRange.upperBound) }
-    }
-
-    /// Where a paragraph is: what an edit that is about to change the paragraph in place may keep (holding a
-    /// ``Located`` would share the paragraph's storage and force a copy).
-    struct Position {
-        let index: Int
-        /// The paragraph's first byte, in document UTF-8 offsets.
-        let start: Int
-        /// The end of its content (break excluded), relative to `start`.
-        let contentEnd: Int
     }
 
     private(set) var root: Node?
@@ -240,52 +228,83 @@ struct ParagraphTree: Sendable {
 
     // MARK: - Changing one paragraph
 
-    /// Calls `body` with the paragraph at `index` (in `0..<paragraphs`), its totals and `context`, to change
-    /// the paragraph in place; `body` returns the paragraph's new totals and a result, which is returned.
-    /// (`context` is passed along, not captured, so that a caller can lend a value it holds next to the tree
-    /// without copying it.)
+    /// Which paragraph ``modifyParagraph(_:_:context:)`` changes.
+    enum Target {
+        /// The paragraph at this index (in `0..<paragraphs`).
+        case index(Int)
+        /// The paragraph holding this offset (in `0...length(in: unit)`), as ``locate(_:in:)`` finds it.
+        case offset(Int, OffsetUnit)
+    }
+
+    /// Applies `change` to the target paragraph in place (with `context`, lent to it) and returns its result.
+    /// Finding the paragraph and changing it is one descent.
     ///
     /// The nodes on the path to the paragraph are changed in place when this tree alone holds them and
     /// copied otherwise (a document copied before the edit keeps its version), so the paragraph's storage
-    /// is uniquely referenced inside `body` unless another version shares it.
+    /// is uniquely referenced inside the change unless another version shares it.
     ///
-    /// - Complexity: O(log n) plus `body`; no allocation when the tree is not shared.
-    mutating func modifyParagraph<Context, Result>(
-        at index: Int, context: Context,
-        _ body: (inout StoredParagraph, ParagraphSummary, Context) -> (own: ParagraphSummary, result: Result)
-    ) -> Result {
+    /// - Complexity: O(log n) plus the change; no allocation when the tree is not shared.
+    mutating func modifyParagraph<Change: ParagraphChange>(
+        _ target: Target, _ change: Change, context: Change.Context
+    ) -> Change.Result {
         guard var node = root else { preconditionFailure("ParagraphTree: empty tree") }
+        var target = target
+        if case .offset(let offset, let unit) = target, offset >= node.summary.length(in: unit) {
+            target = .index(node.summary.paragraphs - 1)  // the end of the text: the last paragraph
+        }
         root = nil  // so that `node` is the only reference when no other tree shares it
-        let (_, result) = Self.modify(&node, index, context, body)
+        var result: Change.Result?
+        Self.modify(&node, target, .zero, change, context, &result)
         root = node
-        return result
+        return result!
     }
 
-    /// Descends to the paragraph at `index` below `node`, making each node on the way unique, and returns the
-    /// change of the paragraph's totals (added to every node on the path) with `body`'s result.
-    private static func modify<Context, Result>(
-        _ node: inout Node, _ index: Int, _ context: Context,
-        _ body: (inout StoredParagraph, ParagraphSummary, Context) -> (own: ParagraphSummary, result: Result)
-    ) -> (change: ParagraphSummary, result: Result) {
+    /// Descends to the target below `node` (`before`: the totals before `node`'s subtree), making each node
+    /// on the way unique, and returns the change of the paragraph's totals (added to every node on the path);
+    /// the change's result goes to `result` (not up through every level: it may be large).
+    @discardableResult
+    private static func modify<Change: ParagraphChange>(
+        _ node: inout Node, _ target: Target, _ before: ParagraphSummary, _ change: Change, _ context: Change.Context,
+        _ result: inout Change.Result?
+    ) -> ParagraphSummary {
         if !isKnownUniquelyReferenced(&node) { node = Node(copying: node) }
-        let leftCount = node.left?.summary.paragraphs ?? 0
-        let outcome: (change: ParagraphSummary, result: Result)
-        if index < leftCount, var child = node.left {
+        let leftSummary = node.left?.summary ?? .zero
+        // Where the target is: 0 in the left subtree, 1 here, 2 in the right subtree (and its target there).
+        var side = 1
+        var next = target
+        switch target {
+        case .index(let index):
+            if index < leftSummary.paragraphs {
+                side = 0
+            } else if index > leftSummary.paragraphs {
+                (side, next) = (2, .index(index - leftSummary.paragraphs - 1))
+            }
+        case .offset(let offset, let unit):
+            let leftLength = leftSummary.length(in: unit)
+            if offset < leftLength {
+                side = 0
+            } else if let right = node.right, offset - leftLength >= node.summary.length(in: unit) - right.summary.length(in: unit) - leftLength {
+                (side, next) = (2, .offset(offset - (node.summary.length(in: unit) - right.summary.length(in: unit)), unit))
+            }
+        }
+        let difference: ParagraphSummary
+        if side == 0, var child = node.left {
             node.left = nil
-            outcome = modify(&child, index, context, body)
+            difference = modify(&child, next, before, change, context, &result)
             node.left = child
-        } else if index == leftCount {
+        } else if side == 1 {
             let own = node.own
-            let (newOwn, result) = body(&node.paragraph, own, context)
-            outcome = (newOwn - own, result)
+            let (newOwn, changeResult) = change.apply(to: &node.paragraph, before: before + leftSummary, own: own, context: context)
+            result = changeResult
+            difference = newOwn - own
         } else {
             guard var child = node.right else { preconditionFailure("ParagraphTree: index out of range") }
             node.right = nil
-            outcome = modify(&child, index - leftCount - 1, context, body)
+            difference = modify(&child, next, before + (node.summary - child.summary), change, context, &result)
             node.right = child
         }
-        node.summary += outcome.change
-        return outcome
+        node.summary += difference
+        return difference
     }
 
     // MARK: - Splitting and joining

@@ -60,6 +60,42 @@ import Testing
         #expect(document.tree.satisfiesInvariants())
     }
 
+    /// Bad offsets and oversized edits fail on the keystroke path exactly as `utf8Range` and the size check
+    /// say they must (same error, same order), and leave the document as it was.
+    @Test func keystrokeErrorsAreReplacesErrors() throws {
+        let highlighter = try Highlighter(profile: .twitter, maximumTextBytes: 200)
+        let text = "say 😀 to @bob and 家族 #tag\nsecond 👍🏽 line https://example.com\n"
+        var document = HighlightDocument(text, highlighter: highlighter)
+        var random = SeededRandom(seed: 0xE220)
+        var failures = 0
+        for _ in 0..<2_000 {
+            let unit = OffsetUnit.allCases.randomElement(using: &random)!
+            let length = document.length(in: unit)
+            let lower = Int.random(in: -1...(length + 1), using: &random)
+            let upper = max(lower, min(length + 2, lower + Int.random(in: 0...3, using: &random)))
+            let inserted = ["", "x", "é", "😀", String(repeating: "y", count: 150)].randomElement(using: &random)!
+            let before = document
+            var expected: DocumentError?
+            do {
+                let utf8 = try document.utf8Range(lower..<upper, from: unit)
+                try document.checkSize(replacing: utf8, insertedCount: inserted.utf8.count)
+            } catch {
+                expected = error
+            }
+            do {
+                try document.replace(lower..<upper, in: unit, with: inserted)
+                #expect(expected == nil, "\(lower)..<\(upper) \(unit): no error, expected \(String(describing: expected))")
+            } catch {
+                #expect(error == expected, "\(lower)..<\(upper) \(unit)")
+                #expect(document.utf8 == before.utf8 && document.entities == before.entities)
+                failures += 1
+            }
+            if document.length(in: .utf8) > 150 { document = HighlightDocument(text, highlighter: highlighter) }
+        }
+        #expect(failures > 100)
+        #expect(document.entities == highlighter.annotate(document.text).entities)
+    }
+
     /// A keystroke in a paragraph past the window threshold scans the word it touches, not the paragraph.
     @Test func aKeystrokeScansTheWordItTouches() throws {
         let recorder = ScanRecorder()
