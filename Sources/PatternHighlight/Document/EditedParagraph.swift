@@ -72,13 +72,18 @@ struct EditedParagraph {
     /// `HighlightDocument.entities(intersecting:)` reports them.
     func entities(intersecting range: Range<Int>) -> [Entity] {
         var result: [Entity] = []
-        for stored in entities {
+        let found = outcome.foundStart..<(outcome.foundStart + outcome.found.count)
+        for (index, stored) in entities.enumerated() {
             let lower = start + stored.range.lowerBound
             let upper = start + stored.range.upperBound
             let intersects = range.isEmpty
                 ? lower < range.lowerBound && range.lowerBound < upper
                 : lower < range.upperBound && range.lowerBound < upper
-            if intersects { result.append(stored.entity(in: outcome.paragraph.bytes, shift: start)) }
+            guard intersects else { continue }
+            // The re-scan's own entities need no decoding; the others are read from storage.
+            result.append(found.contains(index)
+                ? outcome.found[index - outcome.foundStart].shifted(by: start)
+                : stored.entity(in: outcome.paragraph.bytes, shift: start))
         }
         return result
     }

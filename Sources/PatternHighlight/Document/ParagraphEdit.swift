@@ -22,6 +22,10 @@ struct ParagraphEdit {
         let oldLastEnd: Int?
         /// The paragraph after the edit (its storage shared with the tree until the outcome is dropped).
         let paragraph: StoredParagraph
+        /// The entities the re-scan found (offsets of the paragraph), stored from index `foundStart` of the
+        /// paragraph's entities: the update reports these without decoding them again.
+        let found: [Entity]
+        let foundStart: Int
     }
 
     /// Applies the edit to `paragraph`, whose totals are `own`, and re-highlights it.
@@ -103,6 +107,6 @@ struct ParagraphEdit {
         summary.entities = paragraph.entities.count
         return (summary, Outcome(
             region: region, oldRegionEnd: oldRegionEnd, oldFirstStart: oldFirstStart, oldLastEnd: oldLastEnd,
-            paragraph: paragraph))
+            paragraph: paragraph, found: found, foundStart: firstInside))
     }
 }

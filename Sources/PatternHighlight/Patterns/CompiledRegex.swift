@@ -67,6 +67,9 @@ final class CompiledRegex: @unchecked Sendable {
     let pattern: String
     /// Whether PCRE2's JIT compiled this pattern (it falls back to the interpreter otherwise).
     let isJITCompiled: Bool
+    /// The number of capturing groups in the pattern (asked of PCRE2 once: match data is sized by it on
+    /// every scan).
+    let captureCount: Int
 
     init(_ pattern: String, options: RegexOptions = [.unicodeProperties], limits: RegexLimits = RegexLimits())
         throws(RegexCompileFailure)
@@ -98,18 +101,14 @@ final class CompiledRegex: @unchecked Sendable {
         self.matchContext = context
         self.pattern = pattern
         self.isJITCompiled = pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE)) == 0
+        var count: UInt32 = 0
+        pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_CAPTURECOUNT), &count)
+        self.captureCount = Int(count)
     }
 
     deinit {
         pcre2_match_context_free_8(matchContext)
         pcre2_code_free_8(code)
-    }
-
-    /// The number of capturing groups in the pattern.
-    var captureCount: Int {
-        var count: UInt32 = 0
-        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_CAPTURECOUNT), &count)
-        return Int(count)
     }
 
     /// The number of the capturing group with this name, or `nil`.
@@ -184,7 +183,9 @@ final class RegexMatchData {
 
     /// Match data with room for the groups of every regex in `regexes`.
     init(for regexes: [CompiledRegex]) {
-        pairs = (regexes.map(\.captureCount).max() ?? 0) + 1
+        var groups = 0
+        for regex in regexes { groups = max(groups, regex.captureCount) }
+        pairs = groups + 1
         pointer = pcre2_match_data_create_8(UInt32(pairs), nil)!
     }
 
