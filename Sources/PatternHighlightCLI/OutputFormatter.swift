@@ -45,10 +45,7 @@ struct OutputFormatter {
             FacetsFormatter(dids: dids).write(annotation, into: &writer, extraMembers: extraMembers)
         case .ansi, .html:
             writer.beginObject()
-            for member in extraMembers {
-                writer.key(member.key)
-                writer.value(member.value)
-            }
+            writer.members(extraMembers)
             writer.key(format.rawValue)
             writer.string(String(decoding: render(annotation), as: UTF8.self))
             writer.endObject()

@@ -107,19 +107,9 @@ struct EditedParagraph {
     /// The runs that intersect `range` (inside the paragraph), whole, given the entities inside it, as
     /// `HighlightDocument.runs(intersecting:)` reports them.
     func runs(for inside: [Entity], intersecting range: Range<Int>) -> [Run] {
-        let lower: Int
-        if let first = inside.first, first.range.lowerBound <= range.lowerBound {
-            lower = first.range.lowerBound
-        } else {
-            lower = lastEntityEnd(atOrBefore: range.lowerBound) ?? 0
-        }
-        let upper: Int
-        if let last = inside.last, last.range.upperBound >= range.upperBound {
-            upper = last.range.upperBound
-        } else {
-            upper = firstEntityStart(atOrAfter: range.upperBound) ?? newLength
-        }
-        return RunBuilder.runs(for: inside, covering: lower..<upper)
+        RunBuilder.runs(
+            for: inside, intersecting: range, length: newLength,
+            lastEntityEnd: { lastEntityEnd(atOrBefore: $0) }, firstEntityStart: { firstEntityStart(atOrAfter: $0) })
     }
 
     // MARK: - Nearest entities

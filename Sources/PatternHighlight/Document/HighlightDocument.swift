@@ -211,20 +211,9 @@ public struct HighlightDocument: Sendable {
     }
 
     func runs(intersecting range: Range<Int>) -> [Run] {
-        let inside = entities(intersecting: range)
-        let start: Int
-        if let first = inside.first, first.range.lowerBound <= range.lowerBound {
-            start = first.range.lowerBound
-        } else {
-            start = lastEntityEnd(atOrBefore: range.lowerBound) ?? 0
-        }
-        let end: Int
-        if let last = inside.last, last.range.upperBound >= range.upperBound {
-            end = last.range.upperBound
-        } else {
-            end = firstEntityStart(atOrAfter: range.upperBound) ?? tree.summary.utf8
-        }
-        return RunBuilder.runs(for: inside, covering: start..<end)
+        RunBuilder.runs(
+            for: entities(intersecting: range), intersecting: range, length: tree.summary.utf8,
+            lastEntityEnd: { lastEntityEnd(atOrBefore: $0) }, firstEntityStart: { firstEntityStart(atOrAfter: $0) })
     }
 
     /// The end of the last entity that ends at or before `offset`, or `nil` when there is none.

@@ -25,6 +25,14 @@ public struct JSONWriter: Sendable {
     public mutating func bool(_ value: Bool) { separate(); bytes += Array((value ? "true" : "false").utf8) }
     public mutating func null() { separate(); bytes += Array("null".utf8) }
 
+    /// Writes `"key": value` for each member, in order (inside an object).
+    public mutating func members(_ members: [(key: String, value: JSONValue)]) {
+        for member in members {
+            key(member.key)
+            value(member.value)
+        }
+    }
+
     /// Writes a parsed value back out.
     public mutating func value(_ value: JSONValue) {
         switch value {
@@ -38,10 +46,7 @@ public struct JSONWriter: Sendable {
             endArray()
         case .object(let members):
             beginObject()
-            for member in members {
-                key(member.key)
-                self.value(member.value)
-            }
+            self.members(members)
             endObject()
         }
     }

@@ -26,10 +26,7 @@ public struct AnnotationJSONFormatter: Sendable {
     /// Writes the annotate object; `extraMembers` are written first (for example a batch line's `id`).
     public func write(_ annotation: Annotation, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)] = []) {
         writer.beginObject()
-        for member in extraMembers {
-            writer.key(member.key)
-            writer.value(member.value)
-        }
+        writer.members(extraMembers)
         writer.key("profile")
         writer.string(annotation.profile.name)
         writer.key("units")

@@ -46,10 +46,7 @@ public struct FacetsFormatter: Sendable {
     /// Writes the `{"text", "facets"}` object; `extraMembers` are written first (for example a batch line's `id`).
     public func write(_ annotation: Annotation, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)] = []) {
         writer.beginObject()
-        for member in extraMembers {
-            writer.key(member.key)
-            writer.value(member.value)
-        }
+        writer.members(extraMembers)
         writer.key("text")
         writer.string(annotation.text)
         writer.key("facets")

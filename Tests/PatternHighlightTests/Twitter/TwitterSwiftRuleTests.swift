@@ -116,4 +116,26 @@ import Testing
         #expect(matched > 5000)
         #expect(matcher.usesASCIINames, "no TLD holds ASCII other than letters, so the hash set is used")
     }
+
+    /// A host the grammar matches that holds only ASCII letters, digits, `-` and `.` is its own one ASCII host,
+    /// which the URL filter relies on to skip ``TwitterHostGrammar/asciiHosts(in:_:tlds:)``.
+    @Test func plainASCIIHostIsItsOwnASCIIHost() {
+        let tlds = TwitterTLDMatcher.shared
+        let labels = ["a", "ab", "x-y", "b2", "www", "t", "co", "com", "jp", "EXAMPLE", "9", "a-", "-a", "xn--p1ai"]
+        let endings = ["com", "co", "jp", "uk", "COM", "org", "io", "xn--p1ai", "comm"]
+        var random = SeededRandom(seed: 25)
+        var checked = 0
+        for _ in 0..<20_000 {
+            var host = ""
+            for _ in 0...Int(random.next() % 3) { host += labels[Int(random.next() % UInt64(labels.count))] + "." }
+            host += endings[Int(random.next() % UInt64(endings.count))]
+            let bytes = Array(host.utf8)
+            guard let firstDot = bytes.firstIndex(of: UInt8(ascii: ".")),
+                TwitterHostGrammar.attempt(in: bytes, from: 0, firstDot: firstDot, limit: bytes.count, tlds: tlds).hostEnd == bytes.count
+            else { continue }
+            checked += 1
+            #expect(TwitterHostGrammar.asciiHosts(in: bytes, 0..<bytes.count, tlds: tlds) == [0..<bytes.count], "\(host)")
+        }
+        #expect(checked > 1000)
+    }
 }

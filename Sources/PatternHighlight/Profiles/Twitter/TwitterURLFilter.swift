@@ -51,6 +51,13 @@ enum TwitterURLFilter {
             default: break
             }
         }
+        if isPlainASCII(bytes, host) {
+            // Letters, digits, `-` and `.` only: the host is its own one ASCII host (its TLD ends it), and its value
+            // is the text from the host on.
+            let range = match.hasPath ? host.lowerBound..<match.end : host
+            entities.append(Entity(kind: .url, range: range, value: text(bytes, range)))
+            return
+        }
         let asciiHosts = TwitterHostGrammar.asciiHosts(in: bytes, host, tlds: rules.tlds)
         for (index, asciiHost) in asciiHosts.enumerated() {
             if index == asciiHosts.count - 1 && match.hasPath {
@@ -60,6 +67,17 @@ enum TwitterURLFilter {
                 entities.append(Entity(kind: .url, range: asciiHost, value: text(bytes, asciiHost)))
             }
         }
+    }
+
+    /// Whether `bytes[host]` holds only ASCII letters, digits, `-` and `.`.
+    private static func isPlainASCII(_ bytes: [UInt8], _ host: Range<Int>) -> Bool {
+        for index in host {
+            let byte = bytes[index]
+            guard TwitterCharacters.isASCIILetter(byte) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "-")
+                || byte == UInt8(ascii: ".")
+            else { return false }
+        }
+        return true
     }
 
     /// Whether the host is `t.co` in any case (`validTcoUrl.js` is case-insensitive).
