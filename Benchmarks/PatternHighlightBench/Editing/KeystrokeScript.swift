@@ -9,7 +9,7 @@ struct KeystrokeScript {
         var bytes: [UInt8] { Array(text.utf8) }
     }
 
-    /// The caret before the first keystroke (UTF-8 offset, at the start of a word in a middle paragraph).
+    /// The caret before the first keystroke (UTF-8 offset, at the end of a plain word in a middle paragraph; ``middleCaret(in:)``).
     let caret: Int
     /// Typing then deleting, in order.
     let edits: [Edit]
@@ -38,7 +38,13 @@ struct KeystrokeScript {
         self.edits = edits
     }
 
-    /// The start of a word near the middle of the paragraph that holds the middle byte.
+    /// The caret of the session: right after a plain word (ASCII letters, then a space) near the middle of the
+    /// paragraph that holds the document's middle byte — where a person continues a sentence. When that
+    /// paragraph has no such word (CJK, Arabic, emoji prose), the first one after it, in a later paragraph.
+    ///
+    /// The same rule at every document size puts the typed text in the same situation: its window is the word
+    /// being typed, never a neighbouring URL or mention (typing directly in front of a URL re-scans that URL
+    /// with every keystroke, a cost of the neighbourhood, not of the document's size).
     static func middleCaret(in bytes: [UInt8]) -> Int {
         guard !bytes.isEmpty else { return 0 }
         let middle = bytes.count / 2
@@ -46,9 +52,40 @@ struct KeystrokeScript {
         while start > 0 && !isBreakEnd(bytes, at: start) { start -= 1 }
         var end = middle
         while end < bytes.count && !isBreakStart(bytes, at: end) { end += 1 }
-        var caret = start + (end - start) / 2
-        while caret < end && bytes[caret] != 0x20 { caret += 1 }
-        return caret < end ? caret + 1 : end
+        let fromMiddle = start + (end - start) / 2
+        return plainWordEnd(in: bytes, from: fromMiddle) ?? plainWordEnd(in: bytes, from: start) ?? end
+    }
+
+    /// The end of the first word at or after `index` that is only ASCII letters, preceded by a space or a
+    /// paragraph start and followed by a space: the offset of that space.
+    private static func plainWordEnd(in bytes: [UInt8], from index: Int) -> Int? {
+        var position = index
+        while position < bytes.count {
+            while position < bytes.count && bytes[position] != 0x20 { position += 1 }
+            guard position < bytes.count else { return nil }
+            var wordStart = position
+            while wordStart > 0 && isASCIILetter(bytes[wordStart - 1]) { wordStart -= 1 }
+            let atWordBoundary = wordStart == 0 || bytes[wordStart - 1] == 0x20 || isBreakEnd(bytes, at: wordStart)
+            if wordStart < position && wordStart >= index && atWordBoundary { return position }
+            position += 1
+        }
+        return nil
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    }
+
+    /// A few characters on each side of `caret`, for the report.
+    static func surroundings(of caret: Int, in bytes: [UInt8]) -> String {
+        func text(_ range: Range<Int>) -> String {
+            String(String(decoding: bytes[range], as: UTF8.self).map { $0.isNewline ? "⏎" : $0 })
+        }
+        var lower = max(0, caret - 16)
+        while lower > 0 && bytes[lower] & 0xC0 == 0x80 { lower -= 1 }
+        var upper = min(bytes.count, caret + 16)
+        while upper < bytes.count && bytes[upper] & 0xC0 == 0x80 { upper += 1 }
+        return "…\(text(lower..<caret))|\(text(caret..<upper))…"
     }
 
     /// Whether a paragraph break ends just before `index`.

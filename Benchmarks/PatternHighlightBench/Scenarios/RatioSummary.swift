@@ -22,6 +22,17 @@ enum RatioSummary {
                     note: "what composers do today vs the incremental document (medians)"))
             }
         }
+        if let smallest = context.plan.keystrokes.first?.bytes, let largest = context.plan.keystrokes.last?.bytes, largest > smallest {
+            for profile in context.profiles {
+                guard let small = report.value("keystrokes.\(profile.name).\(smallest).p99-us"),
+                    let large = report.value("keystrokes.\(profile.name).\(largest).p99-us")
+                else { continue }
+                context.record(Figure(
+                    key: "ratio.keystroke.\(profile.name).p99-\(largest)-vs-\(smallest)", scenario: "ratios",
+                    subject: "\(profile.name) live document", metric: "p99 keystroke \(sizeLabel(largest)) ÷ \(sizeLabel(smallest))",
+                    value: large / small, unit: "×", note: "target ≤ 1.5: a keystroke costs the same in a large document"))
+            }
+        }
         for profile in context.profiles {
             guard let rate = report.value("throughput.\(profile.name).mbps") else { continue }
             if let floor = report.value("baseline.pcre2.mbps") {
