@@ -19,6 +19,10 @@ Known, expected differences are counted apart, not as mismatches:
     optional `regex` package installed, each such case is verified against its UAX #29 `\X`; one that does
     not agree with it is a mismatch.
 
+  * `safety`: the reference links text holding a bidi control or an invisible formatting character (soft
+    hyphen, word joiner, U+180E…); we never emit such an entity (`SpoofingCharacters`, issue #6), nor anything
+    the reference does not.
+
 Setup (not needed by `swift test`):
     python3 -m venv /tmp/atvenv && /tmp/atvenv/bin/pip install atproto regex
     swift build
@@ -203,6 +207,37 @@ def our_facets(binary, texts):
     return [answers.get(index) for index in range(len(texts))]
 
 
+# Sources/PatternHighlight/Safety/SpoofingCharacters.swift: bidi controls and invisible formatting characters.
+SPOOFING = set([0x061C, 0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A),
+                0x00AD, 0x034F, 0x115F, 0x1160, 0x180E, 0x200B, *range(0x2060, 0x2065), 0x3164, 0xFEFF, 0xFFA0])
+
+
+def without_spoofed(text, reference):
+    """The reference's facets less those we never emit (issue #6, `SpoofingCharacters`): a facet holding a bidi
+    control or an invisible formatting character, and any facet overlapping one (it may have hidden or been
+    hidden by it when overlaps were resolved). `None` when no facet holds one."""
+    encoded = text.encode('utf-8')
+    spoofed = [facet for facet in reference
+               if any(ord(c) in SPOOFING for c in encoded[facet[0]:facet[1]].decode('utf-8', 'replace'))]
+    if not spoofed:
+        return None
+    return [facet for facet in reference if not any(facet[0] < bad[1] and bad[0] < facet[1] for bad in spoofed)]
+
+
+def is_safety_difference(text, reference, ours):
+    """Whether the lists differ only as `without_spoofed` allows, and perhaps by the grapheme difference too:
+    every facet of ours is the reference's or such a long tag, and every facet of the reference we lack holds or
+    overlaps a spoofing character or is such a tag."""
+    allowed = without_spoofed(text, reference)
+    if allowed is None:
+        return False
+    missing = set(reference) - set(ours)
+    extra = set(ours) - set(reference)
+    if not extra and all(facet not in allowed for facet in missing):
+        return True
+    return is_grapheme_difference(text, [f for f in allowed], [f for f in ours if f in allowed or f in extra])
+
+
 def is_grapheme_difference(text, reference, ours):
     """Whether the two lists differ only because of tags over 64 code points (kept by one side, dropped by the
     other), and the facets those tags overlap (kept or dropped in turn when overlaps are resolved)."""
@@ -237,7 +272,7 @@ def main():
     generate = dense_text if args.dense else rand_text
     texts = args.text + [generate(rng) for _ in range(args.count)]
     ours = our_facets(binary, texts)
-    mismatches, grapheme, with_facets, facet_total = [], 0, 0, 0
+    mismatches, grapheme, safety, with_facets, facet_total = [], 0, 0, 0, 0
     for text, mine in zip(texts, ours):
         reference = reference_facets(text)
         with_facets += bool(reference)
@@ -247,12 +282,16 @@ def main():
         if mine is not None and is_grapheme_difference(text, reference, mine):
             grapheme += 1
             continue
+        if mine is not None and is_safety_difference(text, reference, mine):
+            safety += 1
+            continue
         mismatches.append({'text': text, 'reference': reference, 'ours': mine})
 
     mode = 'dense' if args.dense else 'mixed'
     print(f'texts compared: {len(texts)} ({mode}, seed {args.seed}); with facets: {with_facets}; reference facets: {facet_total}')
     check = 'verified with the regex module\'s \\X' if regex is not None else 'not verified: pip install regex'
     print(f'expected differences (Python port\'s approximate grapheme count on tags over 64 code points; {check}): {grapheme}')
+    print(f'expected differences (a reference facet holds a bidi control or invisible formatting character, which we never link): {safety}')
     print(f'mismatches: {len(mismatches)}')
     for mismatch in mismatches[:args.show]:
         print(json.dumps(mismatch, ensure_ascii=True))

@@ -8,26 +8,27 @@ enum BlueskyLink {
     ///   - candidate: the matched text, ASCII scheme or domain first.
     ///   - domain: the bare-domain part when the second alternative matched, else `nil`.
     static func resolve(candidate: Substring, domain: Substring?) -> (uri: String, length: Int)? {
-        var uri: String
+        let bytes = candidate.utf8
         // Compared in UTF-8, not as Characters: `https://` + U+FE0F is a different Character sequence.
-        if candidate.utf8.starts(with: "http://".utf8) || candidate.utf8.starts(with: "https://".utf8) {
-            uri = String(candidate)
-        } else {
-            // Also a scheme in the wrong case (`HTTPS://x.com`): it matched the first alternative, has no domain
-            // part, and is dropped whole. A bare domain that begins with `http` (`httpbin.org`) gets `https://`.
+        let hasScheme = bytes.starts(with: "http://".utf8) || bytes.starts(with: "https://".utf8)
+        // Also a scheme in the wrong case (`HTTPS://x.com`): it matched the first alternative, has no domain
+        // part, and is dropped whole. A bare domain that begins with `http` (`httpbin.org`) gets `https://`.
+        if !hasScheme {
             guard let domain, BlueskyDomain.hasKnownTLD(domain) else { return nil }
-            uri = "https://" + candidate
         }
-        var length = candidate.utf8.count
-        if let last = uri.utf8.last, Self.strippedPunctuation.contains(last) {
-            uri.unicodeScalars.removeLast()  // one scalar: a grapheme could hold more
-            length -= 1
+        // What is stripped is one ASCII byte at a time (so one scalar: a grapheme could hold more), found on the
+        // candidate's bytes before the URI is built, once. `https://` adds no `(`.
+        var end = bytes.endIndex
+        if end > bytes.startIndex, Self.strippedPunctuation.contains(bytes[bytes.index(before: end)]) {
+            end = bytes.index(before: end)
         }
-        if uri.utf8.last == UInt8(ascii: ")") && !uri.utf8.contains(UInt8(ascii: "(")) {
-            uri.unicodeScalars.removeLast()  // one scalar: a grapheme could hold more
-            length -= 1
+        if end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: ")"),
+            !bytes[..<end].contains(UInt8(ascii: "("))
+        {
+            end = bytes.index(before: end)
         }
-        return (uri, length)
+        let kept = candidate[..<end]
+        return (hasScheme ? String(kept) : "https://" + kept, bytes.distance(from: bytes.startIndex, to: end))
     }
 
     /// The characters of which one is stripped from the end first: `. , ; : ! ?`.
