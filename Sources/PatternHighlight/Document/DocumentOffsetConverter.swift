@@ -15,16 +15,20 @@ struct DocumentOffsetConverter {
     /// `utf8Offset` (a code point boundary in `0...length`) in the converter's unit.
     mutating func convert(_ utf8Offset: Int) -> Int {
         if unit == .utf8 { return utf8Offset }
+        if let paragraph, paragraph.paragraph.isChunked, utf8Offset >= paragraph.start, utf8Offset <= paragraph.end {
+            // A chunked paragraph counts from its chunk (O(chunk)), not from the last offset.
+            return paragraph.before.length(in: unit) + paragraph.paragraph.count(in: unit, upTo: utf8Offset - paragraph.start)
+        }
         if let paragraph, utf8Offset >= paragraph.start + position, utf8Offset <= paragraph.end {
             let local = utf8Offset - paragraph.start
-            counted += unit.count(in: paragraph.paragraph.bytes, position..<local)
+            counted += unit.count(in: paragraph.paragraph.flatBytes, position..<local)
             position = local
             return counted
         }
         let located = tree.locate(utf8Offset, in: .utf8)
         paragraph = located
         position = utf8Offset - located.start
-        counted = located.before.length(in: unit) + unit.count(in: located.paragraph.bytes, 0..<position)
+        counted = located.before.length(in: unit) + located.paragraph.count(in: unit, upTo: position)
         return counted
     }
 }

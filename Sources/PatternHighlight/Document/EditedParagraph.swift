@@ -16,12 +16,17 @@ struct EditedParagraph {
     let delta: Int
     let outcome: ParagraphEdit.Outcome
 
-    private var entities: [StoredEntity] { outcome.paragraph.entities }
+    private var paragraph: StoredParagraph { outcome.paragraph }
 
-    /// The index of the first entity for which `isBefore` is false (entities are sorted and do not overlap,
-    /// so their starts and their ends both increase). O(log e).
-    private func firstIndex(after isBefore: (StoredEntity) -> Bool) -> Int {
-        ParagraphWindow.partitionPoint(entities, isBefore)
+    /// The index of the first entity of the paragraph that ends after `offset` (a document offset inside the
+    /// paragraph, or its end). O(log e).
+    private func firstIndex(endingAfter offset: Int) -> Int {
+        paragraph.entityIndex(endingAfter: offset - start)
+    }
+
+    /// The index of the first entity of the paragraph that starts at or after `offset` (as above). O(log e).
+    private func firstIndex(startingAtOrAfter offset: Int) -> Int {
+        paragraph.entityIndex(startingAtOrAfter: offset - start)
     }
     private var newLength: Int { tree.summary.utf8 }
 
@@ -36,8 +41,8 @@ struct EditedParagraph {
         let regionStart = start + region.lowerBound
         var changedStart = regionStart
         if regionStart > 0 {
-            let first = firstIndex { $0.range.lowerBound < region.lowerBound }
-            let new = first < entities.count ? entities[first] : nil
+            let first = firstIndex(startingAtOrAfter: regionStart)
+            let new = first < paragraph.entityCount ? paragraph.storedEntity(at: first) : nil
             if !lands(outcome.oldFirstStart.map { start + $0 }, on: new.map { start + $0.range.lowerBound }) {
                 changedStart = lastEntityEnd(atOrBefore: regionStart) ?? 0
             }
@@ -47,8 +52,8 @@ struct EditedParagraph {
         if regionEnd < newLength {
             let nextStart = firstEntityStart(atOrAfter: regionEnd) ?? newLength
             if nextStart != regionEnd {
-                let last = firstIndex { $0.range.upperBound <= region.upperBound } - 1
-                let new = last >= 0 ? entities[last] : nil
+                let last = firstIndex(endingAfter: regionEnd) - 1
+                let new = last >= 0 ? paragraph.storedEntity(at: last) : nil
                 if !lands(outcome.oldLastEnd.map { start + $0 }, on: new.map { start + $0.range.upperBound }) {
                     changedEnd = nextStart
                 }
@@ -85,10 +90,10 @@ struct EditedParagraph {
         let found = outcome.foundStart..<(outcome.foundStart + outcome.found.count)
         // From the first that ends after the range's start, to the first that starts at or after its end (an
         // empty range: its position).
-        let first = firstIndex { start + $0.range.upperBound <= range.lowerBound }
+        let first = firstIndex(endingAfter: max(range.lowerBound, start))
         let stop = range.isEmpty ? range.lowerBound : range.upperBound
-        for index in first..<entities.count {
-            let stored = entities[index]
+        for index in first..<paragraph.entityCount {
+            let stored = paragraph.storedEntity(at: index)
             if start + stored.range.lowerBound >= stop { break }
             let lower = start + stored.range.lowerBound
             let upper = start + stored.range.upperBound
@@ -99,7 +104,7 @@ struct EditedParagraph {
             // The re-scan's own entities need no decoding; the others are read from storage.
             result.append(found.contains(index)
                 ? outcome.found[index - outcome.foundStart].shifted(by: start)
-                : stored.entity(in: outcome.paragraph.bytes, shift: start))
+                : paragraph.entity(at: index, shift: start))
         }
         return result
     }
@@ -116,18 +121,18 @@ struct EditedParagraph {
 
     /// The end of the last entity that ends at or before `offset` (in the paragraph), or `nil`.
     private func lastEntityEnd(atOrBefore offset: Int) -> Int? {
-        let last = firstIndex { start + $0.range.upperBound <= offset } - 1
-        if last >= 0 { return start + entities[last].range.upperBound }
-        guard let previous = tree.lastWithEntities(before: index), let entity = previous.paragraph.entities.last
+        let last = firstIndex(endingAfter: offset) - 1
+        if last >= 0 { return start + paragraph.storedEntity(at: last).range.upperBound }
+        guard let previous = tree.lastWithEntities(before: index), let entity = previous.paragraph.lastEntity
         else { return nil }
         return previous.start + entity.range.upperBound
     }
 
     /// The start of the first entity that starts at or after `offset` (in the paragraph, or at its end), or `nil`.
     private func firstEntityStart(atOrAfter offset: Int) -> Int? {
-        let first = firstIndex { start + $0.range.lowerBound < offset }
-        if first < entities.count { return start + entities[first].range.lowerBound }
-        guard let next = tree.firstWithEntities(atOrAfter: index + 1), let entity = next.paragraph.entities.first
+        let first = firstIndex(startingAtOrAfter: offset)
+        if first < paragraph.entityCount { return start + paragraph.storedEntity(at: first).range.lowerBound }
+        guard let next = tree.firstWithEntities(atOrAfter: index + 1), let entity = next.paragraph.firstEntity
         else { return nil }
         return next.start + entity.range.lowerBound
     }

@@ -16,10 +16,15 @@ extension HighlightDocument {
     func activeToken(atUTF8 caret: Int) -> ActiveToken? {
         let located = tree.locate(caret, in: .utf8)
         let paragraph = located.paragraph
-        let bytes = paragraph.bytes
-        let contentEnd = paragraph.contentRange.upperBound
-        let local = caret - located.start
-        guard local > 0, local <= contentEnd else { return nil }
+        guard caret - located.start > 0, caret - located.start <= paragraph.contentRange.upperBound else { return nil }
+        // A chunked paragraph: the chunk holding the scalar before the caret. A token holds no space, and a
+        // chunk starts after one and ends with one, so the token lies inside it.
+        let chunk = paragraph.isChunked ? paragraph.chunks[paragraph.chunkIndex(containing: caret - located.start - 1)] : nil
+        let bytes = chunk?.bytes ?? paragraph.flatBytes
+        let entities = chunk?.entities ?? paragraph.flatEntities
+        let base = located.start + (chunk?.start ?? 0)
+        let contentEnd = min(paragraph.contentRange.upperBound - (chunk?.start ?? 0), bytes.count)
+        let local = caret - base
 
         func scalar(endingAt end: Int) -> (scalar: Unicode.Scalar, start: Int) {
             var start = end - 1
@@ -44,7 +49,7 @@ extension HighlightDocument {
             guard ActiveToken.isSigil(sigil.scalar, of: kind),
                   highlighter.profile.recognizer.allowsSigil(kind, in: bytes, at: sigil.start, paragraphStart: 0)
             else { continue }
-            if paragraph.entities.contains(where: { $0.kind != kind && $0.range.contains(sigil.start) }) { continue }
+            if entities.contains(where: { $0.kind != kind && $0.range.contains(sigil.start) }) { continue }
             var nameEnd = local
             while nameEnd < contentEnd {
                 let next = scalar(startingAt: nameEnd)
@@ -52,7 +57,7 @@ extension HighlightDocument {
                 nameEnd = next.end
             }
             return ActiveToken(
-                kind: kind, range: (located.start + sigil.start)..<(located.start + nameEnd),
+                kind: kind, range: (base + sigil.start)..<(base + nameEnd),
                 query: String(decoding: bytes[nameStart..<local], as: UTF8.self))
         }
         return nil

@@ -101,7 +101,7 @@ extension HighlightDocument {
         let localRange = (range.lowerBound - regionStart)..<(range.upperBound - regionStart)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(oldRegionEnd - regionStart - range.count + inserted.count)
-        region.forEach { bytes += $0.paragraph.bytes }
+        region.forEach { $0.paragraph.appendBytes(0..<$0.paragraph.byteCount, to: &bytes) }
         bytes.replaceSubrange(localRange, with: inserted)
         let scanned = ParagraphScanner.scan(bytes, endsDocument: after.root == nil, highlighter: highlighter, recorder: scanRecorder)
         tree = ParagraphTree.concatenate(ParagraphTree.concatenate(before, ParagraphTree(scanned)), after)
@@ -145,7 +145,7 @@ extension HighlightDocument {
         var paragraphStart = regionStart
         for (paragraph, _) in scanned {
             update.warnings += warnings(for: paragraph, at: paragraphStart)
-            paragraphStart += paragraph.bytes.count
+            paragraphStart += paragraph.byteCount
         }
         return update
     }

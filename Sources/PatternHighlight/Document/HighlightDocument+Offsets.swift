@@ -48,22 +48,40 @@ extension HighlightDocument {
     private func utf8Offset(
         _ offset: Int, from unit: OffsetUnit, in located: ParagraphTree.Located, near: KnownOffset?
     ) throws(DocumentError) -> Int {
-        try Self.utf8Offset(offset, from: unit, in: located.paragraph.bytes, before: located.before, near: near, caretHint)
+        try Self.utf8Offset(offset, from: unit, in: located.paragraph, before: located.before, near: near, caretHint)
     }
 
-    /// `offset` (in `unit`, in bounds) in UTF-8, counted in `bytes`, the paragraph holding it, which starts
-    /// after the totals `before`: from the nearest of its start and the known positions `near` and `other`.
+    /// `offset` (in `unit`, in bounds) in UTF-8, counted in `paragraph`, the one holding it, which starts
+    /// after the totals `before`: from the nearest of its start and the known positions `near` and `other`
+    /// (in a chunked paragraph, inside the chunk holding the offset, from its start or a known position in it).
     ///
-    /// - Complexity: O(d) for the d bytes between the offset and that origin.
+    /// - Complexity: O(d) for the d bytes between the offset and that origin (O(log k) plus at most one
+    ///   chunk in a chunked paragraph of k chunks).
     static func utf8Offset(
-        _ offset: Int, from unit: OffsetUnit, in bytes: [UInt8], before: ParagraphSummary, near: KnownOffset?, _ other: KnownOffset?
+        _ offset: Int, from unit: OffsetUnit, in paragraph: StoredParagraph, before: ParagraphSummary, near: KnownOffset?, _ other: KnownOffset?
     ) throws(DocumentError) -> Int {
         let start = before.utf8
         if unit == .utf8 {
             let local = offset - start
-            if local < bytes.count && bytes[local] & 0xC0 == 0x80 { throw .offsetInsideScalar(offset: offset, unit: unit) }
+            if local < paragraph.byteCount && paragraph.byte(at: local) & 0xC0 == 0x80 {
+                throw .offsetInsideScalar(offset: offset, unit: unit)
+            }
             return offset
         }
+        if paragraph.isChunked {
+            // The chunk holding the offset, seen as a paragraph that starts after the chunks before it.
+            let chunk = paragraph.chunks[paragraph.chunkIndex(containing: offset - before.length(in: unit), in: unit)]
+            return try utf8Offset(offset, from: unit, in: chunk.bytes, before: before + chunk.before, near: near, other)
+        }
+        return try utf8Offset(offset, from: unit, in: paragraph.flatBytes, before: before, near: near, other)
+    }
+
+    /// ``utf8Offset(_:from:in:before:near:_:)`` in the bytes of a flat paragraph or of one chunk, which start
+    /// after the totals `before`.
+    private static func utf8Offset(
+        _ offset: Int, from unit: OffsetUnit, in bytes: [UInt8], before: ParagraphSummary, near: KnownOffset?, _ other: KnownOffset?
+    ) throws(DocumentError) -> Int {
+        let start = before.utf8
         // The nearest origin: the paragraph start, or a known position inside the paragraph.
         var origin = (local: 0, offset: before.length(in: unit))
         if let near, let nearer = Self.origin(near, for: offset, unit, inParagraphAt: start, count: bytes.count, than: origin.offset) {
@@ -96,7 +114,7 @@ extension HighlightDocument {
     public func offset(_ utf8Offset: Int, in unit: OffsetUnit) -> Int {
         if unit == .utf8 { return utf8Offset }
         let located = tree.locate(utf8Offset, in: .utf8)
-        return located.before.length(in: unit) + unit.count(in: located.paragraph.bytes, 0..<(utf8Offset - located.start))
+        return located.before.length(in: unit) + located.paragraph.count(in: unit, upTo: utf8Offset - located.start)
     }
 
     /// A UTF-8 range (for example an entity's, a run's or a changed range) in `unit`.

@@ -21,6 +21,7 @@ extension HighlightDocument {
         var edit = KeystrokeEdit(
             range: range, unit: unit, inserted: inserted, hint: caretHint, totals: tree.summary,
             maximumTextBytes: highlighter.maximumTextBytes, windowThreshold: windowThreshold, recorder: scanRecorder)
+        edit.chunkSize = chunkSize
         var attempt = tree.modifyParagraph(.offset(range.lowerBound, unit), edit, context: highlighter)
         if case .atParagraphStart(let index) = attempt {
             // Right after a lone CR, removing text may bring an LF next to it (one CRLF): the general path.
@@ -49,7 +50,7 @@ extension HighlightDocument {
         let changed = edited.changedRange()
         let entities: [Entity]
         let runs: [Run]
-        if changed.lowerBound >= start && changed.upperBound <= start + edited.outcome.paragraph.bytes.count {
+        if changed.lowerBound >= start && changed.upperBound <= start + edited.outcome.paragraph.byteCount {
             entities = edited.entities(intersecting: changed)
             runs = edited.runs(for: entities, intersecting: changed)
         } else {

@@ -44,6 +44,10 @@ public struct HighlightDocument: Sendable {
     /// Paragraphs at least this long (content bytes) are re-scanned only in a window around an edit
     /// (`ParagraphWindow`); tests and the document fuzz target lower it to put every edit through the window.
     @_spi(Testing) public var windowThreshold = ParagraphWindow.defaultThreshold
+    /// Paragraphs at least twice this long (content bytes) are cut into chunks of about this size when an
+    /// edit reaches them through a window (`ParagraphChunk`); tests lower it to put edits across chunk edges,
+    /// 0 keeps every paragraph flat.
+    @_spi(Testing) public var chunkSize = ParagraphChunk.defaultSize
     /// Where the last edit left the caret (the end of its text), in UTF-8 and in the unit it came in: offset
     /// conversions count from here when it is nearer than the paragraph start. Cleared by every edit, set
     /// again by the public `replace` methods.
@@ -81,7 +85,7 @@ public struct HighlightDocument: Sendable {
     public var utf8: [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(tree.summary.utf8)
-        tree.forEach { bytes += $0.paragraph.bytes }
+        tree.forEach { $0.paragraph.appendBytes(0..<$0.paragraph.byteCount, to: &bytes) }
         return bytes
     }
 
@@ -190,7 +194,7 @@ public struct HighlightDocument: Sendable {
         tree.forEach(overlapping: utf8Range) { located in
             let lower = max(utf8Range.lowerBound, located.start) - located.start
             let upper = min(utf8Range.upperBound, located.end) - located.start
-            bytes += located.paragraph.bytes[lower..<upper]
+            located.paragraph.appendBytes(lower..<upper, to: &bytes)
         }
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -198,13 +202,18 @@ public struct HighlightDocument: Sendable {
     func entities(intersecting range: Range<Int>) -> [Entity] {
         var result: [Entity] = []
         tree.forEach(overlapping: range, withEntitiesOnly: true) { located in
-            for stored in located.paragraph.entities {
+            let paragraph = located.paragraph
+            // From the first entity that ends after the range's start (binary search: a long paragraph has many).
+            let first = paragraph.entityIndex(endingAfter: max(0, min(range.lowerBound - located.start, paragraph.byteCount)))
+            for index in first..<paragraph.entityCount {
+                let stored = paragraph.storedEntity(at: index)
                 let lower = stored.range.lowerBound + located.start
                 let upper = stored.range.upperBound + located.start
+                if range.isEmpty ? lower >= range.lowerBound : lower >= range.upperBound { break }
                 let intersects = range.isEmpty
                     ? lower < range.lowerBound && range.lowerBound < upper
                     : lower < range.upperBound && range.lowerBound < upper
-                if intersects { result.append(stored.entity(in: located.paragraph.bytes, shift: located.start)) }
+                if intersects { result.append(paragraph.entity(at: index, shift: located.start)) }
             }
         }
         return result
@@ -221,10 +230,10 @@ public struct HighlightDocument: Sendable {
     /// - Complexity: O(log n + the entities of one paragraph).
     func lastEntityEnd(atOrBefore offset: Int) -> Int? {
         let located = tree.locate(offset, in: .utf8)
-        if let entity = located.paragraph.entities.last(where: { $0.range.upperBound + located.start <= offset }) {
-            return entity.range.upperBound + located.start
-        }
-        guard let previous = tree.lastWithEntities(before: located.index), let entity = previous.paragraph.entities.last
+        let paragraph = located.paragraph
+        let last = paragraph.entityIndex(endingAfter: min(offset - located.start, paragraph.byteCount)) - 1
+        if last >= 0 { return paragraph.storedEntity(at: last).range.upperBound + located.start }
+        guard let previous = tree.lastWithEntities(before: located.index), let entity = previous.paragraph.lastEntity
         else { return nil }
         return entity.range.upperBound + previous.start
     }
@@ -234,10 +243,10 @@ public struct HighlightDocument: Sendable {
     /// - Complexity: O(log n + the entities of one paragraph).
     func firstEntityStart(atOrAfter offset: Int) -> Int? {
         let located = tree.locate(offset, in: .utf8)
-        if let entity = located.paragraph.entities.first(where: { $0.range.lowerBound + located.start >= offset }) {
-            return entity.range.lowerBound + located.start
-        }
-        guard let next = tree.firstWithEntities(atOrAfter: located.index + 1), let entity = next.paragraph.entities.first
+        let paragraph = located.paragraph
+        let first = paragraph.entityIndex(startingAtOrAfter: offset - located.start)
+        if first < paragraph.entityCount { return paragraph.storedEntity(at: first).range.lowerBound + located.start }
+        guard let next = tree.firstWithEntities(atOrAfter: located.index + 1), let entity = next.paragraph.firstEntity
         else { return nil }
         return entity.range.lowerBound + next.start
     }

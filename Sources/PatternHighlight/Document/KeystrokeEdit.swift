@@ -13,6 +13,8 @@ struct KeystrokeEdit: ParagraphChange {
     let totals: ParagraphSummary
     let maximumTextBytes: Int
     let windowThreshold: Int
+    /// The chunk size long paragraphs are cut to (``ParagraphChunk``).
+    var chunkSize = ParagraphChunk.defaultSize
     let recorder: ScanRecorder?
     /// Whether the caller found an edit at the paragraph's start safe (see ``Attempt/atParagraphStart(index:)``).
     var checkedStart = false
@@ -39,7 +41,7 @@ struct KeystrokeEdit: ParagraphChange {
         let contentEnd = paragraph.contentRange.upperBound
         let lower: Int
         do {
-            lower = try HighlightDocument.utf8Offset(range.lowerBound, from: unit, in: paragraph.bytes, before: before, near: hint, nil)
+            lower = try HighlightDocument.utf8Offset(range.lowerBound, from: unit, in: paragraph, before: before, near: hint, nil)
         } catch {
             return (own, .failed(error))
         }
@@ -52,7 +54,7 @@ struct KeystrokeEdit: ParagraphChange {
             guard range.upperBound < before.length(in: unit) + own.length(in: unit) else { return (own, .elsewhere) }
             do {
                 upper = try HighlightDocument.utf8Offset(
-                    range.upperBound, from: unit, in: paragraph.bytes, before: before,
+                    range.upperBound, from: unit, in: paragraph, before: before,
                     near: HighlightDocument.KnownOffset(unit: unit, offset: range.lowerBound, utf8: lower), hint)
             } catch {
                 return (own, .failed(error))
@@ -67,7 +69,7 @@ struct KeystrokeEdit: ParagraphChange {
 
         let edit = ParagraphEdit(range: (lower - start)..<(upper - start), inserted: inserted)
         let (newOwn, outcome) = edit.apply(
-            to: &paragraph, own: own, isLast: before.paragraphs == totals.paragraphs - 1, windowThreshold: windowThreshold,
+            to: &paragraph, own: own, isLast: before.paragraphs == totals.paragraphs - 1, windowThreshold: windowThreshold, chunkSize: chunkSize,
             highlighter: highlighter, recorder: recorder)
         return (newOwn, .applied(lower..<upper, before: before, outcome))
     }

@@ -39,12 +39,31 @@ struct ParagraphEdit {
     ///   storage (no copy when the storage is not shared).
     func apply(
         to paragraph: inout StoredParagraph, own: ParagraphSummary, isLast: Bool, windowThreshold: Int,
+        chunkSize: Int = ParagraphChunk.defaultSize, highlighter: Highlighter, recorder: ScanRecorder?
+    ) -> (own: ParagraphSummary, result: Outcome) {
+        if !paragraph.isChunked && chunkSize > 0 && paragraph.contentRange.upperBound >= 2 * chunkSize
+            && ParagraphWindow.applies(to: highlighter, contentLength: paragraph.contentRange.upperBound, threshold: windowThreshold) {
+            paragraph.cutIntoChunks(size: chunkSize)  // once: O(p), then every edit touches one chunk
+        }
+        if paragraph.isChunked {
+            return applyChunked(
+                to: &paragraph, own: own, isLast: isLast, windowThreshold: windowThreshold, chunkSize: max(chunkSize, 1),
+                highlighter: highlighter, recorder: recorder)
+        }
+        return applyFlat(to: &paragraph, own: own, isLast: isLast, windowThreshold: windowThreshold,
+                         highlighter: highlighter, recorder: recorder)
+    }
+
+    /// ``apply(to:own:isLast:windowThreshold:chunkSize:highlighter:recorder:)`` on a flat paragraph (or one
+    /// chunk seen as a paragraph).
+    func applyFlat(
+        to paragraph: inout StoredParagraph, own: ParagraphSummary, isLast: Bool, windowThreshold: Int,
         highlighter: Highlighter, recorder: ScanRecorder?
     ) -> (own: ParagraphSummary, result: Outcome) {
-        let oldCount = paragraph.bytes.count
-        let removed = ParagraphSummary.counting(paragraph.bytes[range])
+        let oldCount = paragraph.flatBytes.count
+        let removed = ParagraphSummary.counting(paragraph.flatBytes[range])
         let added = ParagraphSummary.counting(inserted[...])
-        paragraph.bytes.replaceSubrange(range, with: inserted)
+        paragraph.flatBytes.replaceSubrange(range, with: inserted)
         let delta = inserted.count - range.count
         let plan = Self.plan(
             for: paragraph, editStart: range.lowerBound, insertedEnd: range.lowerBound + inserted.count,
@@ -52,15 +71,15 @@ struct ParagraphEdit {
         let (scanned, region, oldRegionEnd) = (plan.scanned, plan.region, plan.oldRegionEnd)
         let (firstInside, firstAfter) = (plan.replaced.lowerBound, plan.replaced.upperBound)
         // Before the entities change: the boundaries `EditedParagraph` compares with the new ones.
-        let oldFirstStart = firstInside < paragraph.entities.count ? paragraph.entities[firstInside].range.lowerBound : nil
-        let oldLastEnd = firstAfter > 0 ? paragraph.entities[firstAfter - 1].range.upperBound : nil
+        let oldFirstStart = firstInside < paragraph.flatEntities.count ? paragraph.flatEntities[firstInside].range.lowerBound : nil
+        let oldLastEnd = firstAfter > 0 ? paragraph.flatEntities[firstAfter - 1].range.upperBound : nil
 
         var found: [Entity] = []
         var warnings: [(kind: EntityKind, reason: HighlightWarning.Reason)] = []
         if !scanned.isEmpty {
-            recorder?.record(paragraph.bytes[scanned])
+            recorder?.record(paragraph.flatBytes[scanned])
             var budget = ScanBudget()  // one scan of one paragraph
-            let scan = highlighter.scan(paragraph.bytes, paragraph: scanned, budget: &budget)
+            let scan = highlighter.scan(paragraph.flatBytes, paragraph: scanned, budget: &budget)
             found = scan.entities
             warnings = scan.warnings.map { ($0.kind, $0.reason) }
         }
@@ -68,20 +87,20 @@ struct ParagraphEdit {
         if !plan.windowed { paragraph.warnings = warnings }
 
         // In place: the entities after the region are shifted in their storage, not copied.
-        let bytes = paragraph.bytes
-        paragraph.entities.replaceSubrange(firstInside..<firstAfter, with: found.lazy.map { StoredEntity($0, in: bytes, offset: 0) })
-        let moved = (firstInside + found.count)..<paragraph.entities.count
+        let bytes = paragraph.flatBytes
+        paragraph.flatEntities.replaceSubrange(firstInside..<firstAfter, with: found.lazy.map { StoredEntity($0, in: bytes, offset: 0) })
+        let moved = (firstInside + found.count)..<paragraph.flatEntities.count
         if delta != 0 {
-            paragraph.entities.withUnsafeMutableBufferPointer { entities in
+            paragraph.flatEntities.withUnsafeMutableBufferPointer { entities in
                 for index in moved { entities[index].move(by: delta) }
             }
         }
         // A partial entity is a trailing sigil, always the paragraph's last: found again below if still there.
-        if let last = paragraph.entities.last, last.isPartial, moved.contains(paragraph.entities.count - 1) {
-            paragraph.entities.removeLast()
+        if let last = paragraph.flatEntities.last, last.isPartial, moved.contains(paragraph.flatEntities.count - 1) {
+            paragraph.flatEntities.removeLast()
         }
-        if isLast, let sigil = highlighter.trailingSigil(in: paragraph.bytes, lastEntityEnd: paragraph.entities.last?.range.upperBound) {
-            paragraph.entities.append(StoredEntity(sigil, in: paragraph.bytes, offset: 0))
+        if isLast, let sigil = highlighter.trailingSigil(in: paragraph.flatBytes, lastEntityEnd: paragraph.flatEntities.last?.range.upperBound) {
+            paragraph.flatEntities.append(StoredEntity(sigil, in: paragraph.flatBytes, offset: 0))
         }
 
         // The totals move by what was removed and inserted: no pass over the whole paragraph.
@@ -89,7 +108,7 @@ struct ParagraphEdit {
         summary.utf8 += delta
         summary.utf16 += added.utf16 - removed.utf16
         summary.scalars += added.scalars - removed.scalars
-        summary.entities = paragraph.entities.count
+        summary.entities = paragraph.flatEntities.count
         return (summary, Outcome(
             region: region, oldRegionEnd: oldRegionEnd, oldFirstStart: oldFirstStart, oldLastEnd: oldLastEnd,
             paragraph: paragraph, found: found, foundStart: firstInside))
@@ -119,12 +138,12 @@ struct ParagraphEdit {
         highlighter: Highlighter
     ) -> Plan {
         let contentEnd = paragraph.contentRange.upperBound
-        let whole = Plan(scanned: 0..<contentEnd, region: 0..<paragraph.bytes.count, oldRegionEnd: oldCount,
-                         replaced: 0..<paragraph.entities.count, windowed: false)
+        let whole = Plan(scanned: 0..<contentEnd, region: 0..<paragraph.flatBytes.count, oldRegionEnd: oldCount,
+                         replaced: 0..<paragraph.flatEntities.count, windowed: false)
         guard ParagraphWindow.applies(to: highlighter, contentLength: contentEnd, threshold: threshold) else { return whole }
-        let window = ParagraphWindow.bounds(in: paragraph.bytes, contentEnd: contentEnd, editStart: editStart, insertedEnd: insertedEnd)
+        let window = ParagraphWindow.bounds(in: paragraph.flatBytes, contentEnd: contentEnd, editStart: editStart, insertedEnd: insertedEnd)
         let oldUpper = window.upperBound - delta
-        let entities = paragraph.entities
+        let entities = paragraph.flatEntities
         let inside = ParagraphWindow.partitionPoint(entities) { $0.range.upperBound <= window.lowerBound }
         let after = ParagraphWindow.partitionPoint(entities) { $0.range.lowerBound < oldUpper }
         let crossed = (inside < entities.count && entities[inside].range.lowerBound < window.lowerBound)

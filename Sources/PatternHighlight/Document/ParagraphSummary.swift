@@ -11,19 +11,26 @@ struct ParagraphSummary: Sendable, Equatable {
 
     /// The summary of one paragraph.
     ///
-    /// - Complexity: O(`paragraph.bytes.count`).
+    /// - Complexity: O(`paragraph.byteCount`).
     init(_ paragraph: StoredParagraph) {
         var utf16 = 0
         var scalars = 0
-        for byte in paragraph.bytes where byte & 0xC0 != 0x80 {
-            scalars += 1
-            utf16 += byte >= 0xF0 ? 2 : 1
+        func count(_ bytes: [UInt8]) {
+            for byte in bytes where byte & 0xC0 != 0x80 {
+                scalars += 1
+                utf16 += byte >= 0xF0 ? 2 : 1
+            }
+        }
+        if paragraph.isChunked {
+            for chunk in paragraph.chunks { count(chunk.bytes) }
+        } else {
+            count(paragraph.flatBytes)
         }
         self.paragraphs = 1
-        self.utf8 = paragraph.bytes.count
+        self.utf8 = paragraph.byteCount
         self.utf16 = utf16
         self.scalars = scalars
-        self.entities = paragraph.entities.count
+        self.entities = paragraph.entityCount
     }
 
     init() {}

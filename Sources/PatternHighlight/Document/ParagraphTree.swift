@@ -399,11 +399,33 @@ struct ParagraphTree: Sendable {
             let left = check(node.left)
             let right = check(node.right)
             let own = ParagraphSummary(node.paragraph)
-            let ok = left.ok && right.ok && abs(left.height - right.height) <= 1
+            let ok = left.ok && Self.chunksSatisfyInvariants(node.paragraph) && right.ok && abs(left.height - right.height) <= 1
                 && node.height == max(left.height, right.height) + 1
                 && node.summary == left.summary + own + right.summary
             return (ok, node.height, node.summary)
         }
         return check(root).ok
+    }
+
+    /// A chunked paragraph's rule: every chunk but the last ends with a space, chunks are not empty, each
+    /// chunk's totals are its own and the sum of those before it, and its entities lie inside it, in order.
+    private static func chunksSatisfyInvariants(_ paragraph: StoredParagraph) -> Bool {
+        guard paragraph.isChunked else { return true }
+        guard paragraph.flatBytes.isEmpty, paragraph.flatEntities.isEmpty else { return false }
+        var totals = ParagraphSummary.zero
+        for (number, chunk) in paragraph.chunks.enumerated() {
+            let isLast = number == paragraph.chunks.count - 1
+            if !isLast && !chunk.endsWithSpace { return false }
+            var own = ParagraphSummary.counting(chunk.bytes[...])
+            own.entities = chunk.entities.count
+            if chunk.own != own || chunk.before != totals { return false }
+            var previousEnd = 0
+            for entity in chunk.entities {
+                if entity.range.lowerBound < previousEnd || entity.range.upperBound > chunk.bytes.count { return false }
+                previousEnd = entity.range.upperBound
+            }
+            totals += own
+        }
+        return true
     }
 }

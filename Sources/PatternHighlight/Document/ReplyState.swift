@@ -33,14 +33,29 @@ struct ReplyState: Sendable {
         var dependsThrough = Int.max
         while index < count {
             let paragraph = tree.locate(index: index).paragraph
-            if index == 0 {
-                prefix = paragraph.bytes  // shared, not copied: usually the whole prefix
+            if paragraph.isChunked {
+                // Chunks up to the first that is not blank: the reply's name ends before that chunk's final
+                // space (a name holds no space), and no more of a long paragraph is read.
+                var blank = true
+                for (number, chunk) in paragraph.chunks.enumerated() where blank {
+                    if index == 0 && number == 0 { prefix = chunk.bytes } else { prefix += chunk.bytes }
+                    let contentEnd = min(chunk.bytes.count, paragraph.contentRange.upperBound - chunk.start)
+                    blank = Self.isBlank(chunk.bytes[0..<contentEnd])
+                }
+                if !blank {
+                    dependsThrough = index
+                    break
+                }
             } else {
-                prefix += paragraph.bytes
-            }
-            if !Self.isBlank(paragraph.bytes[paragraph.contentRange]) {
-                dependsThrough = index
-                break
+                if index == 0 {
+                    prefix = paragraph.flatBytes  // shared, not copied: usually the whole prefix
+                } else {
+                    prefix += paragraph.flatBytes
+                }
+                if !Self.isBlank(paragraph.flatBytes[paragraph.contentRange]) {
+                    dependsThrough = index
+                    break
+                }
             }
             index += 1
         }

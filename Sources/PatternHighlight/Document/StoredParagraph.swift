@@ -1,12 +1,21 @@
 /// One paragraph as a ``HighlightDocument`` stores it: its bytes (content, then its break) and its entities,
 /// with ranges relative to the paragraph's first byte, so moving the paragraph costs nothing.
 ///
+/// A paragraph is stored flat (one byte array, one entity array) unless it is long and the highlighter
+/// re-scans windows: then it is cut into ``ParagraphChunk``s (see `StoredParagraph+Chunks`), so that a
+/// keystroke inside it costs what one in a short paragraph does. Read it through the accessors below, which
+/// hide the difference.
+///
 /// Only the document's last paragraph has no break (``breakLength`` 0); it may be empty.
 struct StoredParagraph: Sendable {
-    /// The paragraph's UTF-8 bytes, its break included. (Changed in place only by ``ParagraphEdit``.)
-    var bytes: [UInt8]
-    /// The entities found in the content, ranges relative to the paragraph start, sorted, not overlapping.
-    var entities: [StoredEntity]
+    /// The paragraph's UTF-8 bytes, its break included, when it is flat (empty when chunked). (Changed in
+    /// place only by ``ParagraphEdit``.)
+    var flatBytes: [UInt8]
+    /// The entities found in the content when it is flat (empty when chunked), ranges relative to the
+    /// paragraph start, sorted, not overlapping.
+    var flatEntities: [StoredEntity]
+    /// The paragraph's chunks, in order, when it is chunked; empty when it is flat.
+    var chunks: [ParagraphChunk] = []
     /// The length in bytes of the break that ends the paragraph (LF, CR: 1; CRLF: 2; U+2028/U+2029: 3), or 0.
     let breakLength: UInt8
     /// The custom kinds that hit the regex limits in this paragraph, or were skipped after hitting them
@@ -14,14 +23,184 @@ struct StoredParagraph: Sendable {
     /// ``HighlightWarning``s.
     var warnings: [(kind: EntityKind, reason: HighlightWarning.Reason)] = []
 
-    /// The content, break excluded, as a range of ``bytes``.
-    var contentRange: Range<Int> { 0..<(bytes.count - Int(breakLength)) }
+    init(bytes: [UInt8], entities: [StoredEntity], breakLength: UInt8, warnings: [(kind: EntityKind, reason: HighlightWarning.Reason)] = []) {
+        self.flatBytes = bytes
+        self.flatEntities = entities
+        self.breakLength = breakLength
+        self.warnings = warnings
+    }
+
+    /// Whether the paragraph is stored in chunks.
+    var isChunked: Bool { !chunks.isEmpty }
+
+    // MARK: - Bytes
+
+    /// The length of the paragraph in bytes, its break included.
+    var byteCount: Int {
+        guard let last = chunks.last else { return flatBytes.count }
+        return last.end
+    }
+
+    /// The content, break excluded, as a range of the paragraph's bytes.
+    var contentRange: Range<Int> { 0..<(byteCount - Int(breakLength)) }
 
     /// Whether the paragraph ends with a lone CR, which an LF typed after it would join into one CRLF break.
-    var endsWithLoneCR: Bool { breakLength == 1 && bytes.last == 0x0D }
+    var endsWithLoneCR: Bool { breakLength == 1 && lastByte == 0x0D }
+
+    /// The last byte, if any.
+    var lastByte: UInt8? { chunks.last.map { $0.bytes.last } ?? flatBytes.last }
+
+    /// The byte at `offset` (in `0..<byteCount`).
+    ///
+    /// - Complexity: O(1) flat, O(log k) for k chunks.
+    func byte(at offset: Int) -> UInt8 {
+        guard isChunked else { return flatBytes[offset] }
+        let chunk = chunks[chunkIndex(containing: offset)]
+        return chunk.bytes[offset - chunk.start]
+    }
+
+    /// Appends the bytes in `range` (of the paragraph) to `output`.
+    func appendBytes(_ range: Range<Int>, to output: inout [UInt8]) {
+        guard isChunked else {
+            output += flatBytes[range]
+            return
+        }
+        guard !range.isEmpty else { return }
+        var index = chunkIndex(containing: range.lowerBound)
+        while index < chunks.count && chunks[index].start < range.upperBound {
+            let chunk = chunks[index]
+            output += chunk.bytes[(max(range.lowerBound, chunk.start) - chunk.start)..<(min(range.upperBound, chunk.end) - chunk.start)]
+            index += 1
+        }
+    }
+
+    /// All the bytes, break included (shared, not copied, when the paragraph is flat).
+    ///
+    /// - Complexity: O(1) flat, O(p) chunked.
+    var allBytes: [UInt8] {
+        guard isChunked else { return flatBytes }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(byteCount)
+        for chunk in chunks { bytes += chunk.bytes }
+        return bytes
+    }
+
+    // MARK: - Entities
+
+    /// How many entities the paragraph has.
+    var entityCount: Int {
+        guard let last = chunks.last else { return flatEntities.count }
+        return last.before.entities + last.entities.count
+    }
+
+    /// The entity at `index` (in `0..<entityCount`), its range relative to the paragraph.
+    ///
+    /// - Complexity: O(1) flat, O(log k) for k chunks.
+    func storedEntity(at index: Int) -> StoredEntity {
+        guard isChunked else { return flatEntities[index] }
+        let chunk = chunks[chunkIndex(holdingEntity: index)]
+        var entity = chunk.entities[index - chunk.before.entities]
+        entity.move(by: chunk.start)
+        return entity
+    }
+
+    /// The entity at `index`, decoded, its range moved by `shift` (the paragraph's start in the document).
+    func entity(at index: Int, shift: Int) -> Entity {
+        guard isChunked else { return flatEntities[index].entity(in: flatBytes, shift: shift) }
+        let chunk = chunks[chunkIndex(holdingEntity: index)]
+        return chunk.entities[index - chunk.before.entities].entity(in: chunk.bytes, shift: shift + chunk.start)
+    }
+
+    /// The first and last entities, ranges relative to the paragraph.
+    var firstEntity: StoredEntity? { entityCount > 0 ? storedEntity(at: 0) : nil }
+    var lastEntity: StoredEntity? { entityCount > 0 ? storedEntity(at: entityCount - 1) : nil }
+
+    /// The index of the first entity that ends after `offset` (of the paragraph), or ``entityCount``.
+    ///
+    /// - Complexity: O(log e) flat, O(log k + log e) chunked.
+    func entityIndex(endingAfter offset: Int) -> Int {
+        guard isChunked else { return ParagraphWindow.partitionPoint(flatEntities) { $0.range.upperBound <= offset } }
+        // No entity crosses a chunk edge: those of earlier chunks end by this chunk's start.
+        let chunk = chunks[chunkIndex(containing: offset)]
+        let local = offset - chunk.start
+        return chunk.before.entities + ParagraphWindow.partitionPoint(chunk.entities) { $0.range.upperBound <= local }
+    }
+
+    /// The index of the first entity that starts at or after `offset` (of the paragraph), or ``entityCount``.
+    ///
+    /// - Complexity: O(log e) flat, O(log k + log e) chunked.
+    func entityIndex(startingAtOrAfter offset: Int) -> Int {
+        guard isChunked else { return ParagraphWindow.partitionPoint(flatEntities) { $0.range.lowerBound < offset } }
+        let chunk = chunks[chunkIndex(containing: offset)]
+        let local = offset - chunk.start
+        return chunk.before.entities + ParagraphWindow.partitionPoint(chunk.entities) { $0.range.lowerBound < local }
+    }
 
     /// The entities with document offsets, the paragraph starting at `start`.
     func entities(at start: Int) -> [Entity] {
-        entities.map { $0.entity(in: bytes, shift: start) }
+        guard isChunked else { return flatEntities.map { $0.entity(in: flatBytes, shift: start) } }
+        var result: [Entity] = []
+        result.reserveCapacity(entityCount)
+        for chunk in chunks {
+            for entity in chunk.entities { result.append(entity.entity(in: chunk.bytes, shift: start + chunk.start)) }
+        }
+        return result
+    }
+
+    // MARK: - Offsets
+
+    /// The length in `unit` of the paragraph's first `offset` bytes (`offset` on a scalar boundary).
+    ///
+    /// - Complexity: O(`offset`) flat; chunked O(log k) plus counting inside one chunk, from its nearer end.
+    func count(in unit: OffsetUnit, upTo offset: Int) -> Int {
+        guard isChunked, unit != .utf8 else { return unit.count(in: flatBytes, 0..<offset) }
+        let chunk = chunks[chunkIndex(containing: offset)]
+        let local = offset - chunk.start
+        if local <= chunk.bytes.count / 2 {
+            return chunk.before.length(in: unit) + unit.count(in: chunk.bytes, 0..<local)
+        }
+        return chunk.before.length(in: unit) + chunk.own.length(in: unit) - unit.count(in: chunk.bytes, local..<chunk.bytes.count)
+    }
+
+    /// The index of the chunk holding byte `offset`: the one with `start <= offset < end`, or the last when
+    /// `offset` is past every chunk. (Only chunks after the last may be empty... none is: edits merge an
+    /// emptied chunk into the next.)
+    ///
+    /// - Complexity: O(log k).
+    func chunkIndex(containing offset: Int) -> Int {
+        var low = 0
+        var high = chunks.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if chunks[middle].start <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The index of the chunk holding the entity at `index` (in `0..<entityCount`).
+    ///
+    /// - Complexity: O(log k).
+    func chunkIndex(holdingEntity index: Int) -> Int {
+        var low = 0
+        var high = chunks.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if chunks[middle].before.entities <= index { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The index of the chunk whose units (in `unit`) hold `offset` (in `unit`, relative to the paragraph):
+    /// the last chunk starting at or before it.
+    ///
+    /// - Complexity: O(log k).
+    func chunkIndex(containing offset: Int, in unit: OffsetUnit) -> Int {
+        var low = 0
+        var high = chunks.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if chunks[middle].before.length(in: unit) <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
     }
 }
