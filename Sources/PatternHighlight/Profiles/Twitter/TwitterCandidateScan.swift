@@ -129,16 +129,22 @@ struct TwitterCandidateScan {
     /// Most entities arrive in order: one comparison with the latest start settles those. Starts are read through
     /// a buffer pointer, which does not copy the entity (an array subscript would, strings and all).
     private mutating func moveIntoPlace(_ appended: Int, in found: inout [Entity]) {
-        let start = found.withUnsafeBufferPointer { $0[appended].range.lowerBound }
+        let start = Self.start(of: appended, in: found)
         guard start < latestStart else {
             latestStart = start
             return
         }
         var index = appended
-        while index > first && found.withUnsafeBufferPointer({ $0[index - 1].range.lowerBound }) > start {
+        while index > first && Self.start(of: index - 1, in: found) > start {
             found.swapAt(index - 1, index)
             index -= 1
         }
+    }
+
+    /// The start of `found[index]`, read in place (through a pointer's addressor: no copy of the entity).
+    @inline(__always)
+    private static func start(of index: Int, in found: [Entity]) -> Int {
+        found.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped.advanced(by: index).pointee.range.lowerBound }
     }
 
     private func text(_ range: Range<Int>) -> String { TwitterRecognizer.text(bytes, range) }
