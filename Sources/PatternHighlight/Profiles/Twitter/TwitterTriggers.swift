@@ -4,7 +4,8 @@
 /// from the `.` after its first label (``TwitterURLScanner``). None of these characters can occur inside a
 /// mention or hashtag match, so visiting them in order sees exactly the matches that one left-to-right pass of the
 /// four rules as an alternation would see, and the rules run only there. ``ByteBlockScanner`` finds the trigger
-/// bytes (`@ # $ .` and `0xEF`, the lead byte of `＠` and `＃`) sixteen at a time.
+/// bytes (`@ # $ .` and `0xEF BC`, the start of `＠` and `＃`; `$` and `.` only before a byte that may continue
+/// them, see ``TriggerBytes``) sixteen at a time.
 enum TwitterTriggers {
     /// What a trigger may start.
     enum Kind {
