@@ -72,14 +72,19 @@ import Testing
         }
     }
 
-    @Test func twitterTriggersAreEverySigilAndDot() {
+    /// Every sigil, every `$` before a byte that may start a ticker (`A` or above) and every `.` before a byte that
+    /// may start a domain character (`0` or above): the trigger scan skips the others.
+    @Test func twitterTriggersAreEverySigilAndPossibleStart() {
         var random = SeededRandom(seed: 13)
         for _ in 0..<20_000 {
             let bytes = Self.randomText(&random, validOnly: true)
             var expected: [Int] = []
             for index in bytes.indices {
+                let next = index + 1 < bytes.count ? bytes[index + 1] : 0
                 switch bytes[index] {
-                case 0x40, 0x23, 0x24, 0x2E: expected.append(index)
+                case 0x40, 0x23: expected.append(index)
+                case 0x24 where next >= 0x41: expected.append(index)
+                case 0x2E where next >= 0x30: expected.append(index)
                 case 0xEF where bytes[index + 1] == 0xBC && (bytes[index + 2] == 0xA0 || bytes[index + 2] == 0x83): expected.append(index)
                 default: break
                 }
@@ -88,6 +93,21 @@ import Testing
             var triggers = TwitterTriggers.Iterator(bytes, 0..<bytes.count)
             while let (offset, _) = triggers.next() { found.append(offset) }
             #expect(found == expected, "\(bytes)")
+        }
+    }
+
+    /// The spoofing check's ASCII fast path (masked overlapping loads) agrees with a byte-by-byte test on every
+    /// range of random texts.
+    @Test func spoofingASCIITestMatchesBytes() {
+        var random = SeededRandom(seed: 14)
+        for _ in 0..<300 {
+            let bytes = Self.randomText(&random, validOnly: true)
+            for start in 0...bytes.count {
+                for end in start...min(bytes.count, start + 40) {
+                    let expected = bytes[start..<end].allSatisfy { $0 < 0x80 }
+                    #expect(SpoofingCharacters.isASCII(bytes, start..<end) == expected, "\(bytes) \(start)..<\(end)")
+                }
+            }
         }
     }
 

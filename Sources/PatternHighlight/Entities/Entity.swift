@@ -8,16 +8,29 @@ public struct Entity: Hashable, Sendable {
     /// Where it is, in UTF-8 bytes, `[start, end)`.
     public var range: Range<Int>
     /// The profile's normalised value: a screen name or tag without its sigil, a URL or URI.
-    public var value: String
+    ///
+    /// - Complexity: O(length of the value): entities found by ``Highlighter/annotate(utf8:)`` keep most values
+    ///   as the stretch of the text they equal and decode it on each access.
+    public var value: String {
+        get { storedValue.string }
+        set { storedValue = .string(newValue) }
+    }
     /// For a twitter list mention (`@user/list`), the list slug with its leading `/`.
     public var listSlug: String?
     /// A sigil still being typed (a lone `@` or `#` before the caret or at the end of the text).
     public var isPartial: Bool
+    /// ``value`` as kept (see ``EntityValue``).
+    private var storedValue: EntityValue
 
     public init(kind: EntityKind, range: Range<Int>, value: String, listSlug: String? = nil, isPartial: Bool = false) {
+        self.init(kind: kind, range: range, storedValue: .string(value), listSlug: listSlug, isPartial: isPartial)
+    }
+
+    /// An entity whose value is kept as `storedValue`.
+    init(kind: EntityKind, range: Range<Int>, storedValue: EntityValue, listSlug: String? = nil, isPartial: Bool = false) {
         self.kind = kind
         self.range = range
-        self.value = value
+        self.storedValue = storedValue
         self.listSlug = listSlug
         self.isPartial = isPartial
     }

@@ -171,8 +171,11 @@ final class CompiledRegex: @unchecked Sendable {
 }
 
 /// PCRE2 match data kept across searches (of one or several ``CompiledRegex``es, one at a time): the groups of
-/// the last ``CompiledRegex/search(in:range:from:into:)``. Owned by one scan on one thread.
-final class RegexMatchData {
+/// the last ``CompiledRegex/search(in:range:from:into:)``. Owned by one scan on one thread at a time.
+///
+/// `@unchecked Sendable`: like ``MatchScratch``, match data may move between threads (through a
+/// ``RegexMatchDataPool``), only never be used by two at once.
+final class RegexMatchData: @unchecked Sendable {
     fileprivate let pointer: OpaquePointer
     /// Where the last search's subject started in the subject array. (Unchecked: the data belongs to one scan, and
     /// a checked class property costs a runtime exclusivity check per search.)
@@ -208,6 +211,27 @@ final class RegexMatchData {
         let lower = ovector[2 * number]
         guard cpcre2_is_unset(lower) == 0 else { return nil }
         return (base + lower)..<(base + ovector[2 * number + 1])
+    }
+}
+
+/// Spare ``RegexMatchData`` for one set of regexes, so that short scans (a keystroke's paragraph) allocate no
+/// match data: a scan takes one, uses it alone, and gives it back.
+final class RegexMatchDataPool: Sendable {
+    private let regexes: [CompiledRegex]
+    private let spare = Mutex<[RegexMatchData]>([])
+    /// How many spares the pool keeps (one per thread scanning at once); more are freed.
+    private static let spareLimit = 8
+
+    /// A pool of match data with room for the groups of every regex in `regexes`.
+    init(for regexes: [CompiledRegex]) {
+        self.regexes = regexes
+    }
+
+    /// Runs `body` with match data no other scan uses meanwhile (a spare, or new when there is none).
+    func withMatchData<Result>(_ body: (RegexMatchData) throws -> Result) rethrows -> Result {
+        let data = spare.withLock { $0.popLast() } ?? RegexMatchData(for: regexes)
+        defer { spare.withLock { if $0.count < Self.spareLimit { $0.append(data) } } }
+        return try body(data)
     }
 }
 

@@ -8,8 +8,9 @@ protocol EntityRecognizer: Sendable {
 
     /// Appends the entities of every paragraph of the whole text `bytes` (``ParagraphBreaks``), exactly as
     /// ``recognize(in:paragraph:into:)`` one non-empty paragraph at a time; a profile may share scan state (match
-    /// data, buffers) between paragraphs, or find the breaks in its own pass. The default splits the text and
-    /// recognizes one paragraph at a time.
+    /// data, buffers) between paragraphs, or find the breaks in its own pass. `bytes` is a whole text that its
+    /// ``Annotation`` keeps, so entity values may refer to it (``EntityValue/text(of:range:)``). The default splits
+    /// the text and recognizes one paragraph at a time.
     func recognizeParagraphs(in bytes: [UInt8], into entities: inout [Entity])
 
     /// Whether a lone `@` or `#` at the very end of a text is reported as a partial entity in annotate mode.

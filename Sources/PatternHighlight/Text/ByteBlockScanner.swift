@@ -1,8 +1,11 @@
 /// Which bytes a ``ByteBlockScanner`` stops at.
 protocol ByteBlockPattern {
-    /// Which of the sixteen bytes of `block` are wanted. Must not want the byte 0 (the last, partial block of a
-    /// range is padded with zeros).
-    static func wanted(_ block: SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>>
+    /// Which of the sixteen bytes of `block` are wanted, given `next` and `afterNext`, the sixteen bytes that
+    /// start one and two bytes later (so a byte can be wanted only when what follows it could matter). Must not
+    /// want the byte 0: the bytes after the scanned range read as 0.
+    static func wanted(
+        _ block: SIMD16<UInt8>, next: SIMD16<UInt8>, afterNext: SIMD16<UInt8>
+    ) -> SIMDMask<SIMD16<Int8>>
 }
 
 extension ByteBlockPattern {
@@ -49,12 +52,31 @@ struct ByteBlockScanner<Pattern: ByteBlockPattern>: IteratorProtocol {
 
     @inline(__always)
     private func mask(at start: Int) -> UInt32 {
-        if end - start >= 16 {
-            return Self.bitMask(Pattern.wanted(bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: start, as: SIMD16<UInt8>.self) }))
+        if end - start >= 18 {
+            return bytes.withUnsafeBytes { raw in
+                Self.bitMask(Pattern.wanted(
+                    raw.loadUnaligned(fromByteOffset: start, as: SIMD16<UInt8>.self),
+                    next: raw.loadUnaligned(fromByteOffset: start + 1, as: SIMD16<UInt8>.self),
+                    afterNext: raw.loadUnaligned(fromByteOffset: start + 2, as: SIMD16<UInt8>.self)))
+            }
         }
-        var last = SIMD16<UInt8>()
-        for index in start..<end { last[index - start] = bytes[index] }
-        return Self.bitMask(Pattern.wanted(last))
+        return tailMask(at: start)
+    }
+
+    /// ``mask(at:)`` near the end of the range, with the bytes past it read as 0.
+    @inline(never)
+    private func tailMask(at start: Int) -> UInt32 {
+        var block = SIMD16<UInt8>()
+        var next = SIMD16<UInt8>()
+        var afterNext = SIMD16<UInt8>()
+        for index in start..<min(end, start + 18) {
+            let byte = bytes[index]
+            let lane = index - start
+            if lane < 16 { block[lane] = byte }
+            if lane >= 1 && lane < 17 { next[lane - 1] = byte }
+            if lane >= 2 { afterNext[lane - 2] = byte }
+        }
+        return Self.bitMask(Pattern.wanted(block, next: next, afterNext: afterNext))
     }
 
     /// Bit `i` set when lane `i` of `mask` is.

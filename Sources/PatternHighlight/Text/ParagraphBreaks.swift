@@ -24,8 +24,8 @@ enum ParagraphBreaks {
     /// The content ranges of the paragraphs of `bytes[range]`, breaks excluded. There is always at least one
     /// (possibly empty) paragraph, and one more after a trailing break.
     ///
-    /// Only the bytes that can start a break are looked at (LF, CR, and `0xE2`, the lead byte of U+2028 and
-    /// U+2029), found sixteen at a time by ``ByteBlockScanner``.
+    /// Only the bytes that can start a break are looked at (LF, CR, and `0xE2` when U+2028 or U+2029 starts
+    /// there: ``BreakLeads``), found sixteen at a time by ``ByteBlockScanner``.
     ///
     /// - Complexity: O(`range.count`).
     static func paragraphRanges(in bytes: [UInt8], _ range: Range<Int>) -> [Range<Int>] {
@@ -74,11 +74,15 @@ enum ParagraphBreaks {
     }
 }
 
-/// The bytes that can start a paragraph break: LF, CR, and `0xE2` (the lead byte of U+2028 and U+2029).
-/// Scans that look for other bytes too add these (``ParagraphBreaks/Splitter`` decides).
+/// The bytes that start a paragraph break: LF, CR, and the `0xE2` that leads U+2028 or U+2029 (`E2 80 A8`,
+/// `E2 80 A9`; emoji and punctuation that share the lead byte are not visited). Scans that look for other bytes
+/// too add these (``ParagraphBreaks/Splitter`` decides).
 enum BreakLeads: ByteBlockPattern {
     @inline(__always)
-    static func wanted(_ block: SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>> {
-        (block .== splat(0x0A)) .| (block .== splat(0x0D)) .| (block .== splat(0xE2))
+    static func wanted(
+        _ block: SIMD16<UInt8>, next: SIMD16<UInt8>, afterNext: SIMD16<UInt8>
+    ) -> SIMDMask<SIMD16<Int8>> {
+        (block .== splat(0x0A)) .| (block .== splat(0x0D))
+            .| ((block .== splat(0xE2)) .& (next .== splat(0x80)) .& ((afterNext & splat(0xFE)) .== splat(0xA8)))
     }
 }

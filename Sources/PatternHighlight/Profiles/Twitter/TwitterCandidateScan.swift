@@ -13,32 +13,44 @@ struct TwitterCandidateScan {
     private var urls: TwitterURLScanner
     /// A search hit PCRE2's limits: the rest of the paragraph is not scanned, as with one search of an alternation.
     private var stopped = false
+    /// The latest start among the candidates found so far (they are kept sorted by start).
+    private var latestStart = Int.min
+    /// Whether entity values are kept as stretches of `bytes` (``EntityValue/text(of:range:)``) rather than strings:
+    /// only when `bytes` is a whole text that its annotation keeps.
+    private let valuesFromText: Bool
 
     /// Appends the paragraph's candidates to `found`, sorted by start, overlaps kept.
     static func appendCandidates(
         in bytes: [UInt8], paragraph: Range<Int>, rules: TwitterRules, matchData: RegexMatchData, to found: inout [Entity]
     ) {
-        var scan = TwitterCandidateScan(bytes: bytes, paragraph: paragraph, rules: rules, matchData: matchData, first: found.count)
+        var scan = TwitterCandidateScan(
+            bytes: bytes, paragraph: paragraph, rules: rules, matchData: matchData, first: found.count, valuesFromText: false)
         var triggers = TwitterTriggers.Iterator(bytes, paragraph)
         while !scan.stopped, let (start, trigger) = triggers.next() {
             scan.visit(start, trigger, found: &found)
         }
     }
 
-    /// Appends the candidates of `paragraph` to `found`, given its `triggers` (in order) already found.
+    /// Appends the candidates of `paragraph` to `found`, given its `triggers` (in order) already found. With
+    /// `valuesFromText`, values are kept as stretches of `bytes` (a whole text that the annotation keeps).
     static func appendCandidates(
         in bytes: [UInt8], paragraph: Range<Int>, triggers: [(offset: Int, kind: TwitterTriggers.Kind)], rules: TwitterRules,
-        matchData: RegexMatchData, to found: inout [Entity]
+        matchData: RegexMatchData, valuesFromText: Bool, to found: inout [Entity]
     ) {
-        var scan = TwitterCandidateScan(bytes: bytes, paragraph: paragraph, rules: rules, matchData: matchData, first: found.count)
+        var scan = TwitterCandidateScan(
+            bytes: bytes, paragraph: paragraph, rules: rules, matchData: matchData, first: found.count,
+            valuesFromText: valuesFromText)
         for trigger in triggers {
             guard !scan.stopped else { return }
             scan.visit(trigger.offset, trigger.kind, found: &found)
         }
     }
 
-    private init(bytes: [UInt8], paragraph: Range<Int>, rules: TwitterRules, matchData: RegexMatchData, first: Int) {
+    private init(
+        bytes: [UInt8], paragraph: Range<Int>, rules: TwitterRules, matchData: RegexMatchData, first: Int, valuesFromText: Bool
+    ) {
         self.bytes = bytes
+        self.valuesFromText = valuesFromText
         self.paragraph = paragraph
         self.rules = rules
         self.matchData = matchData
@@ -58,7 +70,8 @@ struct TwitterCandidateScan {
             guard !TwitterMatchEnds.rejectsMention(in: bytes, at: match.range.upperBound, end: paragraph.upperBound) else { return }
             var listSlug: String?
             if let list = match.list { listSlug = text(list) }
-            append(Entity(kind: .mention, range: match.range, value: text(match.name), listSlug: listSlug), to: &found)
+            found.append(Entity(kind: .mention, range: match.range, storedValue: value(match.name), listSlug: listSlug))
+            moveIntoPlace(found.count - 1, in: &found)
         case .hashtag:
             // The reference consumed the one character before `#`; only a previous hashtag ending in U+FE0E or
             // U+FE0F right before this `#` can have taken it (`#a\u{FE0F}#b` has no second tag).
@@ -78,12 +91,14 @@ struct TwitterCandidateScan {
             }
             hashtagEnd = match.upperBound
             guard !TwitterMatchEnds.rejectsHashtag(in: bytes, at: match.upperBound, end: paragraph.upperBound) else { return }
-            append(Entity(kind: .hashtag, range: match, value: text(tag)), to: &found)
+            found.append(Entity(kind: .hashtag, range: match, storedValue: value(tag)))
+            moveIntoPlace(found.count - 1, in: &found)
         case .cashtag:
             // A cashtag's preceding space is never part of an earlier cashtag match: nothing to replay.
             guard let match = search(rules.cashtag, at: start), let symbol = matchData.group(rules.cashtagTextGroup)
             else { return }
-            append(Entity(kind: .cashtag, range: match, value: text(symbol)), to: &found)
+            found.append(Entity(kind: .cashtag, range: match, storedValue: value(symbol)))
+            moveIntoPlace(found.count - 1, in: &found)
         case .dot:
             // A `.` followed by a domain character may end a URL's first label.
             guard start + 1 < paragraph.upperBound,
@@ -92,7 +107,8 @@ struct TwitterCandidateScan {
             else { return }
             let before = found.count
             TwitterURLFilter.appendEntities(
-                for: url, in: bytes, paragraph: paragraph, rules: rules, matchData: matchData, into: &found)
+                for: url, in: bytes, paragraph: paragraph, rules: rules, matchData: matchData, valuesFromText: valuesFromText,
+                into: &found)
             for appended in before..<found.count { moveIntoPlace(appended, in: &found) }
         }
     }
@@ -107,20 +123,34 @@ struct TwitterCandidateScan {
         }
     }
 
-    private func append(_ entity: consuming Entity, to found: inout [Entity]) {
-        found.append(entity)
-        moveIntoPlace(found.count - 1, in: &found)
-    }
-
     /// A URL is found at its first dot, after the mentions or hashtags that precede that dot, and a sigil after that
     /// dot can precede the URL's ASCII host: each entity found is moved back to its place in start order.
-    private func moveIntoPlace(_ appended: Int, in found: inout [Entity]) {
+    ///
+    /// Most entities arrive in order: one comparison with the latest start settles those. Starts are read through
+    /// a buffer pointer, which does not copy the entity (an array subscript would, strings and all).
+    private mutating func moveIntoPlace(_ appended: Int, in found: inout [Entity]) {
+        let start = Self.start(of: appended, in: found)
+        guard start < latestStart else {
+            latestStart = start
+            return
+        }
         var index = appended
-        while index > first && found[index - 1].range.lowerBound > found[index].range.lowerBound {
+        while index > first && Self.start(of: index - 1, in: found) > start {
             found.swapAt(index - 1, index)
             index -= 1
         }
     }
 
+    /// The start of `found[index]`, read in place (through a pointer's addressor: no copy of the entity).
+    @inline(__always)
+    private static func start(of index: Int, in found: [Entity]) -> Int {
+        found.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped.advanced(by: index).pointee.range.lowerBound }
+    }
+
     private func text(_ range: Range<Int>) -> String { TwitterRecognizer.text(bytes, range) }
+
+    /// The value `bytes[range]`, kept as ``valuesFromText`` says.
+    private func value(_ range: Range<Int>) -> EntityValue {
+        valuesFromText ? .text(of: bytes, range: range) : .string(text(range))
+    }
 }

@@ -28,16 +28,23 @@ struct TwitterRecognizer: EntityRecognizer {
 
     func recognize(in bytes: [UInt8], paragraph: Range<Int>, into entities: inout [Entity]) {
         let first = entities.count
-        TwitterCandidateScan.appendCandidates(
-            in: bytes, paragraph: paragraph, rules: rules, matchData: rules.makeMatchData(), to: &entities)
+        rules.withMatchData { matchData in
+            TwitterCandidateScan.appendCandidates(in: bytes, paragraph: paragraph, rules: rules, matchData: matchData, to: &entities)
+        }
         TwitterOverlapRemoval.removeOverlaps(in: &entities, from: first)
     }
 
     /// Every paragraph of the text in one pass that finds the triggers and the paragraph breaks together
     /// (``TwitterTriggers/TextIterator``), with one set of PCRE2 match data; each paragraph's candidates are
     /// appended to `entities` and their overlaps removed in place.
+    ///
+    /// Entity values are kept as stretches of `bytes` (``EntityValue/text(of:range:)``): the whole text is the
+    /// annotation's own, which keeps it anyway.
     func recognizeParagraphs(in bytes: [UInt8], into entities: inout [Entity]) {
-        let matchData = rules.makeMatchData()
+        rules.withMatchData { recognizeParagraphs(in: bytes, matchData: $0, into: &entities) }
+    }
+
+    private func recognizeParagraphs(in bytes: [UInt8], matchData: RegexMatchData, into entities: inout [Entity]) {
         // Room for one entity per 64 bytes of text (busy posts have about one per 80), so that the array rarely
         // grows, and so copies, while it fills; a sparse text gives the spare room back at the end.
         entities.reserveCapacity(entities.count + bytes.count / 64)
@@ -65,7 +72,8 @@ struct TwitterRecognizer: EntityRecognizer {
         guard !paragraph.isEmpty, !triggers.isEmpty else { return }
         let first = entities.count
         TwitterCandidateScan.appendCandidates(
-            in: bytes, paragraph: paragraph, triggers: triggers, rules: rules, matchData: matchData, to: &entities)
+            in: bytes, paragraph: paragraph, triggers: triggers, rules: rules, matchData: matchData, valuesFromText: true,
+            to: &entities)
         TwitterOverlapRemoval.removeOverlaps(in: &entities, from: first)
     }
 
@@ -76,8 +84,9 @@ struct TwitterRecognizer: EntityRecognizer {
     /// - Complexity: O(n) in the paragraph's length for text without pathological backtracking in URL paths.
     func candidates(in bytes: [UInt8], paragraph: Range<Int>) -> [Entity] {
         var found: [Entity] = []
-        TwitterCandidateScan.appendCandidates(
-            in: bytes, paragraph: paragraph, rules: rules, matchData: rules.makeMatchData(), to: &found)
+        rules.withMatchData { matchData in
+            TwitterCandidateScan.appendCandidates(in: bytes, paragraph: paragraph, rules: rules, matchData: matchData, to: &found)
+        }
         return found
     }
 

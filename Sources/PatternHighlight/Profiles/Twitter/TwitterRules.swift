@@ -12,7 +12,16 @@ final class TwitterRules: Sendable {
     let hashtagTextGroup: Int
     let cashtagTextGroup: Int
 
-    /// Match data with room for every pattern's groups, for one scan.
+    /// Runs `body` with match data that has room for every pattern's groups, for one scan: a spare from
+    /// ``matchDataPool`` when there is one, so that a keystroke's scan allocates none.
+    func withMatchData<Result>(_ body: (RegexMatchData) throws -> Result) rethrows -> Result {
+        try matchDataPool.withMatchData(body)
+    }
+
+    private let matchDataPool: RegexMatchDataPool
+
+    /// New match data with room for every pattern's groups, owned by the caller (tests; scans use
+    /// ``withMatchData(_:)``).
     func makeMatchData() -> RegexMatchData {
         RegexMatchData(for: [mention, hashtag, cashtag, urlTail, tcoTail])
     }
@@ -61,5 +70,6 @@ final class TwitterRules: Sendable {
         cashtagTextGroup = group(cashtag, "cashtagText")
         urlPathGroup = group(urlTail, "urlPath")
         tlds = .shared
+        matchDataPool = RegexMatchDataPool(for: [mention, hashtag, cashtag, urlTail, tcoTail])
     }
 }

@@ -4,7 +4,8 @@
 /// from the `.` after its first label (``TwitterURLScanner``). None of these characters can occur inside a
 /// mention or hashtag match, so visiting them in order sees exactly the matches that one left-to-right pass of the
 /// four rules as an alternation would see, and the rules run only there. ``ByteBlockScanner`` finds the trigger
-/// bytes (`@ # $ .` and `0xEF`, the lead byte of `＠` and `＃`) sixteen at a time.
+/// bytes (`@ # $ .` and `0xEF BC`, the start of `＠` and `＃`; `$` and `.` only before a byte that may continue
+/// them, see ``TriggerBytes``) sixteen at a time.
 enum TwitterTriggers {
     /// What a trigger may start.
     enum Kind {
@@ -86,17 +87,30 @@ enum TwitterTriggers {
     /// ``TriggerBytes`` and ``BreakLeads``.
     private enum TriggerAndBreakBytes: ByteBlockPattern {
         @inline(__always)
-        static func wanted(_ block: SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>> {
-            TriggerBytes.wanted(block) .| BreakLeads.wanted(block)
+        static func wanted(
+            _ block: SIMD16<UInt8>, next: SIMD16<UInt8>, afterNext: SIMD16<UInt8>
+        ) -> SIMDMask<SIMD16<Int8>> {
+            TriggerBytes.wanted(block, next: next, afterNext: afterNext) .| BreakLeads.wanted(block, next: next, afterNext: afterNext)
         }
     }
 
-    /// `@ # $ .` and `0xEF`.
+    /// `@` and `#`; `$` before an ASCII letter (a cashtag's first character); `.` before an ASCII letter or digit
+    /// or a non-ASCII byte (what may be a domain character: ``TwitterCandidateScan`` checks the scalar), each
+    /// tested as a cheap superset; `0xEF`
+    /// before `0xBC` (the first two bytes of `＠` and `＃`). A `.` or `$` before anything else starts nothing, and
+    /// `0xEF` also leads emoji variation selectors, which are everywhere: skipping those here keeps the scan to
+    /// the bytes that matter.
     private enum TriggerBytes: ByteBlockPattern {
         @inline(__always)
-        static func wanted(_ block: SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>> {
-            (block .== splat(UInt8(ascii: "@"))) .| (block .== splat(UInt8(ascii: "#"))) .| (block .== splat(UInt8(ascii: "$")))
-                .| (block .== splat(UInt8(ascii: "."))) .| (block .== splat(0xEF))
+        static func wanted(
+            _ block: SIMD16<UInt8>, next: SIMD16<UInt8>, afterNext: SIMD16<UInt8>
+        ) -> SIMDMask<SIMD16<Int8>> {
+            // Cheap supersets: `$` before `A` or above, `.` before `0` or above (letters, digits and non-ASCII
+            // bytes, plus a few symbols).
+            return (block .== splat(UInt8(ascii: "@"))) .| (block .== splat(UInt8(ascii: "#")))
+                .| ((block .== splat(UInt8(ascii: "$"))) .& (next .>= splat(UInt8(ascii: "A"))))
+                .| ((block .== splat(UInt8(ascii: "."))) .& (next .>= splat(UInt8(ascii: "0"))))
+                .| ((block .== splat(0xEF)) .& (next .== splat(0xBC)))
         }
     }
 }

@@ -22,8 +22,12 @@ enum TwitterURLFilter {
 
     static func appendEntities(
         for match: TwitterURLMatch, in bytes: [UInt8], paragraph: Range<Int>, rules: TwitterRules,
-        matchData: RegexMatchData, into entities: inout [Entity]
+        matchData: RegexMatchData, valuesFromText: Bool, into entities: inout [Entity]
     ) {
+        /// `bytes[range]` as a value: kept as the stretch of text when `valuesFromText` (see ``EntityValue``).
+        func value(_ range: Range<Int>) -> EntityValue {
+            valuesFromText ? .text(of: bytes, range: range) : .string(text(bytes, range))
+        }
         guard let asciiHostLength = TwitterIDNA.asciiLength(of: bytes, match.host) else { return }
         let host = match.host
         if match.hasProtocol {
@@ -40,7 +44,7 @@ enum TwitterURLFilter {
             let length = TwitterUTF8.utf16Count(in: bytes, match.start..<host.lowerBound) + asciiHostLength
                 + TwitterUTF8.utf16Count(in: bytes, host.upperBound..<end)
             guard length <= maximumURLLength else { return }
-            entities.append(Entity(kind: .url, range: match.start..<end, value: text(bytes, match.start..<end)))
+            entities.append(Entity(kind: .url, range: match.start..<end, storedValue: value(match.start..<end)))
             return
         }
         let length = assumedProtocolLength + asciiHostLength + TwitterUTF8.utf16Count(in: bytes, host.upperBound..<match.end)
@@ -55,7 +59,7 @@ enum TwitterURLFilter {
             // Letters, digits, `-` and `.` only: the host is its own one ASCII host (its TLD ends it), and its value
             // is the text from the host on.
             let range = match.hasPath ? host.lowerBound..<match.end : host
-            entities.append(Entity(kind: .url, range: range, value: text(bytes, range)))
+            entities.append(Entity(kind: .url, range: range, storedValue: value(range)))
             return
         }
         let asciiHosts = TwitterHostGrammar.asciiHosts(in: bytes, host, tlds: rules.tlds)
@@ -64,7 +68,7 @@ enum TwitterURLFilter {
                 let value = text(bytes, asciiHost) + text(bytes, host.upperBound..<match.end)
                 entities.append(Entity(kind: .url, range: asciiHost.lowerBound..<match.end, value: value))
             } else {
-                entities.append(Entity(kind: .url, range: asciiHost, value: text(bytes, asciiHost)))
+                entities.append(Entity(kind: .url, range: asciiHost, storedValue: value(asciiHost)))
             }
         }
     }
