@@ -4,7 +4,8 @@
 /// input, checked after every edit against a fresh full annotate of the same text (entities, runs, reply,
 /// warnings, length) and the update's own promises; at the end, every invariant of the whole annotation.
 ///
-/// Input: byte 0 picks the profile, custom patterns and the window threshold (0, 32 bytes or the default);
+/// Input: byte 0 picks the profile, custom patterns, the window threshold (0, 32 bytes or the default) and the
+/// chunk size of long paragraphs (16, 40 bytes, none or the default);
 /// then each edit is `[position][position][length][kind]` followed by the inserted text (see ``nextEdit``).
 public enum DocumentFuzzing {
     static let fragments: [String] = [
@@ -30,6 +31,8 @@ public enum DocumentFuzzing {
         let label = highlighter.profile.name + (highlighter.customPatterns.isEmpty ? "" : "+custom")
         var document = HighlightDocument("", highlighter: highlighter)
         document.windowThreshold = [0, 32, document.windowThreshold][Int(first / 16) % 3]
+        // Small chunks put edits at, across and between chunk edges within the fuzzer's short inputs.
+        document.chunkSize = [16, 40, 0, document.chunkSize][Int(first / 48) % 4]
         var model: [UInt8] = []
         var cursor = 1
         var steps = 0
