@@ -70,8 +70,9 @@ extension HighlightDocument {
         }
         if paragraph.isChunked {
             // The chunk holding the offset, seen as a paragraph that starts after the chunks before it.
-            let chunk = paragraph.chunks[paragraph.chunkIndex(containing: offset - before.length(in: unit), in: unit)]
-            return try utf8Offset(offset, from: unit, in: chunk.bytes, before: before + chunk.before, near: near, other)
+            let chunk = paragraph.chunk(containing: offset - before.length(in: unit), in: unit)
+            return try utf8Offset(offset, from: unit, in: paragraph.chunks[chunk.index].bytes, before: before + chunk.before,
+                                  near: near, other)
         }
         return try utf8Offset(offset, from: unit, in: paragraph.flatBytes, before: before, near: near, other)
     }

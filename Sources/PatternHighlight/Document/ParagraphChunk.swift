@@ -1,5 +1,6 @@
-/// One piece of a long paragraph's storage (see ``StoredParagraph/chunks``): its bytes, the entities that
-/// start in them (ranges relative to the chunk's first byte), and the totals of every chunk before it.
+/// One piece of a long paragraph's storage (see ``StoredParagraph/chunks``): its bytes and the entities that
+/// start in them (ranges relative to the chunk's first byte). The chunks' totals, and so where each starts,
+/// are kept apart in the paragraph's ``ChunkTotals``, so that an edit in one chunk touches no other.
 ///
 /// A paragraph is cut into chunks only when the highlighter re-scans windows (``ParagraphWindow``), and
 /// every chunk but the last ends with an ASCII space. No entity of such a profile contains a space, so no
@@ -11,19 +12,23 @@ struct ParagraphChunk: Sendable {
     var bytes: [UInt8]
     /// The entities that lie in ``bytes``, ranges relative to the chunk, sorted, not overlapping.
     var entities: [StoredEntity]
-    /// The totals (UTF-8, UTF-16, scalars, entities) of the chunks before this one in the paragraph.
-    var before: ParagraphSummary
-    /// This chunk's own totals (UTF-16 and scalars counted once, then kept up to date by edits).
-    var own: ParagraphSummary
 
     /// The chunk size a paragraph is cut to (bytes): an edit moves at most about this many bytes.
     static let defaultSize = 8 * 1024
 
-    /// The first byte of the chunk, in offsets of the paragraph.
-    var start: Int { before.utf8 }
-    /// Just past the chunk's last byte, in offsets of the paragraph.
-    var end: Int { before.utf8 + bytes.count }
-
     /// Whether the chunk may end a chunk that is followed by another: not empty, and ending with a space.
     var endsWithSpace: Bool { bytes.last == UInt8(ascii: " ") }
+
+    /// The chunk's own totals (UTF-8, UTF-16, scalars, entities), counted.
+    ///
+    /// - Complexity: O(c) for a chunk of c bytes.
+    var countedTotals: ParagraphSummary {
+        let counts = UTF8Counter.counts(in: bytes, 0..<bytes.count)
+        var own = ParagraphSummary()
+        own.utf8 = bytes.count
+        own.utf16 = counts.utf16
+        own.scalars = counts.scalars
+        own.entities = entities.count
+        return own
+    }
 }

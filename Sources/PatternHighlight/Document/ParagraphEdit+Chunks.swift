@@ -9,20 +9,21 @@ extension ParagraphEdit {
     /// that space first merges the chunk with the next). So the window around the edit inside the chunk is
     /// the paragraph's window, and the chunk re-scanned whole (when it is short) is a valid window too.
     ///
-    /// - Complexity: O(log k + c + w) for k chunks of at most c bytes and a window of w bytes, plus O(k)
-    ///   additions to move the later chunks' totals; O(the bytes of the chunks an edit spans) when it spans
-    ///   several.
+    /// - Complexity: O(log k + c + w) for k chunks of at most c bytes and a window of w bytes (the later chunks
+    ///   move with one O(log k) update of ``ChunkTotals``); O(k + the bytes of the chunks an edit spans) when
+    ///   it spans several or splits its chunk.
     func applyChunked(
         to paragraph: inout StoredParagraph, own: ParagraphSummary, isLast: Bool, windowThreshold: Int, chunkSize: Int,
         highlighter: Highlighter, recorder: ScanRecorder?
     ) -> (own: ParagraphSummary, result: Outcome) {
-        let index = paragraph.chunkIndex(containing: range.lowerBound)
+        let (index, before) = paragraph.chunk(containing: range.lowerBound)
+        let chunkStart = before.utf8
+        let entitiesBefore = before.entities
         // The edit may not reach a chunk's closing space: merge the chunks it reaches into one.
-        while index + 1 < paragraph.chunks.count && !range.isEmpty && range.upperBound >= paragraph.chunks[index].end {
+        while index + 1 < paragraph.chunks.count && !range.isEmpty
+            && range.upperBound >= chunkStart + paragraph.chunks[index].bytes.count {
             paragraph.mergeChunk(index)
         }
-        let chunkStart = paragraph.chunks[index].start
-        let entitiesBefore = paragraph.chunks[index].before.entities
         let isLastChunk = index == paragraph.chunks.count - 1
         // The nearest entities in the other chunks (old offsets), for when the chunk has none on one side.
         let entitiesThrough = entitiesBefore + paragraph.chunks[index].entities.count
@@ -31,7 +32,7 @@ extension ParagraphEdit {
         let previousEntityEnd = entitiesBefore > 0 ? paragraph.storedEntity(at: entitiesBefore - 1).range.upperBound : nil
 
         // The chunk as a paragraph of its own, taken out of the array so that its storage stays unique.
-        let oldChunkOwn = paragraph.chunks[index].own
+        let oldChunkOwn = paragraph.chunkTotals[index]
         var piece = StoredParagraph(
             bytes: paragraph.chunks[index].bytes, entities: paragraph.chunks[index].entities,
             breakLength: isLastChunk ? paragraph.breakLength : 0)
@@ -44,15 +45,10 @@ extension ParagraphEdit {
         paragraph.chunks[index].bytes = piece.flatBytes
         paragraph.chunks[index].entities = piece.flatEntities
         piece = StoredParagraph(bytes: [], entities: [], breakLength: 0)
-        paragraph.chunks[index].own = newChunkOwn
 
-        // The later chunks move by the chunk's change: a few additions each, no bytes or entities touched.
+        // The later chunks move by the chunk's change: one update of the totals, no later chunk touched.
         let change = newChunkOwn - oldChunkOwn
-        if change != .zero {
-            paragraph.chunks.withUnsafeMutableBufferPointer { chunks in
-                for later in (index + 1)..<chunks.count { chunks[later].before += change }
-            }
-        }
+        if change != .zero { paragraph.chunkTotals.add(change, toChunk: index) }
         paragraph.splitChunkIfLong(index, size: chunkSize)
 
         var newOwn = own

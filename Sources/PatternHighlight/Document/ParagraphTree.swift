@@ -408,17 +408,19 @@ struct ParagraphTree: Sendable {
     }
 
     /// A chunked paragraph's rule: every chunk but the last ends with a space, chunks are not empty, each
-    /// chunk's totals are its own and the sum of those before it, and its entities lie inside it, in order.
+    /// chunk's totals (``ChunkTotals``) are its own and the totals before it the sum of those before it, and
+    /// its entities lie inside it, in order.
     private static func chunksSatisfyInvariants(_ paragraph: StoredParagraph) -> Bool {
         guard paragraph.isChunked else { return true }
-        guard paragraph.flatBytes.isEmpty, paragraph.flatEntities.isEmpty else { return false }
+        guard paragraph.flatBytes.isEmpty, paragraph.flatEntities.isEmpty,
+              paragraph.chunkTotals.count == paragraph.chunks.count else { return false }
         var totals = ParagraphSummary.zero
         for (number, chunk) in paragraph.chunks.enumerated() {
             let isLast = number == paragraph.chunks.count - 1
             if !isLast && !chunk.endsWithSpace { return false }
             var own = ParagraphSummary.counting(chunk.bytes[...])
             own.entities = chunk.entities.count
-            if chunk.own != own || chunk.before != totals { return false }
+            if paragraph.chunkTotals[number] != own || paragraph.chunkTotals.before(number) != totals { return false }
             var previousEnd = 0
             for entity in chunk.entities {
                 if entity.range.lowerBound < previousEnd || entity.range.upperBound > chunk.bytes.count { return false }

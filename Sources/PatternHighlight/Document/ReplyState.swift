@@ -37,10 +37,12 @@ struct ReplyState: Sendable {
                 // Chunks up to the first that is not blank: the reply's name ends before that chunk's final
                 // space (a name holds no space), and no more of a long paragraph is read.
                 var blank = true
+                var chunkStart = 0
                 for (number, chunk) in paragraph.chunks.enumerated() where blank {
                     if index == 0 && number == 0 { prefix = chunk.bytes } else { prefix += chunk.bytes }
-                    let contentEnd = min(chunk.bytes.count, paragraph.contentRange.upperBound - chunk.start)
+                    let contentEnd = min(chunk.bytes.count, paragraph.contentRange.upperBound - chunkStart)
                     blank = Self.isBlank(chunk.bytes[0..<contentEnd])
+                    chunkStart += chunk.bytes.count
                 }
                 if !blank {
                     dependsThrough = index

@@ -7,31 +7,33 @@ extension StoredParagraph {
     /// - Complexity: O(p) for a paragraph of p bytes.
     mutating func cutIntoChunks(size: Int) {
         precondition(!isChunked, "StoredParagraph: already chunked")
-        let pieces = Self.chunks(of: flatBytes, entities: flatEntities, contentEnd: contentRange.upperBound, size: size,
-                                 before: .zero)
+        let pieces = Self.chunks(of: flatBytes, entities: flatEntities, contentEnd: contentRange.upperBound, size: size)
         guard pieces.count > 1 else { return }
         chunks = pieces
+        chunkTotals = ChunkTotals(pieces.map(\.countedTotals))
         flatBytes = []
         flatEntities = []
     }
 
-    /// Splits chunk `index` again when it has grown past twice `size` (a paste), keeping its totals right.
+    /// Splits chunk `index` again when it has grown past twice `size` (a paste, or a chunk's worth of typing),
+    /// keeping the totals right.
     ///
-    /// - Complexity: O(c) for a chunk of c bytes when it is split; O(1) otherwise.
+    /// - Complexity: O(c + k) for a chunk of c bytes, k chunks, when it is split; O(1) otherwise.
     mutating func splitChunkIfLong(_ index: Int, size: Int) {
         let chunk = chunks[index]
         guard chunk.bytes.count > 2 * size else { return }
         let isLast = index == chunks.count - 1
         let contentEnd = chunk.bytes.count - (isLast ? Int(breakLength) : 0)
-        let pieces = Self.chunks(of: chunk.bytes, entities: chunk.entities, contentEnd: contentEnd, size: size,
-                                 before: chunk.before)
+        let pieces = Self.chunks(of: chunk.bytes, entities: chunk.entities, contentEnd: contentEnd, size: size)
         guard pieces.count > 1 else { return }
         chunks.replaceSubrange(index...index, with: pieces)
+        chunkTotals.replaceSubrange(index..<(index + 1), with: pieces.map(\.countedTotals))
     }
 
     /// Merges chunk `index + 1` into chunk `index`.
     ///
-    /// - Complexity: O(c) for the bytes and entities of the two chunks, plus O(k) to close the gap.
+    /// - Complexity: O(c) for the bytes and entities of the two chunks, plus O(k) to close the gap and rebuild
+    ///   the totals.
     mutating func mergeChunk(_ index: Int) {
         let next = chunks.remove(at: index + 1)
         let shift = chunks[index].bytes.count
@@ -41,15 +43,12 @@ extension StoredParagraph {
             moved.move(by: shift)
             return moved
         }
-        chunks[index].own += next.own
+        chunkTotals.replaceSubrange(index..<(index + 2), with: CollectionOfOne(chunkTotals[index] + chunkTotals[index + 1]))
     }
 
     /// The chunks of `bytes` (whose content, break excluded, ends at `contentEnd`) with its `entities`
-    /// (relative to `bytes`), cut after a space near every `size` bytes where no entity crosses the cut; the
-    /// first chunk comes after the totals `before`.
-    private static func chunks(
-        of bytes: [UInt8], entities: [StoredEntity], contentEnd: Int, size: Int, before: ParagraphSummary
-    ) -> [ParagraphChunk] {
+    /// (relative to `bytes`), cut after a space near every `size` bytes where no entity crosses the cut.
+    private static func chunks(of bytes: [UInt8], entities: [StoredEntity], contentEnd: Int, size: Int) -> [ParagraphChunk] {
         let space = UInt8(ascii: " ")
         var cuts: [Int] = []
         var entityIndex = 0
@@ -73,7 +72,6 @@ extension StoredParagraph {
         var result: [ParagraphChunk] = []
         result.reserveCapacity(cuts.count)
         var start = 0
-        var totals = before
         var nextEntity = 0
         for cut in cuts {
             let piece = Array(bytes[start..<cut])
@@ -84,14 +82,7 @@ extension StoredParagraph {
                 pieceEntities.append(entity)
                 nextEntity += 1
             }
-            var own = ParagraphSummary()
-            let counts = UTF8Counter.counts(in: piece, 0..<piece.count)
-            own.utf8 = piece.count
-            own.utf16 = counts.utf16
-            own.scalars = counts.scalars
-            own.entities = pieceEntities.count
-            result.append(ParagraphChunk(bytes: piece, entities: pieceEntities, before: totals, own: own))
-            totals += own
+            result.append(ParagraphChunk(bytes: piece, entities: pieceEntities))
             start = cut
         }
         return result

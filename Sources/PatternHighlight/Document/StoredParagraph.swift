@@ -16,6 +16,8 @@ struct StoredParagraph: Sendable {
     var flatEntities: [StoredEntity]
     /// The paragraph's chunks, in order, when it is chunked; empty when it is flat.
     var chunks: [ParagraphChunk] = []
+    /// The chunks' totals (one per chunk, in order), and the totals before each chunk in O(log k).
+    var chunkTotals = ChunkTotals()
     /// The length in bytes of the break that ends the paragraph (LF, CR: 1; CRLF: 2; U+2028/U+2029: 3), or 0.
     let breakLength: UInt8
     /// The custom kinds that hit the regex limits in this paragraph, or were skipped after hitting them
@@ -37,8 +39,8 @@ struct StoredParagraph: Sendable {
 
     /// The length of the paragraph in bytes, its break included.
     var byteCount: Int {
-        guard let last = chunks.last else { return flatBytes.count }
-        return last.end
+        guard isChunked else { return flatBytes.count }
+        return chunkTotals.total.utf8
     }
 
     /// The content, break excluded, as a range of the paragraph's bytes.
@@ -55,8 +57,8 @@ struct StoredParagraph: Sendable {
     /// - Complexity: O(1) flat, O(log k) for k chunks.
     func byte(at offset: Int) -> UInt8 {
         guard isChunked else { return flatBytes[offset] }
-        let chunk = chunks[chunkIndex(containing: offset)]
-        return chunk.bytes[offset - chunk.start]
+        let located = chunk(containing: offset)
+        return chunks[located.index].bytes[offset - located.before.utf8]
     }
 
     /// Appends the bytes in `range` (of the paragraph) to `output`.
@@ -66,10 +68,12 @@ struct StoredParagraph: Sendable {
             return
         }
         guard !range.isEmpty else { return }
-        var index = chunkIndex(containing: range.lowerBound)
-        while index < chunks.count && chunks[index].start < range.upperBound {
-            let chunk = chunks[index]
-            output += chunk.bytes[(max(range.lowerBound, chunk.start) - chunk.start)..<(min(range.upperBound, chunk.end) - chunk.start)]
+        var (index, before) = chunk(containing: range.lowerBound)
+        var start = before.utf8
+        while index < chunks.count && start < range.upperBound {
+            let bytes = chunks[index].bytes
+            output += bytes[(max(range.lowerBound, start) - start)..<(min(range.upperBound, start + bytes.count) - start)]
+            start += bytes.count
             index += 1
         }
     }
@@ -89,8 +93,8 @@ struct StoredParagraph: Sendable {
 
     /// How many entities the paragraph has.
     var entityCount: Int {
-        guard let last = chunks.last else { return flatEntities.count }
-        return last.before.entities + last.entities.count
+        guard isChunked else { return flatEntities.count }
+        return chunkTotals.total.entities
     }
 
     /// The entity at `index` (in `0..<entityCount`), its range relative to the paragraph.
@@ -98,17 +102,18 @@ struct StoredParagraph: Sendable {
     /// - Complexity: O(1) flat, O(log k) for k chunks.
     func storedEntity(at index: Int) -> StoredEntity {
         guard isChunked else { return flatEntities[index] }
-        let chunk = chunks[chunkIndex(holdingEntity: index)]
-        var entity = chunk.entities[index - chunk.before.entities]
-        entity.move(by: chunk.start)
+        let located = chunk(holdingEntity: index)
+        var entity = chunks[located.index].entities[index - located.before.entities]
+        entity.move(by: located.before.utf8)
         return entity
     }
 
     /// The entity at `index`, decoded, its range moved by `shift` (the paragraph's start in the document).
     func entity(at index: Int, shift: Int) -> Entity {
         guard isChunked else { return flatEntities[index].entity(in: flatBytes, shift: shift) }
-        let chunk = chunks[chunkIndex(holdingEntity: index)]
-        return chunk.entities[index - chunk.before.entities].entity(in: chunk.bytes, shift: shift + chunk.start)
+        let located = chunk(holdingEntity: index)
+        let chunk = chunks[located.index]
+        return chunk.entities[index - located.before.entities].entity(in: chunk.bytes, shift: shift + located.before.utf8)
     }
 
     /// The first and last entities, ranges relative to the paragraph.
@@ -121,9 +126,10 @@ struct StoredParagraph: Sendable {
     func entityIndex(endingAfter offset: Int) -> Int {
         guard isChunked else { return ParagraphWindow.partitionPoint(flatEntities) { $0.range.upperBound <= offset } }
         // No entity crosses a chunk edge: those of earlier chunks end by this chunk's start.
-        let chunk = chunks[chunkIndex(containing: offset)]
-        let local = offset - chunk.start
-        return chunk.before.entities + ParagraphWindow.partitionPoint(chunk.entities) { $0.range.upperBound <= local }
+        let located = chunk(containing: offset)
+        let local = offset - located.before.utf8
+        return located.before.entities
+            + ParagraphWindow.partitionPoint(chunks[located.index].entities) { $0.range.upperBound <= local }
     }
 
     /// The index of the first entity that starts at or after `offset` (of the paragraph), or ``entityCount``.
@@ -131,9 +137,10 @@ struct StoredParagraph: Sendable {
     /// - Complexity: O(log e) flat, O(log k + log e) chunked.
     func entityIndex(startingAtOrAfter offset: Int) -> Int {
         guard isChunked else { return ParagraphWindow.partitionPoint(flatEntities) { $0.range.lowerBound < offset } }
-        let chunk = chunks[chunkIndex(containing: offset)]
-        let local = offset - chunk.start
-        return chunk.before.entities + ParagraphWindow.partitionPoint(chunk.entities) { $0.range.lowerBound < local }
+        let located = chunk(containing: offset)
+        let local = offset - located.before.utf8
+        return located.before.entities
+            + ParagraphWindow.partitionPoint(chunks[located.index].entities) { $0.range.lowerBound < local }
     }
 
     /// The entities with document offsets, the paragraph starting at `start`.
@@ -141,8 +148,10 @@ struct StoredParagraph: Sendable {
         guard isChunked else { return flatEntities.map { $0.entity(in: flatBytes, shift: start) } }
         var result: [Entity] = []
         result.reserveCapacity(entityCount)
+        var chunkStart = start
         for chunk in chunks {
-            for entity in chunk.entities { result.append(entity.entity(in: chunk.bytes, shift: start + chunk.start)) }
+            for entity in chunk.entities { result.append(entity.entity(in: chunk.bytes, shift: chunkStart)) }
+            chunkStart += chunk.bytes.count
         }
         return result
     }
@@ -154,53 +163,36 @@ struct StoredParagraph: Sendable {
     /// - Complexity: O(`offset`) flat; chunked O(log k) plus counting inside one chunk, from its nearer end.
     func count(in unit: OffsetUnit, upTo offset: Int) -> Int {
         guard isChunked, unit != .utf8 else { return unit.count(in: flatBytes, 0..<offset) }
-        let chunk = chunks[chunkIndex(containing: offset)]
-        let local = offset - chunk.start
-        if local <= chunk.bytes.count / 2 {
-            return chunk.before.length(in: unit) + unit.count(in: chunk.bytes, 0..<local)
+        let (index, before) = chunk(containing: offset)
+        let bytes = chunks[index].bytes
+        let local = offset - before.utf8
+        if local <= bytes.count / 2 {
+            return before.length(in: unit) + unit.count(in: bytes, 0..<local)
         }
-        return chunk.before.length(in: unit) + chunk.own.length(in: unit) - unit.count(in: chunk.bytes, local..<chunk.bytes.count)
+        return before.length(in: unit) + chunkTotals[index].length(in: unit) - unit.count(in: bytes, local..<bytes.count)
     }
 
-    /// The index of the chunk holding byte `offset`: the one with `start <= offset < end`, or the last when
-    /// `offset` is past every chunk. (Only chunks after the last may be empty... none is: edits merge an
-    /// emptied chunk into the next.)
+    /// The chunk holding byte `offset` (the one with `start <= offset < end`, or the last when `offset` is
+    /// past every chunk) and the totals of the chunks before it (its start is `before.utf8`). No chunk is
+    /// empty: edits merge an emptied chunk into the next.
     ///
     /// - Complexity: O(log k).
-    func chunkIndex(containing offset: Int) -> Int {
-        var low = 0
-        var high = chunks.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if chunks[middle].start <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
+    func chunk(containing offset: Int) -> (index: Int, before: ParagraphSummary) {
+        chunkTotals.locate(offset) { $0.utf8 }
     }
 
-    /// The index of the chunk holding the entity at `index` (in `0..<entityCount`).
+    /// The chunk holding the entity at `index` (in `0..<entityCount`) and the totals of the chunks before it.
     ///
     /// - Complexity: O(log k).
-    func chunkIndex(holdingEntity index: Int) -> Int {
-        var low = 0
-        var high = chunks.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if chunks[middle].before.entities <= index { low = middle } else { high = middle - 1 }
-        }
-        return low
+    func chunk(holdingEntity index: Int) -> (index: Int, before: ParagraphSummary) {
+        chunkTotals.locate(index) { $0.entities }
     }
 
-    /// The index of the chunk whose units (in `unit`) hold `offset` (in `unit`, relative to the paragraph):
-    /// the last chunk starting at or before it.
+    /// The chunk whose units (in `unit`) hold `offset` (in `unit`, relative to the paragraph), the last chunk
+    /// starting at or before it, and the totals of the chunks before it.
     ///
     /// - Complexity: O(log k).
-    func chunkIndex(containing offset: Int, in unit: OffsetUnit) -> Int {
-        var low = 0
-        var high = chunks.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if chunks[middle].before.length(in: unit) <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
+    func chunk(containing offset: Int, in unit: OffsetUnit) -> (index: Int, before: ParagraphSummary) {
+        chunkTotals.locate(offset) { $0.length(in: unit) }
     }
 }

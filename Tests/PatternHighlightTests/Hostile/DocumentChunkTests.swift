@@ -109,7 +109,9 @@ import Testing
     static func chunkEdge<G: RandomNumberGenerator>(in document: HighlightDocument, using random: inout G) -> Int? {
         var edges: [Int] = []
         document.tree.forEach { located in
-            for chunk in located.paragraph.chunks.dropFirst() { edges.append(located.start + chunk.start) }
+            for number in located.paragraph.chunks.indices.dropFirst() {
+                edges.append(located.start + located.paragraph.chunkTotals.before(number).utf8)
+            }
         }
         return edges.randomElement(using: &random)
     }

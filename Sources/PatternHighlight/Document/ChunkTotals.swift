@@ -1,0 +1,109 @@
+/// The totals of a chunked paragraph's chunks (see ``ParagraphChunk``): each chunk's own totals, and a Fenwick
+/// (binary indexed) tree over them, so that the totals before a chunk, a change to one chunk's totals, and
+/// finding the chunk at an offset (in any unit) or an entity ordinal each cost O(log k) for k chunks. A
+/// keystroke changes one chunk's totals; the chunks after it are not touched.
+///
+/// Inserting or removing chunks (a split or a merge, about once per chunk's worth of typing) rebuilds the
+/// tree in O(k).
+struct ChunkTotals: Sendable {
+    /// Each chunk's own totals, in order.
+    private(set) var own: [ParagraphSummary]
+    /// The Fenwick tree: node `n` (1-based, stored at `tree[n - 1]`) holds the sum of
+    /// `own[(n - lowestBit(n))..<n]`, `lowestBit(n)` being `n & -n`.
+    private var tree: [ParagraphSummary]
+    /// The sum of every chunk's totals.
+    private(set) var total: ParagraphSummary
+
+    /// The totals of chunks whose own totals are `own`, in order.
+    ///
+    /// - Complexity: O(k).
+    init(_ own: [ParagraphSummary] = []) {
+        self.own = own
+        self.tree = []
+        self.total = .zero
+        rebuild()
+    }
+
+    /// How many chunks there are.
+    var count: Int { own.count }
+
+    /// The own totals of chunk `index`.
+    subscript(index: Int) -> ParagraphSummary { own[index] }
+
+    /// The totals of the chunks before chunk `index` (`index` in `0...count`; `count` gives ``total``).
+    ///
+    /// - Complexity: O(log k).
+    func before(_ index: Int) -> ParagraphSummary {
+        var sum = ParagraphSummary.zero
+        var node = index
+        while node > 0 {
+            sum += tree[node - 1]
+            node &= node - 1
+        }
+        return sum
+    }
+
+    /// Adds `change` to the own totals of chunk `index` (and so to the totals before every later chunk).
+    ///
+    /// - Complexity: O(log k).
+    mutating func add(_ change: ParagraphSummary, toChunk index: Int) {
+        own[index] += change
+        total += change
+        var node = index + 1
+        while node <= tree.count {
+            tree[node - 1] += change
+            node += node & -node
+        }
+    }
+
+    /// Replaces the totals of the chunks in `range` with `replacement` (after a split or a merge).
+    ///
+    /// - Complexity: O(k).
+    mutating func replaceSubrange(_ range: Range<Int>, with replacement: some Collection<ParagraphSummary>) {
+        own.replaceSubrange(range, with: replacement)
+        rebuild()
+    }
+
+    /// The last chunk whose totals before it, measured by `measure` (a count that is never negative for a
+    /// chunk: a length in a unit, or the entities), are at most `target`, and those totals: the chunk holding
+    /// offset or ordinal `target`, or the last chunk when `target` is past them all. There is at least one
+    /// chunk.
+    ///
+    /// The Fenwick descent: from the root's largest power of two down, step over a node whenever the totals
+    /// through it stay at most `target`.
+    ///
+    /// - Complexity: O(log k).
+    func locate(_ target: Int, by measure: (ParagraphSummary) -> Int) -> (index: Int, before: ParagraphSummary) {
+        precondition(!own.isEmpty, "ChunkTotals: no chunk")
+        var node = 0
+        var before = ParagraphSummary.zero
+        var measured = 0
+        var step = 1 << (Int.bitWidth - 1 - tree.count.leadingZeroBitCount)
+        while step > 0 {
+            let next = node + step
+            if next <= tree.count {
+                let through = measured + measure(tree[next - 1])
+                if through <= target {
+                    node = next
+                    measured = through
+                    before += tree[next - 1]
+                }
+            }
+            step >>= 1
+        }
+        guard node < own.count else { return (own.count - 1, total - own[own.count - 1]) }
+        return (node, before)
+    }
+
+    /// Builds the tree and the total from ``own`` (each node adds itself into its parent once).
+    private mutating func rebuild() {
+        tree = own
+        total = .zero
+        for position in tree.indices {
+            total += own[position]
+            let node = position + 1
+            let parent = node + (node & -node)
+            if parent <= tree.count { tree[parent - 1] += tree[position] }
+        }
+    }
+}
