@@ -13,7 +13,8 @@ extension HighlightDocument {
     ///   (their re-scan dominates). No other paragraph is read, copied or shifted. An edit inside one
     ///   paragraph that neither removes nor inserts a break (typing, backspace) re-scans only the words it
     ///   touches (`ParagraphWindow`) and allocates nothing for the tree: O(log n + w + e) for a window of w
-    ///   bytes and e entities in the paragraph, plus moving the paragraph's bytes after the edit.
+    ///   bytes and e entities in the paragraph (in one chunk of a long paragraph, see ``HighlightDocument``),
+    ///   plus moving those bytes after the edit.
     @discardableResult
     public mutating func replace(_ range: Range<Int>, in unit: OffsetUnit, with text: String) throws(DocumentError) -> DocumentUpdate {
         try replace(range, in: unit, withValidated: Array(text.utf8))

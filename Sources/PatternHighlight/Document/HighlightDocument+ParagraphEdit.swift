@@ -10,8 +10,9 @@ extension HighlightDocument {
     ///
     /// - Throws: as `replace` does, in the same order; the document is then unchanged.
     /// - Complexity: O(log n + d + w + e) for n paragraphs, d the bytes between an offset and the nearer of
-    ///   its paragraph's start and the last caret, a re-scanned window of w bytes and e entities in the
-    ///   paragraph, plus moving the paragraph's bytes after the edit. No allocation for the tree unless
+    ///   its paragraph's (or chunk's) start and the last caret, a re-scanned window of w bytes and e entities in
+    ///   the paragraph, or in its chunk when it is stored in chunks (plus O(log k) for k chunks), plus moving
+    ///   those bytes after the edit. No allocation for the tree unless
     ///   another copy of the document shares it.
     mutating func replaceInsideParagraph(
         _ range: Range<Int>, in unit: OffsetUnit, with inserted: [UInt8]

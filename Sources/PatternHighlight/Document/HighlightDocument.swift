@@ -23,8 +23,9 @@
 /// Costs, for n paragraphs (each operation's own comment has the details):
 /// - `replace`: O(log n + p), p the bytes of the paragraphs the edit touches (re-scanned) and the new text;
 ///   a keystroke (an edit inside one paragraph that neither removes nor inserts a break) is one descent of
-///   the tree that changes the paragraph in place and re-scans only the words it touches: O(log n + w + e),
-///   w the window's bytes, e the paragraph's entities, plus moving the paragraph's bytes after the edit;
+///   the tree that changes the paragraph in place and re-scans only the words it touches: O(log n + w + c),
+///   w the window's bytes, c the bytes and entities moved after the edit — the paragraph's, or, in a
+///   paragraph long enough to be stored in chunks of about 8 KB, one chunk's (plus O(log k) for k chunks);
 /// - `utf8Offset(_:from:)`, `activeToken(at:unit:)`: O(log n + d), d the distance to the paragraph start or
 ///   to the caret the last edit left, whichever is nearer; `offset(_:in:)`: O(log n + the paragraph's length);
 /// - `entities(in:unit:)`, `runs(in:unit:)`: O(log n + k) for k results; `length(in:)`, `entityCount`: O(1);
