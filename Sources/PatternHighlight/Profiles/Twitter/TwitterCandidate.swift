@@ -47,19 +47,13 @@ struct TwitterCandidate {
 
     /// Appends the entities of `candidates`, in order, to `entities`.
     ///
-    /// Each entity is built straight into the new array's storage: `Array.append` copies its argument in and
-    /// destroys the original (about 200 instructions per entity, retains and value witnesses).
-    ///
     /// - Complexity: O(`candidates.count`), plus the values written out.
     static func appendEntities(
         _ candidates: [TwitterCandidate], in bytes: [UInt8], valuesFromText: Bool, to entities: inout [Entity]
     ) {
-        let built = [Entity](unsafeUninitializedCapacity: candidates.count) { buffer, count in
-            for candidate in candidates {
-                buffer.initializeElement(at: count, to: candidate.entity(in: bytes, valuesFromText: valuesFromText))
-                count += 1
-            }
+        entities.reserveCapacity(entities.count + candidates.count)
+        for candidate in candidates {
+            entities.append(candidate.entity(in: bytes, valuesFromText: valuesFromText))
         }
-        if entities.isEmpty { entities = built } else { entities += built }
     }
 }
