@@ -11,6 +11,9 @@ import Testing
         ("ASCII punctuation", "[" + TwitterPatterns.asciiPunctuation + "]", TwitterCharacters.isASCIIPunctuation),
         ("domain characters", "[^" + TwitterPatterns.nonDomainCharacters + "]", TwitterCharacters.isDomainCharacter),
         ("mention preceding", "[^A-Za-z0-9_!#$%&*@\\x{FF20}]", TwitterCharacters.allowsMentionAfter),
+        // The 128-bit maps of `TwitterCharacters.ASCIIClass` (the word test takes a byte: every byte value is tried).
+        ("ASCII alphanumerics", "[A-Za-z0-9]", TwitterCharacters.isASCIIAlphanumeric),
+        ("ASCII word characters", "[A-Za-z0-9_]", { $0 < 0x100 && TwitterCharacters.isASCIIWordCharacter(UInt8($0)) }),
     ]
 
     @Test(arguments: classes.indices) func predicateEqualsPatternClass(_ index: Int) throws {

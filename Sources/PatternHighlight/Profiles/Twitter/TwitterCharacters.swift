@@ -34,9 +34,10 @@ enum TwitterCharacters {
             || (0x7B...0x7E).contains(value)
     }
 
+    /// `[A-Za-z0-9]`.
     @inline(__always)
     static func isASCIIAlphanumeric(_ value: UInt32) -> Bool {
-        (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+        value < 0x80 && ASCIIClass.alphanumeric.contains(UInt8(truncatingIfNeeded: value))
     }
 
     /// `[A-Za-z]`, one byte.
@@ -45,8 +46,28 @@ enum TwitterCharacters {
 
     /// `[A-Za-z0-9_]`, one byte: a mention name's characters, and what the hashtag alphanumerics hold in ASCII.
     @inline(__always)
-    static func isASCIIWordCharacter(_ byte: UInt8) -> Bool {
-        isASCIILetter(byte) || (0x30...0x39).contains(byte) || byte == 0x5F
+    static func isASCIIWordCharacter(_ byte: UInt8) -> Bool { ASCIIClass.word.contains(byte) }
+
+    /// A set of ASCII bytes as a 128-bit map: membership is a shift and a mask, with no branch that depends on
+    /// the byte (a chain of range tests branches on each, and mispredicts where letters and digits mix). The maps
+    /// are literals, so that a test needs no global's one-time initialisation check; `TwitterCharacterTests`
+    /// checks them against the ranges they stand for.
+    struct ASCIIClass {
+        /// Bit `b` stands for byte `b` (0–63).
+        let low: UInt64
+        /// Bit `b` stands for byte `64 + b` (64–127).
+        let high: UInt64
+
+        @inline(__always)
+        func contains(_ byte: UInt8) -> Bool {
+            let map = byte < 64 ? low : high
+            return byte < 0x80 && (map >> UInt64(byte & 63)) & 1 != 0
+        }
+
+        /// `[A-Za-z0-9]`.
+        static var alphanumeric: ASCIIClass { ASCIIClass(low: 0x03FF_0000_0000_0000, high: 0x07FF_FFFE_07FF_FFFE) }
+        /// `[A-Za-z0-9_]`.
+        static var word: ASCIIClass { ASCIIClass(low: 0x03FF_0000_0000_0000, high: 0x07FF_FFFE_87FF_FFFE) }
     }
 
     /// `TwitterPatterns.latinAccents`.
