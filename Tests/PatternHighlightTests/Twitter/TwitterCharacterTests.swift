@@ -33,6 +33,19 @@ import Testing
         #expect(mismatches.isEmpty, "\(name): \(mismatches.prefix(10).map { String($0, radix: 16) })")
     }
 
+    /// The URL tail's byte maps hold exactly the characters of the classes they stand for.
+    @Test(arguments: [
+        ("path", TwitterURLTailRule.pathCharacters, "!*';:=+,.$/%#[]-_~@|&"),
+        ("path ending", TwitterURLTailRule.pathEndingCharacters, "+-=_#/"),
+        ("query", TwitterURLTailRule.queryCharacters, "!?*'@();:&=+$/%#[]-_.,~|"),
+        ("query ending", TwitterURLTailRule.queryEndingCharacters, "-_&=#/"),
+    ])
+    func urlTailByteClass(_ name: String, _ byteClass: ASCIIByteClass, _ punctuation: String) {
+        let members = Set(("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789" + punctuation).utf8)
+        let mismatches = (0...255).map(UInt8.init).filter { byteClass.contains($0) != members.contains($0) }
+        #expect(mismatches.isEmpty, "\(name): \(mismatches)")
+    }
+
     @Test func tldMatcherPrefersLongestGenericThenCountry() {
         let matcher = TwitterTLDMatcher.shared
         func tld(_ text: String) -> String? {

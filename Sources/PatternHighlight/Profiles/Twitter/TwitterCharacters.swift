@@ -48,26 +48,12 @@ enum TwitterCharacters {
     @inline(__always)
     static func isASCIIWordCharacter(_ byte: UInt8) -> Bool { ASCIIClass.word.contains(byte) }
 
-    /// A set of ASCII bytes as a 128-bit map: membership is a shift and a mask, with no branch that depends on
-    /// the byte (a chain of range tests branches on each, and mispredicts where letters and digits mix). The maps
-    /// are literals, so that a test needs no global's one-time initialisation check; `TwitterCharacterTests`
-    /// checks them against the ranges they stand for.
-    struct ASCIIClass {
-        /// Bit `b` stands for byte `b` (0–63).
-        let low: UInt64
-        /// Bit `b` stands for byte `64 + b` (64–127).
-        let high: UInt64
-
-        @inline(__always)
-        func contains(_ byte: UInt8) -> Bool {
-            let map = byte < 64 ? low : high
-            return byte < 0x80 && (map >> UInt64(byte & 63)) & 1 != 0
-        }
-
+    /// The maps of ``isASCIIAlphanumeric(_:)``, ``isASCIIWordCharacter(_:)`` and ``isASCIILetter(_:)``.
+    enum ASCIIClass {
         /// `[A-Za-z0-9]`.
-        static var alphanumeric: ASCIIClass { ASCIIClass(low: 0x03FF_0000_0000_0000, high: 0x07FF_FFFE_07FF_FFFE) }
+        static var alphanumeric: ASCIIByteClass { ASCIIByteClass(low: 0x03FF_0000_0000_0000, high: 0x07FF_FFFE_07FF_FFFE) }
         /// `[A-Za-z0-9_]`.
-        static var word: ASCIIClass { ASCIIClass(low: 0x03FF_0000_0000_0000, high: 0x07FF_FFFE_87FF_FFFE) }
+        static var word: ASCIIByteClass { ASCIIByteClass(low: 0x03FF_0000_0000_0000, high: 0x07FF_FFFE_87FF_FFFE) }
     }
 
     /// `TwitterPatterns.latinAccents`.
