@@ -21,18 +21,27 @@ public struct Entity: Hashable, Sendable {
     public var isPartial: Bool
     /// ``value`` as kept (see ``EntityValue``).
     private var storedValue: EntityValue
+}
 
+// The initialisers live in an extension so that the struct keeps its implicit memberwise initialiser, which
+// builds an entity in place: an initialiser that assigns `self`'s fields one by one left the optimiser with a
+// copy and a destroy of the whole entity (retains, releases, value witnesses: about 200 instructions) per entity.
+extension Entity {
     public init(kind: EntityKind, range: Range<Int>, value: String, listSlug: String? = nil, isPartial: Bool = false) {
         self.init(kind: kind, range: range, storedValue: .string(value), listSlug: listSlug, isPartial: isPartial)
     }
 
     /// An entity whose value is kept as `storedValue`.
     init(kind: EntityKind, range: Range<Int>, storedValue: EntityValue, listSlug: String? = nil, isPartial: Bool = false) {
-        self.kind = kind
-        self.range = range
-        self.storedValue = storedValue
-        self.listSlug = listSlug
-        self.isPartial = isPartial
+        self = Entity.found(kind: kind, range: range, storedValue: storedValue, listSlug: listSlug, isPartial: isPartial)
+    }
+
+    /// An entity whose value is kept as `storedValue`, built by the memberwise initialiser (see above).
+    @inline(__always)
+    static func found(
+        kind: EntityKind, range: Range<Int>, storedValue: EntityValue, listSlug: String? = nil, isPartial: Bool = false
+    ) -> Entity {
+        Entity(kind: kind, range: range, listSlug: listSlug, isPartial: isPartial, storedValue: storedValue)
     }
 
     /// The same entity moved by `delta` bytes.

@@ -14,57 +14,69 @@ enum UTF8Validator {
     /// says so (`≥ C0`, `≥ E0`, `≥ F0`): comparing each block with itself shifted by one, two and three bytes (three
     /// overlapping loads) checks every sequence's length at once. The bytes no sequence may hold (`C0`, `C1`,
     /// `F5`–`FF`) and the second-byte limits after `E0`, `ED`, `F0` and `F4` (overlong forms, surrogates, values
-    /// above U+10FFFF) are the remaining compares. A block of ASCII after complete sequences is skipped whole.
+    /// above U+10FFFF) are the remaining compares.
     ///
     /// - Complexity: O(`bytes.count`).
     static func isValid(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBytes { raw in
             let count = raw.count
-            var errors = SIMDMask<SIMD16<Int8>>()
+            // Error lanes are OR-ed in as bytes (0 or 0xFF): a `SIMDMask` accumulator would be re-normalised
+            // (four more instructions) on every block.
+            var errors = SIMD16<UInt8>()
             // Positions past the end read as 0, which ends a truncated sequence as an error; the last block
             // reaches three bytes past the end for that.
+            // Every block takes the compares, ASCII or not: in text that mixes scripts and emoji, a test that skips
+            // ASCII blocks mispredicts about as often as it saves work.
             var index = 0
-            while index < count + 3 {
-                if index >= 3 && count - index >= 16 {
-                    let low = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                    let high = raw.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
-                    if (low | high) & 0x8080_8080_8080_8080 == 0 && raw[index - 1] < 0xC0 && raw[index - 2] < 0xE0
-                        && raw[index - 3] < 0xF0
-                    {
-                        index += 16
-                        continue
-                    }
-                    errors .|= blockErrors(
+            func paddedBlockErrors(at index: Int) -> SIMD16<UInt8> {
+                blockErrors(
+                    paddedBlock(raw, at: index), after: paddedBlock(raw, at: index - 1), paddedBlock(raw, at: index - 2),
+                    paddedBlock(raw, at: index - 3))
+            }
+            if count >= 32 {
+                errors |= paddedBlockErrors(at: 0)
+                index = 16
+                while count - index >= 16 {
+                    errors |= blockErrors(
                         raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self),
                         after: raw.loadUnaligned(fromByteOffset: index - 1, as: SIMD16<UInt8>.self),
                         raw.loadUnaligned(fromByteOffset: index - 2, as: SIMD16<UInt8>.self),
                         raw.loadUnaligned(fromByteOffset: index - 3, as: SIMD16<UInt8>.self))
-                } else {
-                    errors .|= blockErrors(
-                        paddedBlock(raw, at: index), after: paddedBlock(raw, at: index - 1), paddedBlock(raw, at: index - 2),
-                        paddedBlock(raw, at: index - 3))
+                    index += 16
                 }
+            }
+            while index < count + 3 {
+                errors |= paddedBlockErrors(at: index)
                 index += 16
             }
-            return !any(errors)
+            return errors == SIMD16<UInt8>()
         }
     }
 
-    /// The lanes of `block` that break UTF-8, given the blocks that start one, two and three bytes earlier.
+    /// The lanes of `block` that break UTF-8 (0xFF, else 0), given the blocks that start one, two and three bytes
+    /// earlier.
+    ///
+    /// A lane may be flagged for a different reason than the first error of its sequence, never when the bytes
+    /// are valid: the second-byte limits are tested with signed compares (one instruction; SSE2 has no unsigned
+    /// compare) that are exact for continuation bytes, and any other byte after a lead is already an error.
     @inline(__always)
     private static func blockErrors(
         _ block: SIMD16<UInt8>, after previous1: SIMD16<UInt8>, _ previous2: SIMD16<UInt8>, _ previous3: SIMD16<UInt8>
-    ) -> SIMDMask<SIMD16<Int8>> {
+    ) -> SIMD16<UInt8> {
         func splat(_ byte: UInt8) -> SIMD16<UInt8> { SIMD16<UInt8>(repeating: byte) }
-        let isContinuation = (block & splat(0xC0)) .== splat(0x80)
+        func signed(_ byte: UInt8) -> SIMD16<Int8> { SIMD16<Int8>(repeating: Int8(bitPattern: byte)) }
+        let signedBlock = SIMD16<Int8>(truncatingIfNeeded: block)
+        // 80–BF are exactly the bytes below C0 read as signed.
+        let isContinuation = signedBlock .< signed(0xC0)
         let mustContinue = (previous1 .>= splat(0xC0)) .| (previous2 .>= splat(0xE0)) .| (previous3 .>= splat(0xF0))
         var errors = isContinuation .^ mustContinue
-        errors .|= (block .== splat(0xC0)) .| (block .== splat(0xC1)) .| (block .>= splat(0xF5))
-        errors .|= (previous1 .== splat(0xE0)) .& (block .< splat(0xA0))
-        errors .|= (previous1 .== splat(0xED)) .& (block .> splat(0x9F))
-        errors .|= (previous1 .== splat(0xF0)) .& (block .< splat(0x90))
-        errors .|= (previous1 .== splat(0xF4)) .& (block .> splat(0x8F))
-        return errors
+        errors .|= ((block & splat(0xFE)) .== splat(0xC0)) .| (block .>= splat(0xF5))
+        // After E0 the second byte is A0–BF, after ED 80–9F, after F0 90–BF, after F4 80–8F.
+        errors .|= (previous1 .== splat(0xE0)) .& (signedBlock .< signed(0xA0))
+        errors .|= (previous1 .== splat(0xED)) .& (signedBlock .>= signed(0xA0))
+        errors .|= (previous1 .== splat(0xF0)) .& (signedBlock .< signed(0x90))
+        errors .|= (previous1 .== splat(0xF4)) .& (signedBlock .>= signed(0x90))
+        return unsafeBitCast(errors, to: SIMD16<UInt8>.self)
     }
 
     /// The sixteen bytes from `start`, with 0 for positions outside the buffer.

@@ -11,6 +11,9 @@ import Testing
         ("ASCII punctuation", "[" + TwitterPatterns.asciiPunctuation + "]", TwitterCharacters.isASCIIPunctuation),
         ("domain characters", "[^" + TwitterPatterns.nonDomainCharacters + "]", TwitterCharacters.isDomainCharacter),
         ("mention preceding", "[^A-Za-z0-9_!#$%&*@\\x{FF20}]", TwitterCharacters.allowsMentionAfter),
+        // The 128-bit maps of `TwitterCharacters.ASCIIClass` (the word test takes a byte: every byte value is tried).
+        ("ASCII alphanumerics", "[A-Za-z0-9]", TwitterCharacters.isASCIIAlphanumeric),
+        ("ASCII word characters", "[A-Za-z0-9_]", { $0 < 0x100 && TwitterCharacters.isASCIIWordCharacter(UInt8($0)) }),
     ]
 
     @Test(arguments: classes.indices) func predicateEqualsPatternClass(_ index: Int) throws {
@@ -28,6 +31,19 @@ import Testing
             if matches != predicate(UInt32(value)) { mismatches.append(UInt32(value)) }
         }
         #expect(mismatches.isEmpty, "\(name): \(mismatches.prefix(10).map { String($0, radix: 16) })")
+    }
+
+    /// The URL tail's byte maps hold exactly the characters of the classes they stand for.
+    @Test(arguments: [
+        ("path", TwitterURLTailRule.pathCharacters, "!*';:=+,.$/%#[]-_~@|&"),
+        ("path ending", TwitterURLTailRule.pathEndingCharacters, "+-=_#/"),
+        ("query", TwitterURLTailRule.queryCharacters, "!?*'@();:&=+$/%#[]-_.,~|"),
+        ("query ending", TwitterURLTailRule.queryEndingCharacters, "-_&=#/"),
+    ])
+    func urlTailByteClass(_ name: String, _ byteClass: ASCIIByteClass, _ punctuation: String) {
+        let members = Set(("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789" + punctuation).utf8)
+        let mismatches = (0...255).map(UInt8.init).filter { byteClass.contains($0) != members.contains($0) }
+        #expect(mismatches.isEmpty, "\(name): \(mismatches)")
     }
 
     @Test func tldMatcherPrefersLongestGenericThenCountry() {

@@ -15,42 +15,35 @@ struct TwitterCandidateScan {
     private var stopped = false
     /// The latest start among the candidates found so far (they are kept sorted by start).
     private var latestStart = Int.min
-    /// Whether entity values are kept as stretches of `bytes` (``EntityValue/text(of:range:)``) rather than strings:
-    /// only when `bytes` is a whole text that its annotation keeps.
-    private let valuesFromText: Bool
 
-    /// Appends the paragraph's candidates to `found`, sorted by start, overlaps kept.
+    /// Appends the paragraph's candidates to `found`, sorted by start, overlaps kept, values written out.
     static func appendCandidates(
         in bytes: [UInt8], paragraph: Range<Int>, rules: TwitterRules, matchData: RegexMatchData, to found: inout [Entity]
     ) {
-        var scan = TwitterCandidateScan(
-            bytes: bytes, paragraph: paragraph, rules: rules, matchData: matchData, first: found.count, valuesFromText: false)
+        var candidates: [TwitterCandidate] = []
+        var scan = TwitterCandidateScan(bytes: bytes, paragraph: paragraph, rules: rules, matchData: matchData, first: 0)
         var triggers = TwitterTriggers.Iterator(bytes, paragraph)
         while !scan.stopped, let (start, trigger) = triggers.next() {
-            scan.visit(start, trigger, found: &found)
+            scan.visit(start, trigger, found: &candidates)
         }
+        TwitterCandidate.appendEntities(candidates, in: bytes, valuesFromText: false, to: &found)
     }
 
-    /// Appends the candidates of `paragraph` to `found`, given its `triggers` (in order) already found. With
-    /// `valuesFromText`, values are kept as stretches of `bytes` (a whole text that the annotation keeps).
+    /// Appends the candidates of `paragraph` to `found`, sorted by start, overlaps kept, given its `triggers` (in
+    /// order) already found.
     static func appendCandidates(
         in bytes: [UInt8], paragraph: Range<Int>, triggers: [(offset: Int, kind: TwitterTriggers.Kind)], rules: TwitterRules,
-        matchData: RegexMatchData, valuesFromText: Bool, to found: inout [Entity]
+        matchData: RegexMatchData, to found: inout [TwitterCandidate]
     ) {
-        var scan = TwitterCandidateScan(
-            bytes: bytes, paragraph: paragraph, rules: rules, matchData: matchData, first: found.count,
-            valuesFromText: valuesFromText)
+        var scan = TwitterCandidateScan(bytes: bytes, paragraph: paragraph, rules: rules, matchData: matchData, first: found.count)
         for trigger in triggers {
             guard !scan.stopped else { return }
             scan.visit(trigger.offset, trigger.kind, found: &found)
         }
     }
 
-    private init(
-        bytes: [UInt8], paragraph: Range<Int>, rules: TwitterRules, matchData: RegexMatchData, first: Int, valuesFromText: Bool
-    ) {
+    private init(bytes: [UInt8], paragraph: Range<Int>, rules: TwitterRules, matchData: RegexMatchData, first: Int) {
         self.bytes = bytes
-        self.valuesFromText = valuesFromText
         self.paragraph = paragraph
         self.rules = rules
         self.matchData = matchData
@@ -60,7 +53,7 @@ struct TwitterCandidateScan {
         urls = TwitterURLScanner(bytes: bytes, paragraph: paragraph, rules: rules, matchData: matchData)
     }
 
-    private mutating func visit(_ start: Int, _ trigger: TwitterTriggers.Kind, found: inout [Entity]) {
+    private mutating func visit(_ start: Int, _ trigger: TwitterTriggers.Kind, found: inout [TwitterCandidate]) {
         switch trigger {
         case .mention:
             guard TwitterRecognizer.mentionPrecedingIsUnconsumed(bytes, at: start, paragraphStart: paragraph.lowerBound, consumedEnd: mentionEnd),
@@ -68,9 +61,7 @@ struct TwitterCandidateScan {
             else { return }
             mentionEnd = match.range.upperBound
             guard !TwitterMatchEnds.rejectsMention(in: bytes, at: match.range.upperBound, end: paragraph.upperBound) else { return }
-            var listSlug: String?
-            if let list = match.list { listSlug = text(list) }
-            found.append(Entity(kind: .mention, range: match.range, storedValue: value(match.name), listSlug: listSlug))
+            found.append(TwitterCandidate(kind: .mention, range: match.range, value: match.name, listSlug: match.list))
             moveIntoPlace(found.count - 1, in: &found)
         case .hashtag:
             // The reference consumed the one character before `#`; only a previous hashtag ending in U+FE0E or
@@ -91,13 +82,13 @@ struct TwitterCandidateScan {
             }
             hashtagEnd = match.upperBound
             guard !TwitterMatchEnds.rejectsHashtag(in: bytes, at: match.upperBound, end: paragraph.upperBound) else { return }
-            found.append(Entity(kind: .hashtag, range: match, storedValue: value(tag)))
+            found.append(TwitterCandidate(kind: .hashtag, range: match, value: tag))
             moveIntoPlace(found.count - 1, in: &found)
         case .cashtag:
             // A cashtag's preceding space is never part of an earlier cashtag match: nothing to replay.
             guard let match = search(rules.cashtag, at: start), let symbol = matchData.group(rules.cashtagTextGroup)
             else { return }
-            found.append(Entity(kind: .cashtag, range: match, storedValue: value(symbol)))
+            found.append(TwitterCandidate(kind: .cashtag, range: match, value: symbol))
             moveIntoPlace(found.count - 1, in: &found)
         case .dot:
             // A `.` followed by a domain character may end a URL's first label.
@@ -107,8 +98,7 @@ struct TwitterCandidateScan {
             else { return }
             let before = found.count
             TwitterURLFilter.appendEntities(
-                for: url, in: bytes, paragraph: paragraph, rules: rules, matchData: matchData, valuesFromText: valuesFromText,
-                into: &found)
+                for: url, in: bytes, paragraph: paragraph, rules: rules, matchData: matchData, into: &found)
             for appended in before..<found.count { moveIntoPlace(appended, in: &found) }
         }
     }
@@ -124,33 +114,19 @@ struct TwitterCandidateScan {
     }
 
     /// A URL is found at its first dot, after the mentions or hashtags that precede that dot, and a sigil after that
-    /// dot can precede the URL's ASCII host: each entity found is moved back to its place in start order.
+    /// dot can precede the URL's ASCII host: each candidate found is moved back to its place in start order.
     ///
-    /// Most entities arrive in order: one comparison with the latest start settles those. Starts are read through
-    /// a buffer pointer, which does not copy the entity (an array subscript would, strings and all).
-    private mutating func moveIntoPlace(_ appended: Int, in found: inout [Entity]) {
-        let start = Self.start(of: appended, in: found)
+    /// Most candidates arrive in order: one comparison with the latest start settles those.
+    private mutating func moveIntoPlace(_ appended: Int, in found: inout [TwitterCandidate]) {
+        let start = found[appended].range.lowerBound
         guard start < latestStart else {
             latestStart = start
             return
         }
         var index = appended
-        while index > first && Self.start(of: index - 1, in: found) > start {
+        while index > first && found[index - 1].range.lowerBound > start {
             found.swapAt(index - 1, index)
             index -= 1
         }
-    }
-
-    /// The start of `found[index]`, read in place (through a pointer's addressor: no copy of the entity).
-    @inline(__always)
-    private static func start(of index: Int, in found: [Entity]) -> Int {
-        found.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped.advanced(by: index).pointee.range.lowerBound }
-    }
-
-    private func text(_ range: Range<Int>) -> String { TwitterRecognizer.text(bytes, range) }
-
-    /// The value `bytes[range]`, kept as ``valuesFromText`` says.
-    private func value(_ range: Range<Int>) -> EntityValue {
-        valuesFromText ? .text(of: bytes, range: range) : .string(text(range))
     }
 }

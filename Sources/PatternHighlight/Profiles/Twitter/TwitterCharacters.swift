@@ -34,9 +34,10 @@ enum TwitterCharacters {
             || (0x7B...0x7E).contains(value)
     }
 
+    /// `[A-Za-z0-9]`.
     @inline(__always)
     static func isASCIIAlphanumeric(_ value: UInt32) -> Bool {
-        (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+        value < 0x80 && ASCIIClass.alphanumeric.contains(UInt8(truncatingIfNeeded: value))
     }
 
     /// `[A-Za-z]`, one byte.
@@ -45,8 +46,14 @@ enum TwitterCharacters {
 
     /// `[A-Za-z0-9_]`, one byte: a mention name's characters, and what the hashtag alphanumerics hold in ASCII.
     @inline(__always)
-    static func isASCIIWordCharacter(_ byte: UInt8) -> Bool {
-        isASCIILetter(byte) || (0x30...0x39).contains(byte) || byte == 0x5F
+    static func isASCIIWordCharacter(_ byte: UInt8) -> Bool { ASCIIClass.word.contains(byte) }
+
+    /// The maps of ``isASCIIAlphanumeric(_:)``, ``isASCIIWordCharacter(_:)`` and ``isASCIILetter(_:)``.
+    enum ASCIIClass {
+        /// `[A-Za-z0-9]`.
+        static var alphanumeric: ASCIIByteClass { ASCIIByteClass(low: 0x03FF_0000_0000_0000, high: 0x07FF_FFFE_07FF_FFFE) }
+        /// `[A-Za-z0-9_]`.
+        static var word: ASCIIByteClass { ASCIIByteClass(low: 0x03FF_0000_0000_0000, high: 0x07FF_FFFE_87FF_FFFE) }
     }
 
     /// `TwitterPatterns.latinAccents`.

@@ -44,22 +44,28 @@ enum TwitterIDNA {
     /// For an all-ASCII host, which is its own ASCII form: its length, or 0 when a label is empty or longer than
     /// 63. `nil` when the host is not all ASCII (only `.` separates ASCII labels).
     private static func asciiHostLength(of bytes: [UInt8], _ range: Range<Int>) -> Int? {
+        // Without a branch per byte (dots come at no predictable place): the bytes are ORed for one ASCII test at
+        // the end, a label's start moves by a select, and a bad label length sets a flag.
         bytes.withUnsafeBufferPointer { buffer in
             var labelStart = range.lowerBound
-            var valid = true
+            var badLabels = 0
+            var allBits: UInt8 = 0
             for index in range {
                 let byte = buffer[index]
-                if byte >= 0x80 { return nil }
-                if byte == UInt8(ascii: ".") {
-                    let length = index - labelStart
-                    valid = valid && length >= 1 && length <= maximumLabelLength
-                    labelStart = index + 1
-                }
+                allBits |= byte
+                let isDot = byte == UInt8(ascii: ".")
+                badLabels |= (isDot ? 1 : 0) & (isLabelLengthValid(index - labelStart) ? 0 : 1)
+                labelStart = isDot ? index + 1 : labelStart
             }
-            let length = range.upperBound - labelStart
-            valid = valid && length >= 1 && length <= maximumLabelLength
-            return valid ? range.count : 0
+            guard allBits < 0x80 else { return nil }
+            return badLabels == 0 && isLabelLengthValid(range.upperBound - labelStart) ? range.count : 0
         }
+    }
+
+    /// Whether a label of `length` ASCII characters is allowed (1–63): one unsigned compare.
+    @inline(__always)
+    private static func isLabelLengthValid(_ length: Int) -> Bool {
+        UInt(bitPattern: length &- 1) < UInt(maximumLabelLength)
     }
 
     /// The ASCII form of `host`, or `nil` when it does not convert (for tests and diagnostics).

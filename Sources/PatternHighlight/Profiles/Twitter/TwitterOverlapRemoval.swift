@@ -20,13 +20,23 @@ enum TwitterOverlapRemoval {
     ///
     /// - Complexity: O(`entities.count - first`), moving entities without copying them.
     static func removeOverlaps(in entities: inout [Entity], from first: Int) {
+        removeOverlaps(in: &entities, from: first, range: \.range)
+    }
+
+    /// ``removeOverlaps(in:from:)`` for the candidates of a scan.
+    static func removeOverlaps(in candidates: inout [TwitterCandidate], from first: Int) {
+        removeOverlaps(in: &candidates, from: first, range: \.range)
+    }
+
+    @inline(__always)
+    private static func removeOverlaps<Element>(in elements: inout [Element], from first: Int, range: KeyPath<Element, Range<Int>>) {
         var kept = first
         var end = Int.min
-        for index in first..<entities.count where entities[index].range.lowerBound >= end {
-            end = entities[index].range.upperBound
-            if kept != index { entities.swapAt(kept, index) }
+        for index in first..<elements.count where elements[index][keyPath: range].lowerBound >= end {
+            end = elements[index][keyPath: range].upperBound
+            if kept != index { elements.swapAt(kept, index) }
             kept += 1
         }
-        if kept < entities.count { entities.removeSubrange(kept...) }
+        if kept < elements.count { elements.removeSubrange(kept...) }
     }
 }

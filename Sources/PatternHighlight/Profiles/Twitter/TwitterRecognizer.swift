@@ -35,8 +35,9 @@ struct TwitterRecognizer: EntityRecognizer {
     }
 
     /// Every paragraph of the text in one pass that finds the triggers and the paragraph breaks together
-    /// (``TwitterTriggers/TextIterator``), with one set of PCRE2 match data; each paragraph's candidates are
-    /// appended to `entities` and their overlaps removed in place.
+    /// (``TwitterTriggers/TextIterator``), with one set of PCRE2 match data; each paragraph's candidates
+    /// (``TwitterCandidate``) are collected and their overlaps removed in place, and the entities are built from
+    /// the kept ones at the end.
     ///
     /// Entity values are kept as stretches of `bytes` (``EntityValue/text(of:range:)``): the whole text is the
     /// annotation's own, which keeps it anyway.
@@ -45,9 +46,10 @@ struct TwitterRecognizer: EntityRecognizer {
     }
 
     private func recognizeParagraphs(in bytes: [UInt8], matchData: RegexMatchData, into entities: inout [Entity]) {
-        // Room for one entity per 64 bytes of text (busy posts have about one per 80), so that the array rarely
-        // grows, and so copies, while it fills; a sparse text gives the spare room back at the end.
-        entities.reserveCapacity(entities.count + bytes.count / 64)
+        // Room for one candidate per 64 bytes of text (busy posts have about one per 80), so that the array rarely
+        // grows while it fills.
+        var candidates: [TwitterCandidate] = []
+        candidates.reserveCapacity(bytes.count / 64)
         var splitter = ParagraphBreaks.Splitter(0..<bytes.count)
         var triggers: [(offset: Int, kind: TwitterTriggers.Kind)] = []
         var events = TwitterTriggers.TextIterator(bytes)
@@ -57,24 +59,23 @@ struct TwitterRecognizer: EntityRecognizer {
                 triggers.append((offset, kind))
             case .breakLead(let offset):
                 guard let paragraph = splitter.paragraph(endedByBreakAt: offset, in: bytes) else { continue }
-                appendEntities(in: bytes, paragraph: paragraph, triggers: triggers, matchData: matchData, to: &entities)
+                appendCandidates(in: bytes, paragraph: paragraph, triggers: triggers, matchData: matchData, to: &candidates)
                 triggers.removeAll(keepingCapacity: true)
             }
         }
-        appendEntities(in: bytes, paragraph: splitter.lastParagraph, triggers: triggers, matchData: matchData, to: &entities)
-        if entities.capacity > 2 * entities.count + 4096 { entities = Array(entities) }
+        appendCandidates(in: bytes, paragraph: splitter.lastParagraph, triggers: triggers, matchData: matchData, to: &candidates)
+        TwitterCandidate.appendEntities(candidates, in: bytes, valuesFromText: true, to: &entities)
     }
 
-    private func appendEntities(
+    private func appendCandidates(
         in bytes: [UInt8], paragraph: Range<Int>, triggers: [(offset: Int, kind: TwitterTriggers.Kind)],
-        matchData: RegexMatchData, to entities: inout [Entity]
+        matchData: RegexMatchData, to candidates: inout [TwitterCandidate]
     ) {
         guard !paragraph.isEmpty, !triggers.isEmpty else { return }
-        let first = entities.count
+        let first = candidates.count
         TwitterCandidateScan.appendCandidates(
-            in: bytes, paragraph: paragraph, triggers: triggers, rules: rules, matchData: matchData, valuesFromText: true,
-            to: &entities)
-        TwitterOverlapRemoval.removeOverlaps(in: &entities, from: first)
+            in: bytes, paragraph: paragraph, triggers: triggers, rules: rules, matchData: matchData, to: &candidates)
+        TwitterOverlapRemoval.removeOverlaps(in: &candidates, from: first)
     }
 
     /// Every entity the reference's per-kind extractors find in the paragraph, sorted by start, overlaps kept:

@@ -22,12 +22,8 @@ enum TwitterURLFilter {
 
     static func appendEntities(
         for match: TwitterURLMatch, in bytes: [UInt8], paragraph: Range<Int>, rules: TwitterRules,
-        matchData: RegexMatchData, valuesFromText: Bool, into entities: inout [Entity]
+        matchData: RegexMatchData, into entities: inout [TwitterCandidate]
     ) {
-        /// `bytes[range]` as a value: kept as the stretch of text when `valuesFromText` (see ``EntityValue``).
-        func value(_ range: Range<Int>) -> EntityValue {
-            valuesFromText ? .text(of: bytes, range: range) : .string(text(bytes, range))
-        }
         guard let asciiHostLength = TwitterIDNA.asciiLength(of: bytes, match.host) else { return }
         let host = match.host
         if match.hasProtocol {
@@ -44,7 +40,7 @@ enum TwitterURLFilter {
             let length = TwitterUTF8.utf16Count(in: bytes, match.start..<host.lowerBound) + asciiHostLength
                 + TwitterUTF8.utf16Count(in: bytes, host.upperBound..<end)
             guard length <= maximumURLLength else { return }
-            entities.append(Entity(kind: .url, range: match.start..<end, storedValue: value(match.start..<end)))
+            entities.append(TwitterCandidate(kind: .url, range: match.start..<end, value: match.start..<end))
             return
         }
         let length = assumedProtocolLength + asciiHostLength + TwitterUTF8.utf16Count(in: bytes, host.upperBound..<match.end)
@@ -59,16 +55,16 @@ enum TwitterURLFilter {
             // Letters, digits, `-` and `.` only: the host is its own one ASCII host (its TLD ends it), and its value
             // is the text from the host on.
             let range = match.hasPath ? host.lowerBound..<match.end : host
-            entities.append(Entity(kind: .url, range: range, storedValue: value(range)))
+            entities.append(TwitterCandidate(kind: .url, range: range, value: range))
             return
         }
         let asciiHosts = TwitterHostGrammar.asciiHosts(in: bytes, host, tlds: rules.tlds)
         for (index, asciiHost) in asciiHosts.enumerated() {
             if index == asciiHosts.count - 1 && match.hasPath {
-                let value = text(bytes, asciiHost) + text(bytes, host.upperBound..<match.end)
-                entities.append(Entity(kind: .url, range: asciiHost.lowerBound..<match.end, value: value))
+                entities.append(TwitterCandidate(
+                    kind: .url, range: asciiHost.lowerBound..<match.end, value: asciiHost, valueSuffix: host.upperBound..<match.end))
             } else {
-                entities.append(Entity(kind: .url, range: asciiHost, storedValue: value(asciiHost)))
+                entities.append(TwitterCandidate(kind: .url, range: asciiHost, value: asciiHost))
             }
         }
     }
@@ -88,10 +84,5 @@ enum TwitterURLFilter {
     private static func isTcoHost(_ bytes: [UInt8], _ host: Range<Int>) -> Bool {
         host.count == 4 && bytes[host.lowerBound] | 0x20 == UInt8(ascii: "t") && bytes[host.lowerBound + 1] == UInt8(ascii: ".")
             && bytes[host.lowerBound + 2] | 0x20 == UInt8(ascii: "c") && bytes[host.lowerBound + 3] | 0x20 == UInt8(ascii: "o")
-    }
-
-    private static func text(_ bytes: [UInt8], _ range: Range<Int>) -> String {
-        // Through a buffer pointer: decoding an `ArraySlice` takes a slower, generic path.
-        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 }

@@ -30,9 +30,12 @@ enum TwitterURLTailRule {
             var lastEnding = position  // the `/` itself when the run holds no ending character
             while run < limit {
                 let byte = bytes[run]
-                if byte >= 0x80 || byte == UInt8(ascii: "(") { return .undecided }
-                guard isPathCharacter(byte) else { break }
-                if isPathEndingCharacter(byte) { lastEnding = run }
+                guard Self.pathCharacters.contains(byte) else {
+                    if byte >= 0x80 || byte == UInt8(ascii: "(") { return .undecided }
+                    break
+                }
+                // A select, not a branch: ending and other characters alternate unpredictably.
+                lastEnding = Self.pathEndingCharacters.contains(byte) ? run : lastEnding
                 run += 1
             }
             position = lastEnding + 1
@@ -40,12 +43,12 @@ enum TwitterURLTailRule {
         // `(?:\?[query]*[query ending])?`
         if position < limit, bytes[position] == UInt8(ascii: "?") {
             var run = position + 1
-            var lastEnding: Int?
-            while run < limit, isQueryCharacter(bytes[run]) {
-                if isQueryEndingCharacter(bytes[run]) { lastEnding = run }
+            var lastEnding = position  // the `?` itself: no query
+            while run < limit, Self.queryCharacters.contains(bytes[run]) {
+                lastEnding = Self.queryEndingCharacters.contains(bytes[run]) ? run : lastEnding
                 run += 1
             }
-            if let lastEnding { position = lastEnding + 1 }
+            if lastEnding > position { position = lastEnding + 1 }
         }
         return .match(end: position, hasPath: hasPath)
     }
@@ -54,48 +57,18 @@ enum TwitterURLTailRule {
     private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
 
     /// `urlPathCharacters`, ASCII part: `[A-Za-z0-9!*';:=+,.$/%#\[\]\-_~@|&]`.
-    private static func isPathCharacter(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0x41...0x5A, 0x61...0x7A, 0x30...0x39: return true
-        case UInt8(ascii: "!"), UInt8(ascii: "*"), UInt8(ascii: "'"), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "="),
-            UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: "%"),
-            UInt8(ascii: "#"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "~"),
-            UInt8(ascii: "@"), UInt8(ascii: "|"), UInt8(ascii: "&"):
-            return true
-        default: return false
-        }
-    }
+    static var pathCharacters: ASCIIByteClass { ASCIIByteClass(low: 0x2FFF_FCFA_0000_0000, high: 0x57FF_FFFE_AFFF_FFFF) }
 
     /// `urlPathEndingCharacters`, ASCII part: `[+\-A-Za-z0-9=_#/]`.
-    private static func isPathEndingCharacter(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0x41...0x5A, 0x61...0x7A, 0x30...0x39: return true
-        case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "="), UInt8(ascii: "_"), UInt8(ascii: "#"), UInt8(ascii: "/"):
-            return true
-        default: return false
-        }
+    static var pathEndingCharacters: ASCIIByteClass {
+        ASCIIByteClass(low: 0x23FF_A808_0000_0000, high: 0x07FF_FFFE_87FF_FFFE)
     }
 
     /// `[A-Za-z0-9!?*'@();:&=+$/%#\[\]\-_.,~|]`.
-    private static func isQueryCharacter(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0x41...0x5A, 0x61...0x7A, 0x30...0x39: return true
-        case UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: "*"), UInt8(ascii: "'"), UInt8(ascii: "@"), UInt8(ascii: "("),
-            UInt8(ascii: ")"), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "&"), UInt8(ascii: "="), UInt8(ascii: "+"),
-            UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "#"), UInt8(ascii: "["), UInt8(ascii: "]"),
-            UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: "~"), UInt8(ascii: "|"):
-            return true
-        default: return false
-        }
-    }
+    static var queryCharacters: ASCIIByteClass { ASCIIByteClass(low: 0xAFFF_FFFA_0000_0000, high: 0x57FF_FFFE_AFFF_FFFF) }
 
     /// `[A-Za-z0-9\-_&=#/]`.
-    private static func isQueryEndingCharacter(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0x41...0x5A, 0x61...0x7A, 0x30...0x39: return true
-        case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "&"), UInt8(ascii: "="), UInt8(ascii: "#"), UInt8(ascii: "/"):
-            return true
-        default: return false
-        }
+    static var queryEndingCharacters: ASCIIByteClass {
+        ASCIIByteClass(low: 0x23FF_A048_0000_0000, high: 0x07FF_FFFE_87FF_FFFE)
     }
 }
