@@ -25,13 +25,8 @@ import Testing
             } else {
                 edit = Self.randomEdit(in: model, using: &random)
             }
-            let unit = OffsetUnit.allCases.randomElement(using: &random)!
-            let start = Self.offset(edit.range.lowerBound, in: model, unit: unit)
-            let end = Self.offset(edit.range.upperBound, in: model, unit: unit)
-            let update = try document.replace(start..<end, in: unit, withUTF8: edit.text)
-            let removed = Array(model[edit.range])
-            model.replaceSubrange(edit.range, with: edit.text)
-            undo = (edit.range.lowerBound..<(edit.range.lowerBound + edit.text.count), removed)
+            let update: DocumentUpdate
+            (update, undo) = try Self.apply(edit, to: &document, model: &model, using: &random)
 
             let expected = try highlighter.annotate(utf8: model)
             let ok = try Self.check(document, against: expected, model: model, update: update, oldRuns: oldRuns, step: step)
@@ -90,6 +85,21 @@ import Testing
         var offset = min(offset, bytes.count)
         while offset > 0 && offset < bytes.count && bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
         return offset
+    }
+
+    /// Applies `edit` (a UTF-8 range of `model`) to `document`, its offsets given in a random unit, and to
+    /// `model`; returns the document's update and the edit that undoes it.
+    static func apply(
+        _ edit: (range: Range<Int>, text: [UInt8]), to document: inout HighlightDocument, model: inout [UInt8],
+        using random: inout SeededRandom
+    ) throws -> (update: DocumentUpdate, undo: (range: Range<Int>, text: [UInt8])) {
+        let unit = OffsetUnit.allCases.randomElement(using: &random)!
+        let start = offset(edit.range.lowerBound, in: model, unit: unit)
+        let end = offset(edit.range.upperBound, in: model, unit: unit)
+        let update = try document.replace(start..<end, in: unit, withUTF8: edit.text)
+        let removed = Array(model[edit.range])
+        model.replaceSubrange(edit.range, with: edit.text)
+        return (update, (edit.range.lowerBound..<(edit.range.lowerBound + edit.text.count), removed))
     }
 
     /// A UTF-8 offset of `bytes` in `unit`, counted by the standard library (independently of the engine).

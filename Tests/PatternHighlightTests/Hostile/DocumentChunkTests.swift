@@ -32,13 +32,8 @@ import Testing
             } else {
                 edit = DocumentDifferentialTests.randomEdit(in: model, using: &random)
             }
-            let unit = OffsetUnit.allCases.randomElement(using: &random)!
-            let start = DocumentDifferentialTests.offset(edit.range.lowerBound, in: model, unit: unit)
-            let end = DocumentDifferentialTests.offset(edit.range.upperBound, in: model, unit: unit)
-            let update = try document.replace(start..<end, in: unit, withUTF8: edit.text)
-            let removed = Array(model[edit.range])
-            model.replaceSubrange(edit.range, with: edit.text)
-            undo = (edit.range.lowerBound..<(edit.range.lowerBound + edit.text.count), removed)
+            let update: DocumentUpdate
+            (update, undo) = try DocumentDifferentialTests.apply(edit, to: &document, model: &model, using: &random)
 
             let expected = try highlighter.annotate(utf8: model)
             var ok = try DocumentDifferentialTests.check(document, against: expected, model: model, update: update, oldRuns: oldRuns, step: step)
