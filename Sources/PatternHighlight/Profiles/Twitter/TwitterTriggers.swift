@@ -55,15 +55,22 @@ enum TwitterTriggers {
     }
 
     /// The triggers of a whole text together with the bytes where paragraph breaks may start (for
-    /// ``ParagraphBreaks/Splitter``), in order: one pass finds both.
-    struct TextIterator: IteratorProtocol {
+    /// ``ParagraphBreaks/Splitter``), in order: one pass finds both. `Pattern` is ``TriggerAndBreakBytes``, or
+    /// ``ValidatingTriggerAndBreakBytes`` to check in the same pass that the text is UTF-8
+    /// (``hasInvalidUTF8``).
+    struct TextIterator<Pattern: ByteBlockPattern>: IteratorProtocol {
         private let bytes: [UInt8]
-        private var candidates: ByteBlockScanner<TriggerAndBreakBytes>
+        private var candidates: ByteBlockScanner<Pattern>
 
-        init(_ bytes: [UInt8]) {
+        init(_ bytes: [UInt8], finding pattern: Pattern.Type) {
             self.bytes = bytes
             candidates = ByteBlockScanner(bytes, 0..<bytes.count)
         }
+
+        /// When `Pattern` validates: whether an invalid sequence was seen so far (see
+        /// ``ByteBlockScanner/hasInvalidUTF8``): `false` means every byte before the last event returned, and the
+        /// end of the text, are well-formed.
+        var hasInvalidUTF8: Bool { candidates.hasInvalidUTF8 }
 
         @inline(__always)
         mutating func next() -> TextEvent? {
@@ -75,7 +82,8 @@ enum TwitterTriggers {
                 case UInt8(ascii: "."): return .trigger(offset: offset, kind: .dot)
                 case 0x0A, 0x0D, 0xE2: return .breakLead(offset: offset)
                 default:
-                    guard bytes[offset + 1] == 0xBC else { continue }
+                    // Text not yet validated may end after `EF BC`.
+                    guard offset + 2 < bytes.count, bytes[offset + 1] == 0xBC else { continue }
                     if bytes[offset + 2] == 0xA0 { return .trigger(offset: offset, kind: .mention) }
                     if bytes[offset + 2] == 0x83 { return .trigger(offset: offset, kind: .hashtag) }
                 }
@@ -84,8 +92,20 @@ enum TwitterTriggers {
         }
     }
 
+    /// ``TriggerAndBreakBytes``, checking UTF-8 in the same pass.
+    enum ValidatingTriggerAndBreakBytes: ByteBlockPattern {
+        static var validatesUTF8: Bool { true }
+
+        @inline(__always)
+        static func wanted(
+            _ block: SIMD16<UInt8>, next: SIMD16<UInt8>, afterNext: SIMD16<UInt8>
+        ) -> SIMDMask<SIMD16<Int8>> {
+            TriggerAndBreakBytes.wanted(block, next: next, afterNext: afterNext)
+        }
+    }
+
     /// ``TriggerBytes`` and ``BreakLeads``.
-    private enum TriggerAndBreakBytes: ByteBlockPattern {
+    enum TriggerAndBreakBytes: ByteBlockPattern {
         @inline(__always)
         static func wanted(
             _ block: SIMD16<UInt8>, next: SIMD16<UInt8>, afterNext: SIMD16<UInt8>
