@@ -67,7 +67,7 @@ struct ByteBlockScanner<Pattern: ByteBlockPattern>: IteratorProtocol {
     @inline(__always)
     mutating func next() -> Int? {
         while found == 0 {
-            blockStart += 64
+            blockStart &+= 64
             guard blockStart < end else { return nil }
             found = mask(at: blockStart)
         }
@@ -83,12 +83,13 @@ struct ByteBlockScanner<Pattern: ByteBlockPattern>: IteratorProtocol {
             var errors = SIMD16<UInt8>()
             let found = bytes.withUnsafeBytes { raw in
                 // Written out four times: a loop over the parts is not unrolled.
+                // Offsets with `&+`: the bounds were tested above, an overflow check per load is a wasted branch.
                 if Pattern.validatesUTF8 {
-                    errors = Self.partErrors(raw, at: start) | Self.partErrors(raw, at: start + 16)
-                        | Self.partErrors(raw, at: start + 32) | Self.partErrors(raw, at: start + 48)
+                    errors = Self.partErrors(raw, at: start) | Self.partErrors(raw, at: start &+ 16)
+                        | Self.partErrors(raw, at: start &+ 32) | Self.partErrors(raw, at: start &+ 48)
                 }
-                return UInt64(Self.partMask(raw, at: start)) | UInt64(Self.partMask(raw, at: start + 16)) << 16
-                    | UInt64(Self.partMask(raw, at: start + 32)) << 32 | UInt64(Self.partMask(raw, at: start + 48)) << 48
+                return UInt64(Self.partMask(raw, at: start)) | UInt64(Self.partMask(raw, at: start &+ 16)) << 16
+                    | UInt64(Self.partMask(raw, at: start &+ 32)) << 32 | UInt64(Self.partMask(raw, at: start &+ 48)) << 48
             }
             if Pattern.validatesUTF8 { utf8Errors |= errors }
             return found
@@ -101,8 +102,8 @@ struct ByteBlockScanner<Pattern: ByteBlockPattern>: IteratorProtocol {
     private static func partMask(_ raw: UnsafeRawBufferPointer, at start: Int) -> UInt32 {
         bitMask(Pattern.wanted(
             raw.loadUnaligned(fromByteOffset: start, as: SIMD16<UInt8>.self),
-            next: raw.loadUnaligned(fromByteOffset: start + 1, as: SIMD16<UInt8>.self),
-            afterNext: raw.loadUnaligned(fromByteOffset: start + 2, as: SIMD16<UInt8>.self)))
+            next: raw.loadUnaligned(fromByteOffset: start &+ 1, as: SIMD16<UInt8>.self),
+            afterNext: raw.loadUnaligned(fromByteOffset: start &+ 2, as: SIMD16<UInt8>.self)))
     }
 
     /// The UTF-8 error lanes of the sixteen bytes from `start` (with three bytes before it in range).
@@ -110,9 +111,9 @@ struct ByteBlockScanner<Pattern: ByteBlockPattern>: IteratorProtocol {
     private static func partErrors(_ raw: UnsafeRawBufferPointer, at start: Int) -> SIMD16<UInt8> {
         UTF8Validator.blockErrors(
             raw.loadUnaligned(fromByteOffset: start, as: SIMD16<UInt8>.self),
-            after: raw.loadUnaligned(fromByteOffset: start - 1, as: SIMD16<UInt8>.self),
-            raw.loadUnaligned(fromByteOffset: start - 2, as: SIMD16<UInt8>.self),
-            raw.loadUnaligned(fromByteOffset: start - 3, as: SIMD16<UInt8>.self))
+            after: raw.loadUnaligned(fromByteOffset: start &- 1, as: SIMD16<UInt8>.self),
+            raw.loadUnaligned(fromByteOffset: start &- 2, as: SIMD16<UInt8>.self),
+            raw.loadUnaligned(fromByteOffset: start &- 3, as: SIMD16<UInt8>.self))
     }
 
     /// ``mask(at:)`` at the start of a validated text or near the end of the range, with the bytes outside the
