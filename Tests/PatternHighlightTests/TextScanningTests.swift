@@ -13,10 +13,11 @@ import Testing
         [0xF5], [0xFF], [0xE2, 0x80], [0xF0, 0x9F, 0x98],
     ]
 
-    static func randomText(_ random: inout SeededRandom, validOnly: Bool) -> [UInt8] {
+    /// Up to `maximumLength` bytes (80 by default; longer texts reach the scans' whole 64-byte blocks).
+    static func randomText(_ random: inout SeededRandom, validOnly: Bool, maximumLength: Int = 80) -> [UInt8] {
         let usable = validOnly ? Array(pieces.prefix(19)) : pieces
         var bytes: [UInt8] = []
-        let length = Int(random.next() % 80)
+        let length = Int(random.next() % UInt64(maximumLength))
         while bytes.count < length {
             // Mostly ASCII letters, so that blocks without anything interesting occur too.
             if random.next() % 3 == 0 {
@@ -64,7 +65,7 @@ import Testing
     @Test func paragraphBreaksAgreeWithByteByByteSplitting() {
         var random = SeededRandom(seed: 12)
         for _ in 0..<20_000 {
-            let bytes = Self.randomText(&random, validOnly: true)
+            let bytes = Self.randomText(&random, validOnly: true, maximumLength: random.next() % 2 == 0 ? 80 : 300)
             let lower = bytes.isEmpty ? 0 : Int(random.next() % UInt64(bytes.count / 4 + 1))
             let upper = bytes.count - (bytes.isEmpty ? 0 : Int(random.next() % UInt64(bytes.count / 4 + 1)))
             guard lower <= upper else { continue }
@@ -77,7 +78,7 @@ import Testing
     @Test func twitterTriggersAreEverySigilAndPossibleStart() {
         var random = SeededRandom(seed: 13)
         for _ in 0..<20_000 {
-            let bytes = Self.randomText(&random, validOnly: true)
+            let bytes = Self.randomText(&random, validOnly: true, maximumLength: random.next() % 2 == 0 ? 80 : 300)
             var expected: [Int] = []
             for index in bytes.indices {
                 let next = index + 1 < bytes.count ? bytes[index + 1] : 0
@@ -93,6 +94,29 @@ import Testing
             var triggers = TwitterTriggers.Iterator(bytes, 0..<bytes.count)
             while let (offset, _) = triggers.next() { found.append(offset) }
             #expect(found == expected, "\(bytes)")
+        }
+    }
+
+    /// The twitter whole-text scan that validates UTF-8 while it finds triggers and breaks: exactly the texts the
+    /// validator rejects fail, with the validator's first invalid offset, and the others annotate as their `String`.
+    @Test func fusedValidationAgreesWithTheValidator() throws {
+        var random = SeededRandom(seed: 14)
+        let highlighter = try Highlighter(profile: .twitter)
+        for _ in 0..<5_000 {
+            var bytes = Self.randomText(&random, validOnly: random.next() % 3 == 0, maximumLength: 400)
+            // Errors late in long texts too: an invalid piece near the end, or a lead cut short at the very end.
+            if random.next() % 4 == 0 { bytes += [[0xFF], [0xE2, 0x80], [0xF0, 0x9F, 0x98], [0xC2]][Int(random.next() % 4)] }
+            let expectedOffset = UTF8Validator.firstInvalidOffset(in: bytes)
+            var entities: [Entity] = []
+            let valid = highlighter.profile.recognizer.recognizeParagraphs(inUnvalidated: bytes, into: &entities)
+            #expect(valid == (expectedOffset == nil), "\(bytes)")
+            if let expectedOffset {
+                #expect(entities.isEmpty)
+                #expect(throws: TextError.invalidUTF8(byteOffset: expectedOffset)) { try highlighter.annotate(utf8: bytes) }
+            } else {
+                let text = String(decoding: bytes, as: UTF8.self)
+                #expect(try highlighter.annotate(utf8: bytes).entities == highlighter.annotate(text).entities, "\(bytes)")
+            }
         }
     }
 

@@ -23,7 +23,11 @@ public struct Annotation: Sendable {
     private let offsets: LazyOffsetIndex
 
     init(highlighter: Highlighter, validatedBytes bytes: [UInt8]) {
-        let scan = highlighter.scan(wholeText: bytes)
+        self.init(highlighter: highlighter, validatedBytes: bytes, scan: highlighter.scan(wholeText: bytes))
+    }
+
+    /// The annotation of `bytes` (validated UTF-8) from their whole-text ``Highlighter/scan(wholeText:)``.
+    init(highlighter: Highlighter, validatedBytes bytes: [UInt8], scan: ParagraphScan) {
         var entities = scan.entities
         if let sigil = highlighter.trailingSigil(in: bytes, after: entities) { entities.append(sigil) }
         self.profile = highlighter.profile

@@ -13,6 +13,12 @@ protocol EntityRecognizer: Sendable {
     /// the text and recognizes one paragraph at a time.
     func recognizeParagraphs(in bytes: [UInt8], into entities: inout [Entity])
 
+    /// ``recognizeParagraphs(in:into:)`` for a whole text not yet checked as UTF-8: `false`, with `entities`
+    /// unchanged, when `bytes` are not well-formed (``UTF8Validator``). A profile may validate in its own scan,
+    /// as long as every paragraph is checked before its rules (PCRE2 without its own UTF check) run on it. The
+    /// default validates first.
+    func recognizeParagraphs(inUnvalidated bytes: [UInt8], into entities: inout [Entity]) -> Bool
+
     /// Whether a lone `@` or `#` at the very end of a text is reported as a partial entity in annotate mode.
     var reportsTrailingSigil: Bool { get }
 
@@ -39,6 +45,12 @@ extension EntityRecognizer {
         for paragraph in ParagraphBreaks.paragraphRanges(in: bytes, 0..<bytes.count) where !paragraph.isEmpty {
             recognize(in: bytes, paragraph: paragraph, into: &entities)
         }
+    }
+
+    func recognizeParagraphs(inUnvalidated bytes: [UInt8], into entities: inout [Entity]) -> Bool {
+        guard UTF8Validator.isValid(bytes) else { return false }
+        recognizeParagraphs(in: bytes, into: &entities)
+        return true
     }
 
     var reportsTrailingSigil: Bool { false }

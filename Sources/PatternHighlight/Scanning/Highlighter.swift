@@ -61,6 +61,13 @@ public struct Highlighter: Sendable {
     ///   ``TextError/invalidUTF8(byteOffset:)`` at the first invalid sequence.
     public func annotate(utf8 bytes: [UInt8]) throws(TextError) -> Annotation {
         try checkSize(bytes.count)
+        // Without custom patterns the profile validates in its own scan (one pass over the bytes).
+        if customSets.isEmpty {
+            var entities: [Entity] = []
+            if profile.recognizer.recognizeParagraphs(inUnvalidated: bytes, into: &entities) {
+                return Annotation(highlighter: self, validatedBytes: bytes, scan: profileScan(bytes, entities: entities))
+            }
+        }
         if let offset = UTF8Validator.firstInvalidOffset(in: bytes) { throw .invalidUTF8(byteOffset: offset) }
         return Annotation(highlighter: self, validatedBytes: bytes)
     }
@@ -76,12 +83,9 @@ public struct Highlighter: Sendable {
     func scan(wholeText bytes: [UInt8]) -> ParagraphScan {
         var result = ParagraphScan()
         if customSets.isEmpty {
-            profile.recognizer.recognizeParagraphs(in: bytes, into: &result.entities)
-            // Look first (by index: iterating would copy every entity), and remove only when there is one.
-            if result.entities.indices.contains(where: { SpoofingCharacters.occurs(in: bytes, range: result.entities[$0].range) }) {
-                result.entities.removeAll { SpoofingCharacters.occurs(in: bytes, range: $0.range) }
-            }
-            return result
+            var entities: [Entity] = []
+            profile.recognizer.recognizeParagraphs(in: bytes, into: &entities)
+            return profileScan(bytes, entities: entities)
         }
         let paragraphs = ParagraphBreaks.paragraphRanges(in: bytes, 0..<bytes.count)
         var budget = ScanBudget()
@@ -89,6 +93,18 @@ public struct Highlighter: Sendable {
             let scan = self.scan(bytes, paragraph: paragraph, budget: &budget)
             result.entities += scan.entities
             result.warnings += scan.warnings
+        }
+        return result
+    }
+
+    /// The scan of a whole text without custom patterns, from the profile's entities: those containing a spoofing
+    /// character removed.
+    private func profileScan(_ bytes: [UInt8], entities: [Entity]) -> ParagraphScan {
+        var result = ParagraphScan()
+        result.entities = entities
+        // Look first (by index: iterating would copy every entity), and remove only when there is one.
+        if result.entities.indices.contains(where: { SpoofingCharacters.occurs(in: bytes, range: result.entities[$0].range) }) {
+            result.entities.removeAll { SpoofingCharacters.occurs(in: bytes, range: $0.range) }
         }
         return result
     }

@@ -28,13 +28,8 @@ enum UTF8Validator {
             // Every block takes the compares, ASCII or not: in text that mixes scripts and emoji, a test that skips
             // ASCII blocks mispredicts about as often as it saves work.
             var index = 0
-            func paddedBlockErrors(at index: Int) -> SIMD16<UInt8> {
-                blockErrors(
-                    paddedBlock(raw, at: index), after: paddedBlock(raw, at: index - 1), paddedBlock(raw, at: index - 2),
-                    paddedBlock(raw, at: index - 3))
-            }
             if count >= 32 {
-                errors |= paddedBlockErrors(at: 0)
+                errors |= paddedBlockErrors(raw, at: 0)
                 index = 16
                 while count - index >= 16 {
                     errors |= blockErrors(
@@ -46,7 +41,7 @@ enum UTF8Validator {
                 }
             }
             while index < count + 3 {
-                errors |= paddedBlockErrors(at: index)
+                errors |= paddedBlockErrors(raw, at: index)
                 index += 16
             }
             return errors == SIMD16<UInt8>()
@@ -60,12 +55,13 @@ enum UTF8Validator {
     /// are valid: the second-byte limits are tested with signed compares (one instruction; SSE2 has no unsigned
     /// compare) that are exact for continuation bytes, and any other byte after a lead is already an error.
     @inline(__always)
-    private static func blockErrors(
+    static func blockErrors(
         _ block: SIMD16<UInt8>, after previous1: SIMD16<UInt8>, _ previous2: SIMD16<UInt8>, _ previous3: SIMD16<UInt8>
     ) -> SIMD16<UInt8> {
         func splat(_ byte: UInt8) -> SIMD16<UInt8> { SIMD16<UInt8>(repeating: byte) }
         func signed(_ byte: UInt8) -> SIMD16<Int8> { SIMD16<Int8>(repeating: Int8(bitPattern: byte)) }
-        let signedBlock = SIMD16<Int8>(truncatingIfNeeded: block)
+        // A bit cast, not `init(truncatingIfNeeded:)`: that goes lane by lane when it is not inlined.
+        let signedBlock = unsafeBitCast(block, to: SIMD16<Int8>.self)
         // 80–BF are exactly the bytes below C0 read as signed.
         let isContinuation = signedBlock .< signed(0xC0)
         let mustContinue = (previous1 .>= splat(0xC0)) .| (previous2 .>= splat(0xE0)) .| (previous3 .>= splat(0xF0))
@@ -77,6 +73,14 @@ enum UTF8Validator {
         errors .|= (previous1 .== splat(0xF0)) .& (signedBlock .< signed(0x90))
         errors .|= (previous1 .== splat(0xF4)) .& (signedBlock .>= signed(0x90))
         return unsafeBitCast(errors, to: SIMD16<UInt8>.self)
+    }
+
+    /// ``blockErrors(_:after:_:_:)`` for the sixteen bytes from `start`, with 0 for positions outside `raw` (the
+    /// start and the end of a text).
+    static func paddedBlockErrors(_ raw: UnsafeRawBufferPointer, at start: Int) -> SIMD16<UInt8> {
+        blockErrors(
+            paddedBlock(raw, at: start), after: paddedBlock(raw, at: start - 1), paddedBlock(raw, at: start - 2),
+            paddedBlock(raw, at: start - 3))
     }
 
     /// The sixteen bytes from `start`, with 0 for positions outside the buffer.

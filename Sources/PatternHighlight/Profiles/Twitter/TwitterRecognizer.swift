@@ -42,29 +42,49 @@ struct TwitterRecognizer: EntityRecognizer {
     /// Entity values are kept as stretches of `bytes` (``EntityValue/text(of:range:)``): the whole text is the
     /// annotation's own, which keeps it anyway.
     func recognizeParagraphs(in bytes: [UInt8], into entities: inout [Entity]) {
-        rules.withMatchData { recognizeParagraphs(in: bytes, matchData: $0, into: &entities) }
+        rules.withMatchData { matchData in
+            _ = recognizeParagraphs(
+                in: bytes, finding: TwitterTriggers.TriggerAndBreakBytes.self, matchData: matchData, into: &entities)
+        }
     }
 
-    private func recognizeParagraphs(in bytes: [UInt8], matchData: RegexMatchData, into entities: inout [Entity]) {
+    /// ``recognizeParagraphs(in:into:)`` that validates the text in the same pass: each paragraph's bytes (and the
+    /// end of the text) are checked before PCRE2 sees them.
+    func recognizeParagraphs(inUnvalidated bytes: [UInt8], into entities: inout [Entity]) -> Bool {
+        rules.withMatchData { matchData in
+            recognizeParagraphs(
+                in: bytes, finding: TwitterTriggers.ValidatingTriggerAndBreakBytes.self, matchData: matchData,
+                into: &entities)
+        }
+    }
+
+    /// `false`, with nothing appended, when `Pattern` validates and the text is not UTF-8.
+    private func recognizeParagraphs<Pattern: ByteBlockPattern>(
+        in bytes: [UInt8], finding pattern: Pattern.Type, matchData: RegexMatchData, into entities: inout [Entity]
+    ) -> Bool {
         // Room for one candidate per 64 bytes of text (busy posts have about one per 80), so that the array rarely
         // grows while it fills.
         var candidates: [TwitterCandidate] = []
         candidates.reserveCapacity(bytes.count / 64)
         var splitter = ParagraphBreaks.Splitter(0..<bytes.count)
         var triggers: [(offset: Int, kind: TwitterTriggers.Kind)] = []
-        var events = TwitterTriggers.TextIterator(bytes)
+        var events = TwitterTriggers.TextIterator(bytes, finding: pattern)
         while let event = events.next() {
             switch event {
             case .trigger(let offset, let kind):
                 triggers.append((offset, kind))
             case .breakLead(let offset):
                 guard let paragraph = splitter.paragraph(endedByBreakAt: offset, in: bytes) else { continue }
+                // Everything up to the break has been validated (and the end of the text).
+                if Pattern.validatesUTF8 && events.hasInvalidUTF8 { return false }
                 appendCandidates(in: bytes, paragraph: paragraph, triggers: triggers, matchData: matchData, to: &candidates)
                 triggers.removeAll(keepingCapacity: true)
             }
         }
+        if Pattern.validatesUTF8 && events.hasInvalidUTF8 { return false }
         appendCandidates(in: bytes, paragraph: splitter.lastParagraph, triggers: triggers, matchData: matchData, to: &candidates)
         TwitterCandidate.appendEntities(candidates, in: bytes, valuesFromText: true, to: &entities)
+        return true
     }
 
     private func appendCandidates(

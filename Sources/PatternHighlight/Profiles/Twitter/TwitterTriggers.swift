@@ -8,7 +8,7 @@
 /// them, see ``TriggerBytes``) sixteen at a time.
 enum TwitterTriggers {
     /// What a trigger may start.
-    enum Kind {
+    enum Kind: UInt8 {
         case mention
         case hashtag
         case cashtag
@@ -55,37 +55,67 @@ enum TwitterTriggers {
     }
 
     /// The triggers of a whole text together with the bytes where paragraph breaks may start (for
-    /// ``ParagraphBreaks/Splitter``), in order: one pass finds both.
-    struct TextIterator: IteratorProtocol {
+    /// ``ParagraphBreaks/Splitter``), in order: one pass finds both. `Pattern` is ``TriggerAndBreakBytes``, or
+    /// ``ValidatingTriggerAndBreakBytes`` to check in the same pass that the text is UTF-8
+    /// (``hasInvalidUTF8``).
+    struct TextIterator<Pattern: ByteBlockPattern>: IteratorProtocol {
         private let bytes: [UInt8]
-        private var candidates: ByteBlockScanner<TriggerAndBreakBytes>
+        private var candidates: ByteBlockScanner<Pattern>
 
-        init(_ bytes: [UInt8]) {
+        init(_ bytes: [UInt8], finding pattern: Pattern.Type) {
             self.bytes = bytes
             candidates = ByteBlockScanner(bytes, 0..<bytes.count)
         }
 
+        /// When `Pattern` validates: whether an invalid sequence was seen so far (see
+        /// ``ByteBlockScanner/hasInvalidUTF8``): `false` means every byte before the last event returned, and the
+        /// end of the text, are well-formed.
+        var hasInvalidUTF8: Bool { candidates.hasInvalidUTF8 }
+
         @inline(__always)
         mutating func next() -> TextEvent? {
             while let offset = candidates.next() {
-                switch bytes[offset] {
-                case UInt8(ascii: "@"): return .trigger(offset: offset, kind: .mention)
-                case UInt8(ascii: "#"): return .trigger(offset: offset, kind: .hashtag)
-                case UInt8(ascii: "$"): return .trigger(offset: offset, kind: .cashtag)
-                case UInt8(ascii: "."): return .trigger(offset: offset, kind: .dot)
-                case 0x0A, 0x0D, 0xE2: return .breakLead(offset: offset)
-                default:
-                    guard bytes[offset + 1] == 0xBC else { continue }
-                    if bytes[offset + 2] == 0xA0 { return .trigger(offset: offset, kind: .mention) }
-                    if bytes[offset + 2] == 0x83 { return .trigger(offset: offset, kind: .hashtag) }
-                }
+                // What the byte found starts, without a jump table (its target is as random as the triggers):
+                // the low nibbles of `@ # $ .`, LF, CR, `E2` and `EF` all differ.
+                let code = UInt8(truncatingIfNeeded: TwitterTriggers.eventCodes >> (UInt64(bytes[offset] & 0x0F) &* 4)) & 0x0F
+                if code < TwitterTriggers.breakLeadCode, let kind = Kind(rawValue: code) { return .trigger(offset: offset, kind: kind) }
+                if code == TwitterTriggers.breakLeadCode { return .breakLead(offset: offset) }
+                // `EF BC`: U+FF20 FULLWIDTH COMMERCIAL AT is EF BC A0; U+FF03 FULLWIDTH NUMBER SIGN is EF BC 83.
+                // Text not yet validated may end after `EF BC`.
+                guard offset + 2 < bytes.count else { continue }
+                if bytes[offset + 2] == 0xA0 { return .trigger(offset: offset, kind: .mention) }
+                if bytes[offset + 2] == 0x83 { return .trigger(offset: offset, kind: .hashtag) }
             }
             return nil
         }
     }
 
+    /// ``TextIterator``'s code for a byte where a paragraph break may start.
+    fileprivate static var breakLeadCode: UInt8 { 4 }
+
+    /// Four bits per low nibble of a byte ``TextIterator`` finds: the ``Kind`` raw value of `@` (0x40), `#` (0x23),
+    /// `$` (0x24) and `.` (0x2E); ``breakLeadCode`` for LF (0x0A), CR (0x0D) and `E2`; 5 for `EF` (before `BC`).
+    fileprivate static var eventCodes: UInt64 {
+        UInt64(Kind.mention.rawValue) << (4 * 0x0) | UInt64(Kind.hashtag.rawValue) << (4 * 0x3)
+            | UInt64(Kind.cashtag.rawValue) << (4 * 0x4) | UInt64(Kind.dot.rawValue) << (4 * 0xE)
+            | UInt64(breakLeadCode) << (4 * 0xA) | UInt64(breakLeadCode) << (4 * 0xD)
+            | UInt64(breakLeadCode) << (4 * 0x2) | 5 << (4 * 0xF)
+    }
+
+    /// ``TriggerAndBreakBytes``, checking UTF-8 in the same pass.
+    enum ValidatingTriggerAndBreakBytes: ByteBlockPattern {
+        static var validatesUTF8: Bool { true }
+
+        @inline(__always)
+        static func wanted(
+            _ block: SIMD16<UInt8>, next: SIMD16<UInt8>, afterNext: SIMD16<UInt8>
+        ) -> SIMDMask<SIMD16<Int8>> {
+            TriggerAndBreakBytes.wanted(block, next: next, afterNext: afterNext)
+        }
+    }
+
     /// ``TriggerBytes`` and ``BreakLeads``.
-    private enum TriggerAndBreakBytes: ByteBlockPattern {
+    enum TriggerAndBreakBytes: ByteBlockPattern {
         @inline(__always)
         static func wanted(
             _ block: SIMD16<UInt8>, next: SIMD16<UInt8>, afterNext: SIMD16<UInt8>
