@@ -20,12 +20,6 @@ final class TwitterRules: Sendable {
 
     private let matchDataPool: RegexMatchDataPool
 
-    /// New match data with room for every pattern's groups, owned by the caller (tests; scans use
-    /// ``withMatchData(_:)``).
-    func makeMatchData() -> RegexMatchData {
-        RegexMatchData(for: [mention, hashtag, cashtag, urlTail, tcoTail])
-    }
-
     /// `:port`, `/path`, `?query` after a URL host (anchored), and its path group.
     let urlTail: CompiledRegex
     let urlPathGroup: Int
