@@ -78,17 +78,6 @@ struct StoredParagraph: Sendable {
         }
     }
 
-    /// All the bytes, break included (shared, not copied, when the paragraph is flat).
-    ///
-    /// - Complexity: O(1) flat, O(p) chunked.
-    var allBytes: [UInt8] {
-        guard isChunked else { return flatBytes }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(byteCount)
-        for chunk in chunks { bytes += chunk.bytes }
-        return bytes
-    }
-
     // MARK: - Entities
 
     /// How many entities the paragraph has.
