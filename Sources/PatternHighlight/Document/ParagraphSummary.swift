@@ -13,23 +13,12 @@ struct ParagraphSummary: Sendable, Equatable {
     ///
     /// - Complexity: O(`paragraph.byteCount`).
     init(_ paragraph: StoredParagraph) {
-        var utf16 = 0
-        var scalars = 0
-        func count(_ bytes: [UInt8]) {
-            for byte in bytes where byte & 0xC0 != 0x80 {
-                scalars += 1
-                utf16 += byte >= 0xF0 ? 2 : 1
-            }
-        }
         if paragraph.isChunked {
-            for chunk in paragraph.chunks { count(chunk.bytes) }
+            self = paragraph.chunks.reduce(.zero) { $0 + Self.counting($1.bytes[...]) }
         } else {
-            count(paragraph.flatBytes)
+            self = Self.counting(paragraph.flatBytes[...])
         }
         self.paragraphs = 1
-        self.utf8 = paragraph.byteCount
-        self.utf16 = utf16
-        self.scalars = scalars
         self.entities = paragraph.entityCount
     }
 
