@@ -20,9 +20,17 @@ enum EntityValue: Hashable, Sendable {
         case .string(let string):
             return string
         case .text(let bytes, let range):
-            // Through a buffer pointer: decoding an `ArraySlice` takes a slower, generic path.
-            return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+            return Self.string(decoding: bytes, range)
         }
+    }
+
+    /// The text `bytes[range]` (valid UTF-8, on scalar boundaries) as a string: how a value kept as text is
+    /// read, and how a recognizer writes one out.
+    ///
+    /// - Complexity: O(`range.count`).
+    static func string(decoding bytes: [UInt8], _ range: Range<Int>) -> String {
+        // Through a buffer pointer: decoding an `ArraySlice` takes a slower, generic path.
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 
     static func == (lhs: EntityValue, rhs: EntityValue) -> Bool { lhs.string == rhs.string }

@@ -30,15 +30,15 @@ struct TwitterCandidate {
     func entity(in bytes: [UInt8], valuesFromText: Bool) -> Entity {
         let storedValue: EntityValue
         if !valueSuffix.isEmpty {
-            storedValue = .string(TwitterRecognizer.text(bytes, value) + TwitterRecognizer.text(bytes, valueSuffix))
+            storedValue = .string(EntityValue.string(decoding: bytes, value) + EntityValue.string(decoding: bytes, valueSuffix))
         } else if valuesFromText {
             storedValue = .text(of: bytes, range: value)
         } else {
-            storedValue = .string(TwitterRecognizer.text(bytes, value))
+            storedValue = .string(EntityValue.string(decoding: bytes, value))
         }
         return Entity.found(
             kind: Self.entityKinds[Int(kind.rawValue)], range: range, storedValue: storedValue,
-            listSlug: listSlug.map { TwitterRecognizer.text(bytes, $0) })
+            listSlug: listSlug.map { EntityValue.string(decoding: bytes, $0) })
     }
 
     /// The ``EntityKind`` of each ``Kind``, by raw value (a lookup: a `switch` here is a jump table whose target

@@ -124,7 +124,7 @@ struct TwitterRecognizer: EntityRecognizer {
             guard case .match(let found) = matcher.search(from: 0, anchored: true), let name = matcher.group(1),
                 !TwitterMatchEnds.rejectsMention(in: bytes, at: found.upperBound, end: bytes.count)
             else { return nil }
-            return Self.text(bytes, name)
+            return EntityValue.string(decoding: bytes, name)
         }
     }
 
@@ -162,10 +162,5 @@ struct TwitterRecognizer: EntityRecognizer {
             return before >= consumedEnd && TwitterCharacters.allowsRetweetMarkerAfter(TwitterUTF8.scalar(in: bytes, at: before).value)
         }
         return retweetMarker(endingAt: start) || (bytes[start - 1] == UInt8(ascii: ":") && retweetMarker(endingAt: start - 1))
-    }
-
-    static func text(_ bytes: [UInt8], _ range: Range<Int>) -> String {
-        // Through a buffer pointer: decoding an `ArraySlice` takes a slower, generic path.
-        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 }
