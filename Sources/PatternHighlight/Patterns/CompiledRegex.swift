@@ -214,27 +214,6 @@ final class RegexMatchData: @unchecked Sendable {
     }
 }
 
-/// Spare ``RegexMatchData`` for one set of regexes, so that short scans (a keystroke's paragraph) allocate no
-/// match data: a scan takes one, uses it alone, and gives it back.
-final class RegexMatchDataPool: Sendable {
-    private let regexes: [CompiledRegex]
-    private let spare = Mutex<[RegexMatchData]>([])
-    /// How many spares the pool keeps (one per thread scanning at once); more are freed.
-    private static let spareLimit = 8
-
-    /// A pool of match data with room for the groups of every regex in `regexes`.
-    init(for regexes: [CompiledRegex]) {
-        self.regexes = regexes
-    }
-
-    /// Runs `body` with match data no other scan uses meanwhile (a spare, or new when there is none).
-    func withMatchData<Result>(_ body: (RegexMatchData) throws -> Result) rethrows -> Result {
-        let data = spare.withLock { $0.popLast() } ?? RegexMatchData(for: regexes)
-        defer { spare.withLock { if $0.count < Self.spareLimit { $0.append(data) } } }
-        return try body(data)
-    }
-}
-
 /// What one search uses besides the pattern: PCRE2 match data sized for the pattern's groups, and the large
 /// JIT stack it may need. Owned by one search at a time (``CompiledRegex`` keeps spares for reuse).
 ///
