@@ -228,7 +228,8 @@ public struct HighlightDocument: Sendable {
 
     /// The end of the last entity that ends at or before `offset`, or `nil` when there is none.
     ///
-    /// - Complexity: O(log n + the entities of one paragraph).
+    /// - Complexity: O(log n + log e) for e entities in the paragraph holding `offset` (a binary search; plus
+    ///   O(log k) in a paragraph of k chunks).
     func lastEntityEnd(atOrBefore offset: Int) -> Int? {
         let located = tree.locate(offset, in: .utf8)
         let paragraph = located.paragraph
@@ -241,7 +242,8 @@ public struct HighlightDocument: Sendable {
 
     /// The start of the first entity that starts at or after `offset`, or `nil` when there is none.
     ///
-    /// - Complexity: O(log n + the entities of one paragraph).
+    /// - Complexity: O(log n + log e) for e entities in the paragraph holding `offset` (a binary search; plus
+    ///   O(log k) in a paragraph of k chunks).
     func firstEntityStart(atOrAfter offset: Int) -> Int? {
         let located = tree.locate(offset, in: .utf8)
         let paragraph = located.paragraph

@@ -16,7 +16,7 @@ struct ParagraphChunk: Sendable {
     /// The chunk size a paragraph is cut to (bytes): an edit moves at most about this many bytes.
     static let defaultSize = 8 * 1024
 
-    /// Whether the chunk may end a chunk that is followed by another: not empty, and ending with a space.
+    /// Whether the chunk ends with a space, as every chunk but a paragraph's last must (an empty chunk does not).
     var endsWithSpace: Bool { bytes.last == UInt8(ascii: " ") }
 
     /// The chunk's own totals (UTF-8, UTF-16, scalars, entities), counted.

@@ -33,10 +33,14 @@ struct ParagraphEdit {
     /// - Parameters:
     ///   - isLast: whether the paragraph ends the document (a trailing lone sigil may then be reported).
     ///   - windowThreshold: content length from which only a window is re-scanned.
+    ///   - chunkSize: a flat paragraph whose content is at least twice this long, re-scanned in windows, is
+    ///     first cut into chunks of about this size (``ParagraphChunk``); 0 keeps it flat.
     /// - Returns: the paragraph's new totals and what changed.
     /// - Complexity: O(w + e + r) for a window of w bytes, e entities in the paragraph (those after the window
     ///   are shifted in place, a few instructions each) and r bytes moved by the edit inside the paragraph's
-    ///   storage (no copy when the storage is not shared).
+    ///   storage (no copy when the storage is not shared); in a chunked paragraph, e and r are those of the
+    ///   edited chunk, plus O(log k) for k chunks (``applyChunked(to:own:isLast:windowThreshold:chunkSize:highlighter:recorder:)``).
+    ///   Cutting a paragraph into chunks, once, costs O(p) for p bytes.
     func apply(
         to paragraph: inout StoredParagraph, own: ParagraphSummary, isLast: Bool, windowThreshold: Int,
         chunkSize: Int = ParagraphChunk.defaultSize, highlighter: Highlighter, recorder: ScanRecorder?

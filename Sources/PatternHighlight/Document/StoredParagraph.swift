@@ -105,8 +105,9 @@ struct StoredParagraph: Sendable {
         return chunk.entities[index - located.before.entities].entity(in: chunk.bytes, shift: shift + located.before.utf8)
     }
 
-    /// The first and last entities, ranges relative to the paragraph.
+    /// The first entity, its range relative to the paragraph, or `nil` when there is none.
     var firstEntity: StoredEntity? { entityCount > 0 ? storedEntity(at: 0) : nil }
+    /// The last entity, its range relative to the paragraph, or `nil` when there is none.
     var lastEntity: StoredEntity? { entityCount > 0 ? storedEntity(at: entityCount - 1) : nil }
 
     /// The index of the first entity that ends after `offset` (of the paragraph), or ``entityCount``.

@@ -25,7 +25,7 @@ enum ParagraphBreaks {
     /// (possibly empty) paragraph, and one more after a trailing break.
     ///
     /// Only the bytes that can start a break are looked at (LF, CR, and `0xE2` when U+2028 or U+2029 starts
-    /// there: ``BreakLeads``), found sixteen at a time by ``ByteBlockScanner``.
+    /// there: ``BreakLeads``), found 64 bytes at a time by ``ByteBlockScanner``.
     ///
     /// - Complexity: O(`range.count`).
     static func paragraphRanges(in bytes: [UInt8], _ range: Range<Int>) -> [Range<Int>] {

@@ -48,7 +48,8 @@ enum TwitterCharacters {
     @inline(__always)
     static func isASCIIWordCharacter(_ byte: UInt8) -> Bool { ASCIIClass.word.contains(byte) }
 
-    /// The maps of ``isASCIIAlphanumeric(_:)``, ``isASCIIWordCharacter(_:)`` and ``isASCIILetter(_:)``.
+    /// The maps of ``isASCIIAlphanumeric(_:)`` and ``isASCIIWordCharacter(_:)`` (``isASCIILetter(_:)`` is one
+    /// compare and needs none).
     enum ASCIIClass {
         /// `[A-Za-z0-9]`.
         static var alphanumeric: ASCIIByteClass { ASCIIByteClass(low: 0x03FF_0000_0000_0000, high: 0x07FF_FFFE_07FF_FFFE) }
