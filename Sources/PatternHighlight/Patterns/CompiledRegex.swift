@@ -74,7 +74,9 @@ final class CompiledRegex: @unchecked Sendable {
     init(_ pattern: String, options: RegexOptions = [.unicodeProperties], limits: RegexLimits = RegexLimits())
         throws(RegexCompileFailure)
     {
-        var flags = UInt32(PCRE2_UTF)
+        // `\C` matches one code unit, which would split a UTF-8 sequence: an entity must start and end on
+        // scalar boundaries, so a pattern using it is refused at compile time ("using \C is disabled").
+        var flags = UInt32(PCRE2_UTF) | UInt32(PCRE2_NEVER_BACKSLASH_C)
         if options.contains(.unicodeProperties) { flags |= UInt32(PCRE2_UCP) }
         if options.contains(.dollarEndOnly) { flags |= UInt32(PCRE2_DOLLAR_ENDONLY) }
         if options.contains(.caseless) { flags |= UInt32(PCRE2_CASELESS) }
