@@ -1,5 +1,4 @@
 import CPCRE2
-import Synchronization
 
 /// Compile-time switches for a ``CompiledRegex``.
 struct RegexOptions: OptionSet, Sendable, Hashable {
@@ -60,9 +59,7 @@ final class CompiledRegex: @unchecked Sendable {
     fileprivate let limits: RegexLimits
     /// Scratch left by earlier searches, so that a search allocates nothing: a keystroke in a live document
     /// runs a few searches over a few words, where creating and freeing match data cost as much as matching.
-    private let spareScratch = Mutex<[MatchScratch]>([])
-    /// How many scratches a pattern keeps (one per thread searching with it at once); more are freed.
-    private static let spareLimit = 8
+    private let spareScratch = SparePool<MatchScratch>()
     /// The pattern as written.
     let pattern: String
     /// Whether PCRE2's JIT compiled this pattern (it falls back to the interpreter otherwise).
@@ -127,16 +124,20 @@ final class CompiledRegex: @unchecked Sendable {
         over subject: [UInt8], range: Range<Int>, _ body: (inout RegexMatcher) throws -> Result
     ) rethrows -> Result {
         precondition(range.lowerBound >= 0 && range.upperBound <= subject.count, "subject range out of bounds")
-        let scratch = spareScratch.withLock { $0.popLast() } ?? MatchScratch(
-            code: code, largeStack: isJITCompiled ? LargeJITStack(context: matchContext, bytes: limits.jitStackBytes) : nil)
-        defer { spareScratch.withLock { if $0.count < Self.spareLimit { $0.append(scratch) } } }
-        return try subject.withUnsafeBufferPointer { buffer in
-            var matcher = RegexMatcher(
-                code: code, context: matchContext, matchData: scratch.matchData,
-                start: (buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!) + range.lowerBound,
-                base: range.lowerBound, length: range.count, largeStack: scratch.largeStack)
-            return try body(&matcher)
+        return try spareScratch.withSpare(make: makeScratch) { scratch in
+            try subject.withUnsafeBufferPointer { buffer in
+                var matcher = RegexMatcher(
+                    code: code, context: matchContext, matchData: scratch.matchData,
+                    start: (buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!) + range.lowerBound,
+                    base: range.lowerBound, length: range.count, largeStack: scratch.largeStack)
+                return try body(&matcher)
+            }
         }
+    }
+
+    /// New scratch for a search when no spare is left.
+    private func makeScratch() -> MatchScratch {
+        MatchScratch(code: code, largeStack: isJITCompiled ? LargeJITStack(context: matchContext, bytes: limits.jitStackBytes) : nil)
     }
 
     /// Searches `subject[range]` from `offset` (a subject-array offset on a code point boundary) and keeps the
@@ -176,7 +177,7 @@ final class CompiledRegex: @unchecked Sendable {
 /// the last ``CompiledRegex/search(in:range:from:into:)``. Owned by one scan on one thread at a time.
 ///
 /// `@unchecked Sendable`: like ``MatchScratch``, match data may move between threads (through a
-/// ``RegexMatchDataPool``), only never be used by two at once.
+/// ``SparePool``), only never be used by two at once.
 final class RegexMatchData: @unchecked Sendable {
     fileprivate let pointer: OpaquePointer
     /// Where the last search's subject started in the subject array. (Unchecked: the data belongs to one scan, and

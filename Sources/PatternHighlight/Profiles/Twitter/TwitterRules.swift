@@ -15,10 +15,10 @@ final class TwitterRules: Sendable {
     /// Runs `body` with match data that has room for every pattern's groups, for one scan: a spare from
     /// ``matchDataPool`` when there is one, so that a keystroke's scan allocates none.
     func withMatchData<Result>(_ body: (RegexMatchData) throws -> Result) rethrows -> Result {
-        try matchDataPool.withMatchData(body)
+        try matchDataPool.withSpare(make: { RegexMatchData(for: [mention, hashtag, cashtag, urlTail, tcoTail]) }, body)
     }
 
-    private let matchDataPool: RegexMatchDataPool
+    private let matchDataPool = SparePool<RegexMatchData>()
 
     /// `:port`, `/path`, `?query` after a URL host (anchored), and its path group.
     let urlTail: CompiledRegex
@@ -64,6 +64,5 @@ final class TwitterRules: Sendable {
         cashtagTextGroup = group(cashtag, "cashtagText")
         urlPathGroup = group(urlTail, "urlPath")
         tlds = .shared
-        matchDataPool = RegexMatchDataPool(for: [mention, hashtag, cashtag, urlTail, tcoTail])
     }
 }
