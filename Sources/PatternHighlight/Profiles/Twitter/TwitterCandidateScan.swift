@@ -16,17 +16,16 @@ struct TwitterCandidateScan {
     /// The latest start among the candidates found so far (they are kept sorted by start).
     private var latestStart = Int.min
 
-    /// Appends the paragraph's candidates to `found`, sorted by start, overlaps kept, values written out.
+    /// Appends the paragraph's candidates to `found`, sorted by start, overlaps kept, finding its triggers.
     static func appendCandidates(
-        in bytes: [UInt8], paragraph: Range<Int>, rules: TwitterRules, matchData: RegexMatchData, to found: inout [Entity]
+        in bytes: [UInt8], paragraph: Range<Int>, rules: TwitterRules, matchData: RegexMatchData,
+        to found: inout [TwitterCandidate]
     ) {
-        var candidates: [TwitterCandidate] = []
-        var scan = TwitterCandidateScan(bytes: bytes, paragraph: paragraph, rules: rules, matchData: matchData, first: 0)
+        var scan = TwitterCandidateScan(bytes: bytes, paragraph: paragraph, rules: rules, matchData: matchData, first: found.count)
         var triggers = TwitterTriggers.Iterator(bytes, paragraph)
         while !scan.stopped, let (start, trigger) = triggers.next() {
-            scan.visit(start, trigger, found: &candidates)
+            scan.visit(start, trigger, found: &found)
         }
-        TwitterCandidate.appendEntities(candidates, in: bytes, valuesFromText: false, to: &found)
     }
 
     /// Appends the candidates of `paragraph` to `found`, sorted by start, overlaps kept, given its `triggers` (in

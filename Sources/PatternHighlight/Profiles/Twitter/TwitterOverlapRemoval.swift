@@ -15,28 +15,18 @@ enum TwitterOverlapRemoval {
         return kept
     }
 
-    /// Removes from `entities[first...]` (sorted by start) the ones that overlap an earlier kept one of them, in
+    /// Removes from `candidates[first...]` (sorted by start) the ones that overlap an earlier kept one of them, in
     /// place.
     ///
-    /// - Complexity: O(`entities.count - first`), moving entities without copying them.
-    static func removeOverlaps(in entities: inout [Entity], from first: Int) {
-        removeOverlaps(in: &entities, from: first, range: \.range)
-    }
-
-    /// ``removeOverlaps(in:from:)`` for the candidates of a scan.
+    /// - Complexity: O(`candidates.count - first`), moving candidates without copying them.
     static func removeOverlaps(in candidates: inout [TwitterCandidate], from first: Int) {
-        removeOverlaps(in: &candidates, from: first, range: \.range)
-    }
-
-    @inline(__always)
-    private static func removeOverlaps<Element>(in elements: inout [Element], from first: Int, range: KeyPath<Element, Range<Int>>) {
         var kept = first
         var end = Int.min
-        for index in first..<elements.count where elements[index][keyPath: range].lowerBound >= end {
-            end = elements[index][keyPath: range].upperBound
-            if kept != index { elements.swapAt(kept, index) }
+        for index in first..<candidates.count where candidates[index].range.lowerBound >= end {
+            end = candidates[index].range.upperBound
+            if kept != index { candidates.swapAt(kept, index) }
             kept += 1
         }
-        if kept < elements.count { elements.removeSubrange(kept...) }
+        if kept < candidates.count { candidates.removeSubrange(kept...) }
     }
 }

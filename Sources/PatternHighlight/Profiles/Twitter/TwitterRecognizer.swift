@@ -26,12 +26,15 @@ struct TwitterRecognizer: EntityRecognizer {
 
     var hasReplies: Bool { true }
 
+    /// One paragraph (a keystroke's window): its candidates, their overlaps removed, then entities for the kept
+    /// ones only, their values written out (the document keeps no text of its callers').
     func recognize(in bytes: [UInt8], paragraph: Range<Int>, into entities: inout [Entity]) {
-        let first = entities.count
+        var candidates: [TwitterCandidate] = []
         rules.withMatchData { matchData in
-            TwitterCandidateScan.appendCandidates(in: bytes, paragraph: paragraph, rules: rules, matchData: matchData, to: &entities)
+            TwitterCandidateScan.appendCandidates(in: bytes, paragraph: paragraph, rules: rules, matchData: matchData, to: &candidates)
         }
-        TwitterOverlapRemoval.removeOverlaps(in: &entities, from: first)
+        TwitterOverlapRemoval.removeOverlaps(in: &candidates, from: 0)
+        TwitterCandidate.appendEntities(candidates, in: bytes, valuesFromText: false, to: &entities)
     }
 
     /// Every paragraph of the text in one pass that finds the triggers and the paragraph breaks together
@@ -104,10 +107,12 @@ struct TwitterRecognizer: EntityRecognizer {
     ///
     /// - Complexity: O(n) in the paragraph's length for text without pathological backtracking in URL paths.
     func candidates(in bytes: [UInt8], paragraph: Range<Int>) -> [Entity] {
-        var found: [Entity] = []
+        var candidates: [TwitterCandidate] = []
         rules.withMatchData { matchData in
-            TwitterCandidateScan.appendCandidates(in: bytes, paragraph: paragraph, rules: rules, matchData: matchData, to: &found)
+            TwitterCandidateScan.appendCandidates(in: bytes, paragraph: paragraph, rules: rules, matchData: matchData, to: &candidates)
         }
+        var found: [Entity] = []
+        TwitterCandidate.appendEntities(candidates, in: bytes, valuesFromText: false, to: &found)
         return found
     }
 
