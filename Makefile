@@ -1,6 +1,7 @@
 # `make demo` and `make test` are the README's set-up commands; `make example` runs the composer example;
 # `make bench` runs the benchmark harness (Benchmarks/README.md).
 # `make fuzz` runs the libFuzzer targets (Fuzzing/README.md).
+# `make docs` builds the DocC site into .build/docs; `make docs-check` fails on any DocC warning (.ci/run runs it).
 SWIFT ?= swift
 SHELL := /bin/bash
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -10,7 +11,7 @@ BENCH_JSON ?= .build/bench.json
 BENCH_MD ?= .build/bench.md
 BENCH_ARGS ?=
 
-.PHONY: deps build demo example test bench bench-quick fuzz fuzz-build
+.PHONY: deps build demo example test bench bench-quick fuzz fuzz-build docs docs-check docs-symbols
 
 deps:
 	@dpkg -s libpcre2-dev >/dev/null 2>&1 || { $(SUDO) apt-get update && $(SUDO) apt-get install -y libpcre2-dev; }
@@ -61,3 +62,32 @@ fuzz: fuzz-build
 			-print_final_stats=1 $(FUZZ_ARGS) 2>&1 | tee .build/fuzz/$$target.log | grep -E "^(#[0-9]+ +(INITED|DONE)|==|stat::number_of_executed_units|SUMMARY|FUZZ INVARIANT)" ; \
 		status=$${PIPESTATUS[0]}; [ $$status -eq 0 ] || { echo "$$target failed (exit $$status): see .build/fuzz/$$target.log"; exit $$status; }; \
 	done
+
+# DocC (README "Documentation"): the catalog plus the library's public symbol graph. `swift package
+# dump-symbol-graph` also extracts the test modules' graphs and fails unless the tests are built, hence
+# `--build-tests` (a no-op after `make test`). Only PatternHighlight's graphs go to docc.
+DOCC ?= $(shell command -v docc || echo $(dir $(realpath $(shell command -v $(SWIFT))))docc)
+DOCS_DIR ?= .build/docs
+DOCS_CATALOG := Sources/PatternHighlight/PatternHighlight.docc
+DOCS_SYMBOLS := .build/docs-symbols
+DOCC_CONVERT = $(DOCC) convert $(DOCS_CATALOG) --additional-symbol-graph-dir $(DOCS_SYMBOLS) \
+	--fallback-display-name PatternHighlight --fallback-bundle-identifier PatternHighlight
+
+docs-symbols: deps
+	$(SWIFT) build --build-tests
+	@log=$$($(SWIFT) package dump-symbol-graph --minimum-access-level public 2>&1) || { echo "$$log"; exit 1; }; \
+	dir=$$(echo "$$log" | sed -n 's/^Files written to //p'); \
+	[ -f "$$dir/PatternHighlight.symbols.json" ] || { echo "$$log"; echo "no PatternHighlight symbol graph in '$$dir'"; exit 1; }; \
+	rm -rf $(DOCS_SYMBOLS) && mkdir -p $(DOCS_SYMBOLS) && \
+	find "$$dir" -maxdepth 1 \( -name 'PatternHighlight.symbols.json' -o -name 'PatternHighlight@*.symbols.json' \) \
+		-exec cp {} $(DOCS_SYMBOLS)/ \;
+
+# A static site: serve $(DOCS_DIR) and open /documentation/patternhighlight/.
+docs: docs-symbols
+	rm -rf $(DOCS_DIR)
+	$(DOCC_CONVERT) --transform-for-static-hosting --output-path $(DOCS_DIR)
+
+# Every DocC warning (a broken link, an undocumented parameter, in the catalog or in a doc comment) is an error.
+docs-check: docs-symbols
+	rm -rf .build/docs-check
+	$(DOCC_CONVERT) --analyze --warnings-as-errors --output-path .build/docs-check
