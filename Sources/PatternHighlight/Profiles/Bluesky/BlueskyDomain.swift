@@ -42,7 +42,6 @@ enum BlueskyDomain {
             labels += 1
             labelStart = index + 1
         }
-        // `labelStart` is now one past the end; the last label started after the last dot.
         guard let lastDot = bytes[handle].lastIndex(of: UInt8(ascii: ".")) else { return false }
         return labels >= 2 && BlueskyCharacters.ASCIIClass.letter.contains(bytes[lastDot + 1])
     }

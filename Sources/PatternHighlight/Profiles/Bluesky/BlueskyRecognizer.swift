@@ -27,7 +27,7 @@ struct BlueskyRecognizer: EntityRecognizer {
     func recognizeParagraphs(inUnvalidated bytes: [UInt8], into entities: inout [Entity]) -> Bool {
         let first = entities.count
         let isUTF8 = Self.scan(
-            bytes, 0..<bytes.count, valuesFromText: true, finding: BlueskyTriggers.ValidatingBytes.self, into: &entities)
+            bytes, 0..<bytes.count, valuesFromText: true, finding: UTF8ValidatingPattern<BlueskyTriggers.Bytes>.self, into: &entities)
         if !isUTF8 { entities.removeSubrange(first...) }
         return isUTF8
     }

@@ -17,7 +17,7 @@ enum BlueskyTriggers {
         case dot
     }
 
-    /// The kind of the trigger that one of the patterns below found at `offset`.
+    /// The kind of the trigger that ``Bytes`` found at `offset`.
     @inline(__always)
     static func kind(of bytes: [UInt8], at offset: Int) -> Kind {
         switch bytes[offset] {
@@ -43,18 +43,6 @@ enum BlueskyTriggers {
                 .| ((block .== splat(UInt8(ascii: "."))) .& (next .>= splat(UInt8(ascii: "0"))))
                 .| ((block .== splat(UInt8(ascii: ":"))) .& (next .== splat(UInt8(ascii: "/"))))
                 .| ((block .== splat(0xEF)) .& (next .== splat(0xBC)) .& (afterNext .== splat(0x83)))
-        }
-    }
-
-    /// ``Bytes``, checking in the same pass that the text is UTF-8.
-    enum ValidatingBytes: ByteBlockPattern {
-        static var validatesUTF8: Bool { true }
-
-        @inline(__always)
-        static func wanted(
-            _ block: SIMD16<UInt8>, next: SIMD16<UInt8>, afterNext: SIMD16<UInt8>
-        ) -> SIMDMask<SIMD16<Int8>> {
-            Bytes.wanted(block, next: next, afterNext: afterNext)
         }
     }
 }
