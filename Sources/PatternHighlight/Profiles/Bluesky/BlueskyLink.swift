@@ -22,7 +22,8 @@ struct BlueskyLink {
     /// The end of the reference's match (kept or rejected): the next link match starts after it.
     let matchEnd: Int
 
-    /// What the reference makes of a match over `bytes[start..<matchEnd]`: a link, or `nil` when it is rejected.
+    /// What the reference makes of a match over `bytes[start..<matchEnd]`: a link, or a rejected match, which
+    /// still moves the link pass past it.
     enum Outcome {
         case link(BlueskyLink)
         case rejected(matchEnd: Int)
