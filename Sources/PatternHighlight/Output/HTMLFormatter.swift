@@ -3,6 +3,15 @@
 /// Every character of the text is escaped; each entity is a `<span class="ph-KIND">` with the theme's inline
 /// style. A URL entity becomes an `<a href>` only when its target is `http` or `https` (a bare domain gets
 /// `https://`), with `rel="nofollow noopener ugc"`; any other scheme (`javascript:`, `data:` …) stays a span.
+///
+/// ## Bidirectional text
+/// A browser lays text out by the Unicode bidirectional algorithm, and the bidi controls of the text around an
+/// entity (no entity holds one: ``SpoofingCharacters``) would otherwise reorder it: in `see \u{202E}evil.com\u{202C}`
+/// the right-to-left override makes the link to `https://evil.com` read `moc.live`. So every entity's element is an
+/// isolate whose direction comes from its own text (`dir="auto"`, `unicode-bidi:isolate`: what `<bdi>` does),
+/// which no override outside it reaches; the fragment as a whole is an isolate too, and every embedding, override
+/// or isolate the text leaves open is closed at the end of its paragraph (``BidiControls``), so none reaches past
+/// a line or out of the fragment, with or without the styles.
 public struct HTMLFormatter: Sendable {
     /// Where entity styles come from.
     public var theme: Theme
@@ -11,29 +20,34 @@ public struct HTMLFormatter: Sendable {
         self.theme = theme
     }
 
-    /// The fragment: a `<div class="ph-text">` that keeps line breaks (`white-space: pre-wrap`).
+    /// The fragment: a `<div class="ph-text">` that keeps line breaks (`white-space: pre-wrap`) and isolates
+    /// its text from the page's (`unicode-bidi: isolate`).
     public func format(_ annotation: Annotation) -> [UInt8] {
-        var html = Array(#"<div class="ph-text" style="white-space:pre-wrap">"#.utf8)
+        var html = Array(#"<div class="ph-text" style="white-space:pre-wrap;unicode-bidi:isolate">"#.utf8)
+        var controls = BidiControls()
         for run in annotation.runs {
             let text = annotation.utf8[run.range]
             guard let entity = run.entity else {
-                Self.appendEscaped(text, to: &html)
+                controls.appendEscaped(text, to: &html)
                 continue
             }
-            var attributes = #" class="ph-"# + Self.escaped(entity.kind.rawValue) + "\""
+            // An isolate with its own direction, as `<bdi>` is, written out so that a page's styles keep it.
+            var attributes = #" class="ph-"# + Self.escaped(entity.kind.rawValue) + #"" dir="auto" style="unicode-bidi:isolate"#
             if let style = theme.style(for: entity.kind) {
-                attributes += #" style="color:\#(style.color)"# + (style.underline ? ";text-decoration:underline" : "") + "\""
+                attributes += ";color:\(style.color)" + (style.underline ? ";text-decoration:underline" : "")
             }
+            attributes += "\""
             if entity.kind == .url, let target = Self.linkTarget(entity.value) {
                 html += Array(("<a href=\"" + Self.escaped(target) + "\" rel=\"nofollow noopener ugc\"" + attributes + ">").utf8)
-                Self.appendEscaped(text, to: &html)
+                controls.appendEscaped(text, to: &html)
                 html += Array("</a>".utf8)
             } else {
                 html += Array(("<span" + attributes + ">").utf8)
-                Self.appendEscaped(text, to: &html)
+                controls.appendEscaped(text, to: &html)
                 html += Array("</span>".utf8)
             }
         }
+        controls.appendClosers(to: &html)
         html += Array("</div>".utf8)
         return html
     }

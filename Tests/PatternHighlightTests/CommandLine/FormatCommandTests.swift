@@ -10,7 +10,7 @@ import Testing
         let html = result.stdoutText
         #expect(!html.contains("<b>") && !html.contains("</b>"))
         #expect(html.contains("&lt;b&gt;&amp;&quot;"))
-        #expect(html.contains(##"<span class="ph-mention" style="color:#5856D6">@you</span>"##))
+        #expect(html.contains(##"<span class="ph-mention" dir="auto" style="unicode-bidi:isolate;color:#5856D6">@you</span>"##))
         let stripped = html.replacingOccurrences(of: #"<[^>]*>"#, with: "", options: .regularExpression)
         #expect(!stripped.contains("<") && !stripped.contains(">") && !stripped.contains("\""), "only our own tags are markup")
     }

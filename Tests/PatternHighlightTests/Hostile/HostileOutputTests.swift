@@ -34,7 +34,7 @@ import Testing
             #expect(!html.lowercased().contains("<script") && !html.lowercased().contains("<img"))
             // Every tag is one of ours, with quoted attributes that hold no raw quote or angle bracket.
             let tags = html.matches(of: /<[^>]*>/).map { String($0.output) }
-            let ours = /<div class="ph-text" style="white-space:pre-wrap">|<\/div>|<\/span>|<\/a>|<span class="ph-[a-z]+"( style="[^"<>]*")?>|<a href="https?:\/\/[^"<>]*" rel="nofollow noopener ugc" class="ph-url"( style="[^"<>]*")?>/
+            let ours = /<div class="ph-text" style="white-space:pre-wrap;unicode-bidi:isolate">|<\/div>|<\/span>|<\/a>|<span class="ph-[a-z]+" dir="auto" style="unicode-bidi:isolate(;[^"<>]*)?">|<a href="https?:\/\/[^"<>]*" rel="nofollow noopener ugc" class="ph-url" dir="auto" style="unicode-bidi:isolate(;[^"<>]*)?">/
             for tag in tags {
                 #expect(tag.wholeMatch(of: ours) != nil, "\(profileName): tag \(tag)")
             }

@@ -1,4 +1,4 @@
-/// The rules a hashtag body must pass after the regex found it (`specs/bluesky-facets.md` §4).
+/// The hashtag rule after the sigil (`specs/bluesky-facets.md` §4): where the body ends and what it amounts to.
 enum BlueskyTag {
     /// The most grapheme clusters a tag may have (without its sigil); a longer tag is dropped, not truncated.
     static let maximumGraphemes = 64
@@ -13,28 +13,54 @@ enum BlueskyTag {
         case tooLong
     }
 
-    /// Judges a body.
+    /// Reads the body that starts at `start` (right after a sigil), up to JavaScript whitespace, an invisible
+    /// stopper (``BlueskyCharacters/isTagStopper(_:)``) or `end`, and judges it, in one walk over its scalars.
     ///
     /// A body counts when it does not start with U+FE0F and has at least one scalar that is neither an ASCII
     /// digit nor punctuation. Its value is the body without trailing punctuation (`\p{P}+$`), and it must have
     /// at most ``maximumGraphemes`` extended grapheme clusters (Swift's `String.count`, the segmentation of the
     /// reference's grapheme splitter).
     ///
-    /// - Complexity: O(n) in the length of `body`.
-    static func judge(body: String) -> Verdict {
-        let scalars = body.unicodeScalars
-        guard let first = scalars.first, first != "\u{FE0F}" else { return .noBody }
-        guard scalars.contains(where: { !BlueskyCharacters.isASCIIDigit($0) && !BlueskyCharacters.isPunctuation($0) })
-        else { return .noBody }
-        var end = scalars.endIndex
-        while end > scalars.startIndex {
-            let previous = scalars.index(before: end)
-            guard BlueskyCharacters.isPunctuation(scalars[previous]) else { break }
-            end = previous
+    /// - Complexity: O(n) in the length of the body.
+    static func judge(bodyAt start: Int, in bytes: [UInt8], end: Int) -> Verdict {
+        var offset = start
+        // Where the value ends: after the last scalar that is not punctuation.
+        var valueEnd = start
+        var hasCountingScalar = false
+        while offset < end {
+            let byte = bytes[offset]
+            if byte < 0x80 {
+                if BlueskyCharacters.ASCIIClass.whitespace.contains(byte) { break }
+                offset += 1
+                if !BlueskyCharacters.ASCIIClass.punctuation.contains(byte) {
+                    valueEnd = offset
+                    hasCountingScalar = hasCountingScalar || byte < UInt8(ascii: "0") || byte > UInt8(ascii: "9")
+                }
+                continue
+            }
+            let (value, length) = UTF8ScalarReader.scalar(in: bytes, at: offset, end: end)
+            if BlueskyCharacters.isWhitespace(value) || BlueskyCharacters.isTagStopper(value) { break }
+            if offset == start && value == 0xFE0F { return .noBody }
+            offset += length
+            if !BlueskyCharacters.isPunctuation(value) {
+                valueEnd = offset
+                hasCountingScalar = true
+            }
         }
-        let value = String(scalars[..<end])
+        guard hasCountingScalar else { return .noBody }
         // Every grapheme has at least one byte, so a short value needs no segmentation.
-        if value.utf8.count > maximumGraphemes && value.count > maximumGraphemes { return .tooLong }
-        return .tag(valueLength: value.utf8.count)
+        let valueLength = valueEnd - start
+        if valueLength > maximumGraphemes
+            && EntityValue.string(decoding: bytes, start..<valueEnd).count > maximumGraphemes
+        {
+            return .tooLong
+        }
+        return .tag(valueLength: valueLength)
+    }
+
+    /// ``judge(bodyAt:in:end:)`` for a body given as a string (which holds no whitespace or stopper).
+    static func judge(body: String) -> Verdict {
+        let bytes = Array(body.utf8)
+        return judge(bodyAt: 0, in: bytes, end: bytes.count)
     }
 }
