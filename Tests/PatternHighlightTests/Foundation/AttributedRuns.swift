@@ -27,6 +27,13 @@ struct AttributedRuns: Equatable, CustomStringConvertible {
         }
     }
 
+    /// The runs that carry an entity.
+    var entities: [AttributedEntity] {
+        runs.compactMap { run in
+            run.attributes.patternKind.map { AttributedEntity(range: run.range, kind: $0, value: run.attributes.patternValue ?? "<no value>") }
+        }
+    }
+
     var description: String {
         runs.map { run in
             let bytes = Array(text.utf8)

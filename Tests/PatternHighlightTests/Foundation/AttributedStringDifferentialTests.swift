@@ -33,7 +33,7 @@ import PatternHighlightFoundation
         /// The app's mark on each byte (0: none), moved through every edit as the editor moves attributes.
         var marks = [Int](repeating: 0, count: model.count)
         var failures = 0
-        var wholeStringChecks = 0
+        var elsewhereChecks = 0
 
         for step in 0..<Self.editsPerCase {
             if step % 50 == 0 { Self.markRandomStretch(step / 50 + 1, in: &string, marks: &marks, model: model, using: &random) }
@@ -58,13 +58,13 @@ import PatternHighlightFoundation
             string.applyHighlight(update, theme: theme)
 
             var problems: [String] = []
-            if Array(string.utf8) != model { problems.append("text \(string.utf8Text.debugDescription) != \(String(decoding: model, as: UTF8.self).debugDescription)") }
-            let fresh = document.attributedString(theme: theme)
             let actual = AttributedRuns(string.withoutAppMarks)
-            let expected = AttributedRuns(fresh)
+            let expected = AttributedRuns(document.attributedString(theme: theme))
+            if Array(actual.text.utf8) != model { problems.append("text \(actual.text.debugDescription) != \(String(decoding: model, as: UTF8.self).debugDescription)") }
             if actual != expected { problems.append("runs differ from a fresh build:\n\(actual)\n--- fresh:\n\(expected)") }
+            // Each entity exactly one run of the string, with its kind and value (the app's marks aside).
             let entities = document.entities.map { AttributedEntity(range: $0.range, kind: $0.kind, value: $0.value) }
-            if string.attributedEntities != entities { problems.append("entities as runs \(string.attributedEntities) != \(entities)") }
+            if actual.entities != entities { problems.append("entities as runs \(actual.entities) != \(entities)") }
             if Self.markRuns(string) != Self.markRuns(marks) { problems.append("app marks \(Self.markRuns(string)) != \(Self.markRuns(marks))") }
 
             // The whole new text, as a TextEditor binding hands it over.
@@ -72,15 +72,18 @@ import PatternHighlightFoundation
             if whole.utf8 != document.utf8 || whole.entities != document.entities || whole.runs != document.runs {
                 problems.append("update(to:) ended elsewhere than replace")
             }
-            // The string the editor changed, re-styled from the update(to:) update instead: correct whenever the
-            // editor's change has the found edit's size (it may sit elsewhere in repeated text).
+            // Where update(to:) found another edit than the editor made (in repeated text), the string the editor
+            // changed, re-styled from the update(to:) update instead: correct whenever the editor's change has the
+            // found edit's size.
             let minimal = Self.trimmed(edit, removed: removed)
-            if minimal.range.count == wholeUpdate.replacedRange.count && minimal.text.count == wholeUpdate.insertedLength {
+            if wholeUpdate.replacedRange != minimal.range && minimal.range.count == wholeUpdate.replacedRange.count
+                && minimal.text.count == wholeUpdate.insertedLength
+            {
                 var editorString = before
                 editorString.replaceSubrange(editorString.indices(utf8Range: minimal.range),
                                              with: AttributedString(String(decoding: minimal.text, as: UTF8.self)))
                 editorString.applyHighlight(wholeUpdate, theme: theme)
-                wholeStringChecks += 1
+                elsewhereChecks += 1
                 if AttributedRuns(editorString.withoutAppMarks) != expected {
                     problems.append("the update(to:) update, applied where the editor edited \(minimal.range), differs from a fresh build")
                 }
@@ -104,9 +107,8 @@ import PatternHighlightFoundation
                 Self.restoreMarks(marks, in: &string)
             }
         }
-        // Most edits are already minimal; the rest (a replacement that starts or ends like what it replaces)
-        // cannot tell where the editor put them.
-        #expect(wholeStringChecks > Self.editsPerCase / 2, "\(wholeStringChecks) update(to:) strings checked")
+        // The random edits do land in repeated text now and then ("aa", "  ", "@@"): the path above ran.
+        #expect(elsewhereChecks >= 20, "\(elsewhereChecks) edits found elsewhere than the editor made them")
     }
 
     /// The app marks a random stretch of text with `mark`.
@@ -149,11 +151,15 @@ import PatternHighlightFoundation
     /// (This toolchain's `AttributedString` was seen to lose text, and to crash later, after an edit inside
     /// a grapheme cluster.)
     static func onCharacterBoundaries(_ edit: (range: Range<Int>, text: [UInt8]), in model: [UInt8]) -> (range: Range<Int>, text: [UInt8]) {
-        let text = String(decoding: model, as: UTF8.self)
-        var boundaries = text.indices.map { text.utf8.distance(from: text.startIndex, to: $0) }
-        boundaries.append(model.count)
-        let lower = boundaries.last { $0 <= edit.range.lowerBound } ?? 0
-        let upper = boundaries.first { $0 >= edit.range.upperBound } ?? model.count
+        // Characters are counted from just after the LF before the edit (a character always ends at an LF)
+        // to just after the LF after it.
+        let start = model[..<edit.range.lowerBound].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        let end = model[edit.range.upperBound...].firstIndex(of: 0x0A).map { $0 + 1 } ?? model.count
+        let text = String(decoding: model[start..<end], as: UTF8.self)
+        var boundaries = text.indices.map { start + text.utf8.distance(from: text.startIndex, to: $0) }
+        boundaries.append(end)
+        let lower = boundaries.last { $0 <= edit.range.lowerBound } ?? start
+        let upper = boundaries.first { $0 >= edit.range.upperBound } ?? end
         return (lower..<upper, edit.text)
     }
 
