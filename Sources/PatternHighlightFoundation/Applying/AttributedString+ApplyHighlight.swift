@@ -46,10 +46,13 @@ extension AttributedString {
         for extent in Self.extents(of: update) {
             let bounds = indices(utf8: extent)
             styling.removeHighlight(in: &self, bounds)
-            // The entity just before the extent, when one ends exactly at its start.
-            var previous = mark(endingAt: bounds.lowerBound).map { (mark: $0, end: extent.lowerBound) }
+            var previous: (mark: EntityMark, end: Int)?
             while let entity = remaining.first, entity.range.upperBound <= extent.upperBound {
                 remaining.removeFirst()
+                if entity.range.lowerBound == extent.lowerBound {
+                    // The entity just before the extent, when one ends exactly at its start.
+                    previous = mark(endingAt: bounds.lowerBound).map { (mark: $0, end: extent.lowerBound) }
+                }
                 let alternate = previous.map { $0.end == entity.range.lowerBound && $0.mark.alternates(entity.kind, entity.value) } ?? false
                 self[indices(utf8: entity.range)].mergeAttributes(styling.attributes(for: entity, alternate: alternate))
                 previous = (EntityMark(kind: entity.kind, value: entity.value, alternate: alternate), entity.range.upperBound)
@@ -78,17 +81,23 @@ extension AttributedString {
     func mark(endingAt index: AttributedString.Index) -> EntityMark? {
         guard index > startIndex else { return nil }
         let last = self[unicodeScalars.index(before: index)..<index]
-        guard let kind = last.patternKind, let value = last.patternValue else { return nil }
-        return EntityMark(kind: kind, value: value, alternate: last.patternAlternate ?? false)
+        // Most often plain text: one attribute read says so.
+        guard let kind = last[HighlightStyling.Kind.self], let value = last[HighlightStyling.Value.self] else { return nil }
+        return EntityMark(kind: kind, value: value, alternate: last[HighlightStyling.Alternate.self] ?? false)
     }
 
     /// Restores the alternation rule on the chain of equal touching entities that starts at `index`, after
     /// the entity before it became `previous` (`nil`: no entity ends at `index`). Stops at the first entity
     /// that already follows the rule: everything after it depends only on it.
     private mutating func realternate(from index: AttributedString.Index, after previous: EntityMark?) {
+        guard index < endIndex else { return }
+        // Most often no entity ends at `index`: then only an entity there that carries the attribute needs it
+        // removed, and one attribute read says whether there is one.
+        if previous == nil && self[index..<unicodeScalars.index(after: index)][HighlightStyling.Alternate.self] == nil { return }
         var previous = previous
         var fixes: [(Range<AttributedString.Index>, Bool)] = []
-        for (kind, value, alternate, range) in self[index...].runs[\.patternKind, \.patternValue, \.patternAlternate] {
+        let paths = (HighlightStyling.Path.kind, HighlightStyling.Path.value, HighlightStyling.Path.alternate)
+        for (kind, value, alternate, range) in self[index...].runs[paths.0, paths.1, paths.2] {
             guard let kind, let value else { break }
             let wanted = previous?.alternates(kind, value) ?? false
             if wanted == (alternate ?? false) { break }
