@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import PatternHighlight
+@testable import PatternHighlight
 import PatternHighlightFoundation
 
 /// `applyHighlight` on hand-picked edits: what it touches and what it leaves.
@@ -78,6 +78,23 @@ import PatternHighlightFoundation
         try Self.edit(0..<0, with: "T-2", &document, &string)     // a different first entity
         #expect(AttributedRuns(string) == AttributedRuns(document.attributedString()))
         try Self.edit(0..<3, with: "T-1", &document, &string)     // equal again
+        #expect(AttributedRuns(string) == AttributedRuns(document.attributedString()))
+        #expect(string.attributedEntities.count == 4)
+    }
+
+    @Test func anUpdateNarrowerThanTheChainStillRealternatesItsRest() throws {
+        // Today's document re-scans a whole word or paragraph, so `changed` covers a chain of touching
+        // entities; the promise allows less (the runs after the first entity are unchanged, only moved).
+        // With `changed` on the first entity alone, the rest of the chain must still follow the rule.
+        let highlighter = try Highlighter(profile: .simple, customPatterns: [CustomPattern(kind: "ticket", regex: #"T-\d+"#)])
+        var document = HighlightDocument("T-1T-1T-1T-1", highlighter: highlighter)
+        var string = document.attributedString()
+        let full = try document.replace(2..<3, in: .utf8, with: "2")
+        let narrow = DocumentUpdate(
+            replacedRange: full.replacedRange, insertedLength: full.insertedLength, changed: [0..<3],
+            entities: [document.entities[0]], runs: [document.runs[0]], length: full.length, scannedParagraphs: 1)
+        string.replaceSubrange(string.indices(utf8Range: 2..<3), with: AttributedString("2"))
+        string.applyHighlight(narrow)
         #expect(AttributedRuns(string) == AttributedRuns(document.attributedString()))
         #expect(string.attributedEntities.count == 4)
     }
