@@ -4,8 +4,12 @@ import PackageDescription
 
 let package = Package(
     name: "PatternHighlight",
+    // The core needs `Synchronization.Mutex` (macOS 15, iOS 18 and their siblings). PatternHighlightFoundation's
+    // AttributedString API also needs `AttributedString.utf8` (macOS 26, iOS 26 …) and says so with `@available`.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "PatternHighlight", targets: ["PatternHighlight"]),
+        .library(name: "PatternHighlightFoundation", targets: ["PatternHighlightFoundation"]),
         .executable(name: "pattern-highlight", targets: ["PatternHighlightCLI"]),
         .executable(name: "pattern-highlight-bench", targets: ["PatternHighlightBench"]),
     ],
@@ -13,11 +17,16 @@ let package = Package(
         .systemLibrary(
             name: "CPCRE2",
             pkgConfig: "libpcre2-8",
-            providers: [.apt(["libpcre2-dev"])]
+            providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
         ),
         .target(
             name: "PatternHighlight",
             dependencies: ["CPCRE2"]
+        ),
+        // AttributedString highlighting: the only target that imports Foundation (the core stays free of it).
+        .target(
+            name: "PatternHighlightFoundation",
+            dependencies: ["PatternHighlight"]
         ),
         .executableTarget(
             name: "PatternHighlightCLI",
@@ -29,7 +38,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "PatternHighlightBench",
-            dependencies: ["PatternHighlight", "CMallocInfo"],
+            dependencies: ["PatternHighlight", "PatternHighlightFoundation", "CMallocInfo"],
             path: "Benchmarks/PatternHighlightBench"
         ),
         .executableTarget(
@@ -39,12 +48,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "ComposerBackend",
-            dependencies: ["PatternHighlight"],
+            dependencies: ["PatternHighlight", "PatternHighlightFoundation"],
             path: "Examples/ComposerBackend"
         ),
         .testTarget(
             name: "PatternHighlightTests",
-            dependencies: ["PatternHighlight", "PatternHighlightCLI"]
+            dependencies: ["PatternHighlight", "PatternHighlightFoundation", "PatternHighlightCLI"]
         ),
     ]
 )
