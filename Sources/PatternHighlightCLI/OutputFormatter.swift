@@ -1,7 +1,7 @@
 import PatternHighlight
 
 /// Renders an annotation in the format `--format` asks for.
-struct OutputFormatter {
+struct OutputFormatter: Sendable {
     let format: CommandLineOptions.OutputFormat
     let units: OffsetUnit
     let theme: Theme
@@ -9,13 +9,17 @@ struct OutputFormatter {
     let dids: DIDMap
     /// `NO_COLOR` (any non-empty value) turns ANSI colour off; the text is still neutralised.
     let usesColor: Bool
+    /// `--no-runs` clears it.
+    let includesRuns: Bool
 
-    init(configuration: Configuration, environment: [String: String]) {
+    /// - Parameter noColor: the `NO_COLOR` environment variable, if set.
+    init(configuration: Configuration, noColor: String?) {
         format = configuration.options.format
         units = configuration.options.units
         theme = configuration.theme
         dids = configuration.dids
-        usesColor = (environment["NO_COLOR"] ?? "").isEmpty
+        includesRuns = configuration.options.includesRuns
+        usesColor = (noColor ?? "").isEmpty
     }
 
     /// Whether the format is a JSON object (json, facets) rather than text (ansi, html).
@@ -40,7 +44,7 @@ struct OutputFormatter {
     func writeObject(_ annotation: Annotation, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)] = []) {
         switch format {
         case .json:
-            AnnotationJSONFormatter(units: units, theme: theme).write(annotation, into: &writer, extraMembers: extraMembers)
+            AnnotationJSONFormatter(units: units, theme: theme, includesRuns: includesRuns).write(annotation, into: &writer, extraMembers: extraMembers)
         case .facets:
             FacetsFormatter(dids: dids).write(annotation, into: &writer, extraMembers: extraMembers)
         case .ansi, .html:
