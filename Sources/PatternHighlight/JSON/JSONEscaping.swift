@@ -53,17 +53,35 @@ enum JSONEscaping {
             index += 16
         }
         while index < count {
-            let byte = base[index]
-            if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xE2 { return index }
+            if isCandidate(base[index]) { return index }
             index += 1
         }
         return count
     }
 
     /// Whether a lane of `block` may need an escape.
+    ///
+    /// The lanes are compared as a whole (the mask read back as bytes and compared with zero): `any(_:)` on
+    /// the mask goes lane by lane.
     @inline(__always)
     private static func mayNeedEscape(_ block: SIMD16<UInt8>) -> Bool {
-        any((block .< SIMD16(repeating: 0x20)) .| (block .== SIMD16(repeating: 0x22)) .| (block .== SIMD16(repeating: 0x5C))
-            .| (block .== SIMD16(repeating: 0x7F)) .| (block .== SIMD16(repeating: 0xE2)))
+        func splat(_ byte: UInt8) -> SIMD16<UInt8> { SIMD16<UInt8>(repeating: byte) }
+        let lanes = ((block & splat(0xE0)) .== splat(0)) .| (block .== splat(0x22)) .| (block .== splat(0x5C))
+            .| (block .== splat(0x7F)) .| (block .== splat(0xE2))
+        return unsafeBitCast(lanes, to: SIMD16<UInt8>.self) != SIMD16<UInt8>()
+    }
+
+    /// Whether `byte` may need an escape: one bit per byte value, in four 64-bit words (controls and `"`;
+    /// `\` and DEL; none; E2).
+    @inline(__always)
+    static func isCandidate(_ byte: UInt8) -> Bool {
+        let word: UInt64
+        switch byte >> 6 {
+        case 0: word = 0x0000_0004_FFFF_FFFF
+        case 1: word = 0x8000_0000_1000_0000
+        case 2: word = 0
+        default: word = 0x0000_0004_0000_0000
+        }
+        return (word >> (byte & 63)) & 1 != 0
     }
 }

@@ -204,17 +204,20 @@ package struct JSONParser {
         guard index + 4 <= bytes.count else { throw fail(.shortUnicodeEscape) }
         var value: UInt16 = 0
         for _ in 0..<4 {
-            let byte = bytes[index]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw fail(.badHexDigit)
-            }
+            guard let digit = Self.hexDigitValue(bytes[index]) else { throw fail(.badHexDigit) }
             value = value << 4 | UInt16(digit)
             index += 1
         }
         return value
+    }
+
+    /// The value of a hexadecimal digit of a `\u` escape (either case), or `nil`.
+    package static func hexDigitValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
     }
 }

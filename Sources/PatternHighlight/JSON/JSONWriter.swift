@@ -159,6 +159,12 @@ package struct JSONWriter {
         bytes.append(contentsOf: json)
     }
 
+    /// Appends constant JSON text as it is, no comma.
+    @inline(__always)
+    package mutating func fragment(_ json: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: json.utf8Start, count: json.utf8CodeUnitCount))
+    }
+
     /// Appends an integer in decimal, no comma.
     @inline(__always)
     package mutating func fragment(_ value: Int) {
@@ -204,14 +210,18 @@ package struct JSONWriter {
             bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
             return
         }
-        var divisor: UInt = 10
-        while value / divisor >= 10 { divisor &*= 10 }
-        var rest = value
-        while divisor > 0 {
-            let digit = rest / divisor
-            bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: digit))
-            rest -= digit &* divisor
-            divisor /= 10
+        // Digits from the least significant, divided by the constant 10 (a multiply), into a stack buffer.
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { raw in
+            var index = raw.count
+            var rest = value
+            repeat {
+                index -= 1
+                raw[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            } while rest > 0
+            let written = UnsafeRawBufferPointer(rebasing: raw[index...])
+            bytes.append(contentsOf: written.assumingMemoryBound(to: UInt8.self))
         }
     }
 

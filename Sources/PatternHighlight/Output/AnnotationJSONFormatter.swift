@@ -176,12 +176,12 @@ public struct AnnotationJSONFormatter: Sendable {
 
 /// The constant parts of entity and run objects, written as they are between the object's braces.
 private enum JSONFragments {
-    static let start = Array(#""start":"#.utf8)
-    static let end = Array(#","end":"#.utf8)
-    static let text = Array(#","text":"#.utf8)
-    static let value = Array(#","value":"#.utf8)
-    static let list = Array(#","list":"#.utf8)
-    static let partial = Array(#","partial":true"#.utf8)
+    static var start: StaticString { #""start":"# }
+    static var end: StaticString { #","end":"# }
+    static var text: StaticString { #","text":"# }
+    static var value: StaticString { #","value":"# }
+    static var list: StaticString { #","list":"# }
+    static var partial: StaticString { #","partial":true"# }
 }
 
 /// Per kind, the prepared parts of its objects: `"kind":"mention","start":` opens an entity and

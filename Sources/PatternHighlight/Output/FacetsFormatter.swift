@@ -130,9 +130,9 @@ public struct FacetsFormatter: Sendable {
 extension FacetsFormatter {
     /// The constant parts of a facet object, written as they are between its braces.
     fileprivate enum Fragments {
-        static let byteStart = Array(#""index":{"byteStart":"#.utf8)
-        static let byteEnd = Array(#","byteEnd":"#.utf8)
-        static let closing = Array("}]".utf8)
+        static var byteStart: StaticString { #""index":{"byteStart":"# }
+        static var byteEnd: StaticString { #","byteEnd":"# }
+        static var closing: StaticString { "}]" }
 
         /// A feature type with what follows `byteEnd` up to its value: `},"features":[{"$type":"…","did":`.
         enum Feature {
