@@ -9,15 +9,20 @@ public struct AnnotationJSONFormatter: Sendable {
     /// The unit of every offset written.
     public var units: OffsetUnit
     /// Where run styles come from.
-    public var theme: Theme
+    public var theme: Theme {
+        didSet { fragments = KindFragments(theme: theme) }
+    }
     /// Whether the object has `"runs"` (the command line's `--no-runs` leaves them out: they repeat every
     /// entity, and a pipeline that wants entities only halves its output).
     public var includesRuns: Bool
+    /// The theme's kinds' prepared fragments, made once per formatter (a batch writes thousands of objects).
+    private var fragments: KindFragments
 
     public init(units: OffsetUnit = .utf16, theme: Theme = .standard, includesRuns: Bool = true) {
         self.units = units
         self.theme = theme
         self.includesRuns = includesRuns
+        self.fragments = KindFragments(theme: theme)
     }
 
     /// The annotate object as one line of JSON (no trailing newline).
@@ -49,7 +54,7 @@ public struct AnnotationJSONFormatter: Sendable {
             writer.key("reply")
             if let reply = annotation.replyScreenName { writer.string(reply) } else { writer.null() }
         }
-        var fragments = KindFragments(theme: theme)
+        var fragments = self.fragments
         writer.key("entities")
         writer.beginArray()
         for index in entities.indices {
@@ -112,7 +117,7 @@ public struct AnnotationJSONFormatter: Sendable {
 
     /// Writes one entity object; `start` and `end` are already in ``units``.
     func writeEntity(_ entity: Entity, text: String, start: Int, end: Int, into writer: inout JSONWriter) {
-        var fragments = KindFragments(theme: theme)
+        var fragments = self.fragments
         writeEntity(entity, start: start, end: end, fragments: &fragments, into: &writer) { $0.fragment(text) }
     }
 
@@ -142,7 +147,7 @@ public struct AnnotationJSONFormatter: Sendable {
 
     /// Writes one run object; `start` and `end` are already in ``units``.
     func writeRun(_ run: Run, start: Int, end: Int, into writer: inout JSONWriter) {
-        var fragments = KindFragments(theme: theme)
+        var fragments = self.fragments
         writeRun(kind: run.kind, start: start, end: end, fragments: &fragments, into: &writer)
     }
 
@@ -185,8 +190,9 @@ private enum JSONFragments {
 }
 
 /// Per kind, the prepared parts of its objects: `"kind":"mention","start":` opens an entity and
-/// `,"kind":"mention","style":{…}` ends a run, each written once per document rather than per object.
-private struct KindFragments {
+/// `,"kind":"mention","style":{…}` ends a run; made for the built-in kinds and the theme's when the formatter
+/// is made, for any other kind on first use.
+private struct KindFragments: Sendable {
     let theme: Theme
     private var kinds: [EntityKind] = []
     private var entityOpenings: [[UInt8]] = []
@@ -194,6 +200,7 @@ private struct KindFragments {
 
     init(theme: Theme) {
         self.theme = theme
+        for kind in EntityKind.builtIn + theme.styles.keys.sorted() { _ = slot(for: kind) }
     }
 
     mutating func entityOpening(for kind: EntityKind) -> [UInt8] { entityOpenings[slot(for: kind)] }
