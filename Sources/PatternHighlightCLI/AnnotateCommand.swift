@@ -2,6 +2,9 @@ import PatternHighlight
 
 /// `pattern-highlight [annotate]`: one document on stdin, one annotated object (or rendered text) on stdout.
 enum AnnotateCommand {
+    /// JSON goes to stdout in chunks of about this size.
+    static let outputChunk = 1 << 18
+
     static func run(_ configuration: Configuration, formatter: OutputFormatter) throws(CommandLineError) {
         let limit = configuration.highlighter.maximumTextBytes
         let bytes = try configuration.acceptText(StandardIO.readAll(limit: limit))
@@ -12,8 +15,15 @@ enum AnnotateCommand {
             throw .invalidInput(error)
         }
         WarningReporter.report(annotation.warnings)
-        var output = formatter.render(annotation)
-        if formatter.isJSON || output.last != 0x0A { output.append(0x0A) }
-        StandardIO.write(output)
+        guard formatter.isJSON else {
+            var output = formatter.render(annotation)
+            if output.last != 0x0A { output.append(0x0A) }
+            return StandardIO.write(output)
+        }
+        // Written in chunks as it is produced: the document's JSON is never held whole.
+        var writer = JSONWriter(chunkSize: outputChunk, sink: { StandardIO.write($0) })
+        formatter.writeObject(annotation, into: &writer)
+        writer.newline()
+        writer.flush()
     }
 }

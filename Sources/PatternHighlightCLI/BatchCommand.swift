@@ -1,58 +1,107 @@
+import Dispatch
 import PatternHighlight
 
 /// `pattern-highlight batch`: one `{"id"?, "text"}` per input line, one annotated object per output line, in
 /// input order. A bad line is answered with `{"id"…, "error": {"code", "message"}}` and the batch goes on.
+///
+/// With `--jobs 1` the lines are answered in this thread, the output flushed in large chunks. With more, blocks
+/// of lines go round-robin to one serial queue per job and their answers are written in input order; at most
+/// two blocks per job are read and not yet written, so memory stays bounded whatever the input size.
 enum BatchCommand {
-    /// Error codes of a batch line.
-    enum LineError: String {
-        case invalidJSON = "invalid_json"
-        case invalidRequest = "invalid_request"
-        case invalidUTF8 = "invalid_utf8"
-        case lineTooLong = "line_too_long"
-        case textTooLarge = "text_too_large"
-    }
+    /// Lines per block handed to a job, and the bytes after which a block is closed early.
+    static let blockLines = 256
+    static let blockBytes = 1 << 20
+    /// Output is handed to stdout in chunks of about this size.
+    static let outputChunk = 1 << 16
 
     static func run(_ configuration: Configuration, formatter: OutputFormatter) {
         var reader = LineReader(maximumLineLength: configuration.options.maximumLineLength)
-        var output: [UInt8] = []
-        var lineNumber = 0
-        while let line = reader.next() {
-            lineNumber += 1
-            var writer = JSONWriter()
-            answer(line, lineNumber: lineNumber, configuration: configuration, formatter: formatter, into: &writer)
-            writer.newline()
-            output += writer.bytes
-            if output.count >= 1 << 16 {
-                StandardIO.write(output)
-                output.removeAll(keepingCapacity: true)
+        let answerer = BatchAnswerer(configuration: configuration, formatter: formatter)
+        if configuration.options.jobs == 1 {
+            var writer = JSONWriter(chunkSize: outputChunk, sink: { StandardIO.write($0) })
+            var lineNumber = 0
+            while let line = reader.next() {
+                lineNumber += 1
+                answerer.answer(line, lineNumber: lineNumber, into: &writer)
+                writer.flushIfFull()
             }
+            writer.flush()
+            return
         }
-        StandardIO.write(output)
+        runInParallel(jobs: configuration.options.jobs, reader: &reader, answerer: answerer)
     }
 
-    static func answer(
-        _ line: LineReader.Line, lineNumber: Int, configuration: Configuration, formatter: OutputFormatter,
-        into writer: inout JSONWriter
-    ) {
+    private static func runInParallel(jobs: Int, reader: inout LineReader, answerer: BatchAnswerer) {
+        let queues = (0..<jobs).map { DispatchQueue(label: "pattern-highlight.batch.\($0)") }
+        let output = OrderedOutput(capacity: 2 * jobs)
+        let group = DispatchGroup()
+        var lineNumber = 0
+        var sequence = 0
+        while true {
+            var block: [LineReader.Line] = []
+            var bytes = 0
+            while block.count < blockLines, bytes < blockBytes, let line = reader.next() {
+                block.append(line)
+                if case .line(let content) = line { bytes += content.count }
+            }
+            if block.isEmpty { break }
+            output.waitForRoom()
+            let firstLine = lineNumber + 1
+            let blockSequence = sequence
+            lineNumber += block.count
+            sequence += 1
+            group.enter()
+            queues[blockSequence % jobs].async { [block] in
+                var writer = JSONWriter()
+                for (offset, line) in block.enumerated() {
+                    answerer.answer(line, lineNumber: firstLine + offset, into: &writer)
+                }
+                output.deliver(blockSequence, writer.bytes)
+                group.leave()
+            }
+        }
+        group.wait()
+    }
+}
+
+/// Answers batch lines, each with one JSON object and a newline.
+struct BatchAnswerer: Sendable {
+    let configuration: Configuration
+    let formatter: OutputFormatter
+
+    func answer(_ line: LineReader.Line, lineNumber: Int, into writer: inout JSONWriter) {
+        defer { writer.newline() }
+        let limit = configuration.highlighter.maximumTextBytes
         let bytes: [UInt8]
         switch line {
         case .tooLong(let length):
-            return writeError(.lineTooLong, "line \(lineNumber) is \(length) bytes, over the \(configuration.options.maximumLineLength)-byte limit (--max-line-bytes)", id: nil, into: &writer)
+            let message = "line \(lineNumber) is \(length) bytes, over the \(configuration.options.maximumLineLength)-byte limit (--max-line-bytes)"
+            return writeError(.lineTooLong, message, id: nil, into: &writer)
         case .line(let content):
             bytes = content
+        }
+        // The common line, read in one pass; anything it does not take (or text that is too large or not
+        // UTF-8) is read again by the full parser below, which gives the line's error.
+        if let request = BatchRequest.fastParse(bytes), request.text.count <= limit,
+            let annotation = try? configuration.highlighter.annotate(utf8: request.text)
+        {
+            return write(annotation, id: request.id, into: &writer)
         }
         let request: JSONValue
         do {
             request = try JSONValue(parsing: bytes)
-        } catch {
-            if error.reason == "invalid UTF-8" && !configuration.options.lossy {
-                return writeError(.invalidUTF8, "line \(lineNumber) is not valid UTF-8 (byte \(error.byteOffset)); fix the encoding or pass --lossy", id: nil, into: &writer)
+        } catch let error where error.reason == .invalidUTF8 {
+            guard configuration.options.lossy else {
+                let message = "line \(lineNumber) is not valid UTF-8 (byte \(error.byteOffset)); fix the encoding or pass --lossy"
+                return writeError(.invalidUTF8, message, id: nil, into: &writer)
             }
             do {
                 request = try JSONValue(parsing: TextInput.repairing(bytes).bytes)
             } catch {
                 return writeError(.invalidJSON, "line \(lineNumber): \(error)", id: nil, into: &writer)
             }
+        } catch {
+            return writeError(.invalidJSON, "line \(lineNumber): \(error)", id: nil, into: &writer)
         }
         let id = request["id"]
         guard case .object = request else {
@@ -61,15 +110,18 @@ enum BatchCommand {
         guard let text = request["text"]?.stringValue else {
             return writeError(.invalidRequest, "line \(lineNumber) needs \"text\" as a string", id: id, into: &writer)
         }
-        let limit = configuration.highlighter.maximumTextBytes
         if text.utf8.count > limit {
-            return writeError(.textTooLarge, "line \(lineNumber): \"text\" is \(text.utf8.count) bytes, over the \(limit)-byte limit (--max-bytes)", id: id, into: &writer)
+            let message = "line \(lineNumber): \"text\" is \(text.utf8.count) bytes, over the \(limit)-byte limit (--max-bytes)"
+            return writeError(.textTooLarge, message, id: id, into: &writer)
         }
-        let annotation = configuration.highlighter.annotate(text)
+        write(configuration.highlighter.annotate(text), id: id, into: &writer)
+    }
+
+    private func write(_ annotation: Annotation, id: JSONValue?, into writer: inout JSONWriter) {
         formatter.writeObject(annotation, into: &writer, extraMembers: id.map { [("id", $0)] } ?? [])
     }
 
-    static func writeError(_ code: LineError, _ message: String, id: JSONValue?, into writer: inout JSONWriter) {
+    private func writeError(_ code: BatchLineError, _ message: String, id: JSONValue?, into writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("id")
         writer.value(id ?? .null)

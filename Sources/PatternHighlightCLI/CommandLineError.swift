@@ -4,6 +4,7 @@ import PatternHighlight
 enum CommandLineError: Error, CustomStringConvertible {
     case unknownOption(String)
     case missingValue(option: String, expected: String)
+    case flagTakesNoValue(option: String, value: String)
     case invalidValue(option: String, value: String, expected: String)
     case unexpectedArgument(String)
     case unreadableFile(option: String, path: String, reason: String)
@@ -24,10 +25,12 @@ enum CommandLineError: Error, CustomStringConvertible {
             return "unknown option '\(option)'; see 'pattern-highlight --help'"
         case .missingValue(let option, let expected):
             return "option '\(option)' needs a value: \(expected)"
+        case .flagTakesNoValue(let option, let value):
+            return "option '\(option)' takes no value (given '\(value)'); write '\(option)' alone"
         case .invalidValue(let option, let value, let expected):
             return "option '\(option)' does not accept '\(value)': expected \(expected)"
         case .unexpectedArgument(let argument):
-            return "unexpected argument '\(argument)'; modes are annotate, batch and stream, and text comes on stdin"
+            return "unexpected argument '\(argument)'; give at most one mode (annotate, batch or stream); text comes on stdin"
         case .unreadableFile(let option, let path, let reason):
             return "cannot read \(option) file '\(path)': \(reason)"
         case .invalidTheme(let error):

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import PatternHighlight
 
 /// The `pattern-highlight` command: parses options, runs the mode, maps errors to exit codes.
@@ -9,7 +11,7 @@ enum CommandLineTool {
         do throws(CommandLineError) {
             let options = try CommandLineOptions.parse(arguments)
             if options.showHelp {
-                StandardIO.write(Array((CommandLineOptions.helpText + "\n").utf8))
+                StandardIO.write(Array((HelpText.text + "\n").utf8))
                 return ExitCode.success
             }
             if options.showVersion {
@@ -17,7 +19,7 @@ enum CommandLineTool {
                 return ExitCode.success
             }
             let configuration = try Configuration(options: options)
-            let formatter = OutputFormatter(configuration: configuration, environment: ProcessInfo.processInfo.environment)
+            let formatter = OutputFormatter(configuration: configuration, noColor: getenv("NO_COLOR").map { String(cString: $0) })
             switch options.mode {
             case .annotate:
                 try AnnotateCommand.run(configuration, formatter: formatter)

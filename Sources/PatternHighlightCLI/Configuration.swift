@@ -1,7 +1,7 @@
 import PatternHighlight
 
 /// What the options load: the compiled highlighter and the theme, shared by every mode.
-struct Configuration {
+struct Configuration: Sendable {
     let highlighter: Highlighter
     let theme: Theme
     /// Mention DIDs for `--format facets` (empty without `--dids`).

@@ -5,11 +5,14 @@ import Glibc
 /// Reads a file descriptor one line at a time (LF-terminated; a final line without LF counts), without
 /// reading all of the input first. Lines longer than `maximumLineLength` are reported as too long and skipped.
 struct LineReader {
-    enum Line {
+    enum Line: Sendable {
         case line([UInt8])
         /// A line over the limit; its bytes were discarded up to its end.
         case tooLong(length: Int)
     }
+
+    /// Bytes asked of `read` at a time.
+    static let readSize = 1 << 18
 
     private let descriptor: Int32
     private let maximumLineLength: Int
@@ -28,12 +31,13 @@ struct LineReader {
     mutating func next() -> Line? {
         var discarded = 0
         while true {
-            if let newline = buffer[max(start, searched)...].firstIndex(of: 0x0A) {
-                var line = Array(buffer[start..<newline])
+            if let newline = nextNewline() {
+                let end = newline > start && buffer[newline - 1] == 0x0D ? newline - 1 : newline
+                let length = end - start
+                let line = discarded > 0 || length > maximumLineLength ? nil : Array(buffer[start..<end])
                 start = newline + 1
                 searched = start
-                if line.last == 0x0D { line.removeLast() }
-                if discarded > 0 || line.count > maximumLineLength { return .tooLong(length: discarded + line.count) }
+                guard let line else { return .tooLong(length: discarded + length) }
                 return .line(line)
             }
             searched = buffer.count
@@ -56,22 +60,27 @@ struct LineReader {
         }
     }
 
+    /// The index of the next LF at or after `searched`, found with `memchr`.
+    private func nextNewline() -> Int? {
+        let from = max(start, searched)
+        guard from < buffer.count else { return nil }
+        return buffer.withUnsafeBytes { raw in
+            guard let found = memchr(raw.baseAddress! + from, 0x0A, raw.count - from) else { return nil }
+            return raw.baseAddress!.distance(to: UnsafeRawPointer(found))
+        }
+    }
+
+    /// Reads more input after what the buffer holds (dropping the lines already returned first).
     private mutating func fill() {
-        if start > 0 && start * 2 >= buffer.count {
+        if start > 0 {
             buffer.removeFirst(start)
             searched -= start
             start = 0
         }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 {
-                buffer += chunk[0..<count]
-                return
-            }
-            if count < 0 && errno == EINTR { continue }
-            atEnd = true
-            return
-        }
+        let oldCount = buffer.count
+        buffer.append(contentsOf: repeatElement(0, count: Self.readSize))
+        let count = StandardIO.read(descriptor, into: &buffer, at: oldCount)
+        buffer.removeLast(Self.readSize - max(0, count))
+        if count <= 0 { atEnd = true }
     }
 }

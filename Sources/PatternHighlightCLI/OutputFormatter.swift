@@ -1,21 +1,24 @@
 import PatternHighlight
 
 /// Renders an annotation in the format `--format` asks for.
-struct OutputFormatter {
+struct OutputFormatter: Sendable {
     let format: CommandLineOptions.OutputFormat
-    let units: OffsetUnit
     let theme: Theme
     /// Mention DIDs for `--format facets`.
     let dids: DIDMap
     /// `NO_COLOR` (any non-empty value) turns ANSI colour off; the text is still neutralised.
     let usesColor: Bool
+    /// The `--format json` writer, made once (its per-kind fragments with it).
+    let annotationFormatter: AnnotationJSONFormatter
 
-    init(configuration: Configuration, environment: [String: String]) {
+    /// - Parameter noColor: the `NO_COLOR` environment variable, if set.
+    init(configuration: Configuration, noColor: String?) {
         format = configuration.options.format
-        units = configuration.options.units
         theme = configuration.theme
         dids = configuration.dids
-        usesColor = (environment["NO_COLOR"] ?? "").isEmpty
+        annotationFormatter = AnnotationJSONFormatter(
+            units: configuration.options.units, theme: configuration.theme, includesRuns: configuration.options.includesRuns)
+        usesColor = (noColor ?? "").isEmpty
     }
 
     /// Whether the format is a JSON object (json, facets) rather than text (ansi, html).
@@ -40,7 +43,7 @@ struct OutputFormatter {
     func writeObject(_ annotation: Annotation, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)] = []) {
         switch format {
         case .json:
-            AnnotationJSONFormatter(units: units, theme: theme).write(annotation, into: &writer, extraMembers: extraMembers)
+            annotationFormatter.write(annotation, into: &writer, extraMembers: extraMembers)
         case .facets:
             FacetsFormatter(dids: dids).write(annotation, into: &writer, extraMembers: extraMembers)
         case .ansi, .html:

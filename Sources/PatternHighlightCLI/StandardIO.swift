@@ -6,17 +6,32 @@ import Glibc
 enum StandardIO {
     /// Everything on a file descriptor until end of input, or, once more than `limit` bytes have arrived,
     /// what was read so far (more than `limit` bytes: the caller reports the input as too large without
-    /// reading the rest into memory).
+    /// reading the rest into memory). A regular file's size is asked first, so its bytes are read straight
+    /// into one array of the right size.
     static func readAll(from descriptor: Int32 = 0, limit: Int = .max) -> [UInt8] {
+        var status = stat()
+        var expected = 1 << 16
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
+            expected = max(0, Int(status.st_size) - Int(lseek(descriptor, 0, SEEK_CUR))) + 1
+        }
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        bytes.reserveCapacity(min(expected, limit == .max ? expected : limit + 1))
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 {
-                bytes += chunk[0..<count]
-                if bytes.count > limit { return bytes }
-            } else if count == 0 || errno != EINTR {
-                return bytes
+            let oldCount = bytes.count
+            let room = max(bytes.capacity - oldCount, 1 << 16)
+            bytes.append(contentsOf: repeatElement(0, count: room))
+            let count = read(descriptor, into: &bytes, at: oldCount)
+            bytes.removeLast(room - max(0, count))
+            if count <= 0 || bytes.count > limit { return bytes }
+        }
+    }
+
+    /// Reads once into `bytes[offset...]`, retrying on EINTR: the count read, 0 at end of input, -1 on error.
+    static func read(_ descriptor: Int32, into bytes: inout [UInt8], at offset: Int) -> Int {
+        bytes.withUnsafeMutableBytes { raw in
+            while true {
+                let count = Glibc.read(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if count >= 0 || errno != EINTR { return count }
             }
         }
     }

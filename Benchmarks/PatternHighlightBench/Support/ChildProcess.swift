@@ -12,6 +12,9 @@ enum ChildProcess {
         /// The exit status, or 128 + the signal number when the child was killed.
         let status: Int32
         let seconds: Double
+        /// With `samplesPeak`, the child's peak resident set (`VmHWM`, sampled every 0.2 ms until it exits), in
+        /// bytes; else 0.
+        let peakResidentBytes: Int
     }
 
     struct LaunchError: Error, CustomStringConvertible {
@@ -19,10 +22,11 @@ enum ChildProcess {
     }
 
     /// Runs `executable` with `arguments`; standard input from `inputPath` (or /dev/null), standard output
-    /// to `outputPath` (or /dev/null), standard error to `errorPath` (or /dev/null).
+    /// to `outputPath` (or /dev/null), standard error to `errorPath` (or /dev/null). `samplesPeak` polls the
+    /// child's peak resident set while it runs (it costs CPU: not for timed runs).
     static func run(
         _ executable: String, _ arguments: [String], input inputPath: String? = nil, output outputPath: String? = nil,
-        error errorPath: String? = nil
+        error errorPath: String? = nil, samplesPeak: Bool = false
     ) throws(LaunchError) -> Outcome {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -39,13 +43,23 @@ enum ChildProcess {
             throw LaunchError(description: "cannot run \(executable): \(String(cString: strerror(spawned)))")
         }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 {
+        var peak = 0
+        // Sampling: the kernel's VmHWM while the child lives (its wait4 `ru_maxrss` would include this
+        // process's own peak: a spawned child inherits it until exec). The last sample before exit is kept.
+        while samplesPeak {
+            if let sample = MemoryProbe.status("VmHWM", process: String(pid)) { peak = max(peak, sample) }
+            let waited = waitpid(pid, &status, WNOHANG)
+            if waited == pid { break }
+            guard waited == 0 || errno == EINTR else { throw LaunchError(description: "waitpid failed: \(String(cString: strerror(errno)))") }
+            usleep(200)
+        }
+        while !samplesPeak && waitpid(pid, &status, 0) == -1 {
             guard errno == EINTR else { throw LaunchError(description: "waitpid failed: \(String(cString: strerror(errno)))") }
         }
         let seconds = Double(Stopwatch.now() - start) / 1e9
         // WIFEXITED / WEXITSTATUS / WTERMSIG are macros Swift cannot import.
         let signal = status & 0x7F
-        return Outcome(status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal, seconds: seconds)
+        return Outcome(status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal, seconds: seconds, peakResidentBytes: peak)
     }
 
     /// This executable's own path.

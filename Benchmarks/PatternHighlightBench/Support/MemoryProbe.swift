@@ -5,10 +5,10 @@ import Glibc
 
 /// What the kernel and the allocator say about this process's memory.
 enum MemoryProbe {
-    /// A field of `/proc/self/status` (such as `VmHWM`, the peak resident set, or `VmRSS`) in bytes, or `nil`
-    /// where the file is missing (not Linux).
-    static func status(_ field: String) -> Int? {
-        guard let file = fopen("/proc/self/status", "r") else { return nil }
+    /// A field of `/proc/self/status` (or another process's, by pid) such as `VmHWM`, the peak resident set, or
+    /// `VmRSS`, in bytes; `nil` where the file or the field is missing (not Linux, or the process has exited).
+    static func status(_ field: String, process: String = "self") -> Int? {
+        guard let file = fopen("/proc/\(process)/status", "r") else { return nil }
         defer { fclose(file) }
         var line = [CChar](repeating: 0, count: 512)
         while fgets(&line, Int32(line.count), file) != nil {

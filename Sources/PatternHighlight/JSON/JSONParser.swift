@@ -1,34 +1,50 @@
-/// A strict recursive-descent JSON parser over UTF-8 bytes, with a nesting limit.
-struct JSONParser {
+/// A strict recursive-descent JSON parser (RFC 8259) over UTF-8 bytes, with a nesting limit: duplicate keys,
+/// lone surrogate escapes and invalid UTF-8 are refused.
+package struct JSONParser {
     private let bytes: [UInt8]
     private let maximumDepth: Int
     private var index = 0
     private var depth = 0
 
-    init(bytes: [UInt8], maximumDepth: Int) {
+    init(bytes: [UInt8], maximumDepth: Int, start: Int = 0) {
         self.bytes = bytes
         self.maximumDepth = maximumDepth
+        self.index = start
+    }
+
+    /// Parses the one value that starts at `start` (after optional whitespace) in `bytes`, which the caller
+    /// has validated as UTF-8; returns it and the index just after it.
+    package static func value(in bytes: [UInt8], at start: Int, maximumDepth: Int) throws(JSONParseError) -> (value: JSONValue, end: Int) {
+        var parser = JSONParser(bytes: bytes, maximumDepth: maximumDepth, start: start)
+        let value = try parser.parseValue()
+        return (value, parser.index)
     }
 
     mutating func parseDocument() throws(JSONParseError) -> JSONValue {
-        if let invalid = UTF8Validator.firstInvalidOffset(in: bytes) { throw fail("invalid UTF-8", at: invalid) }
+        if let invalid = UTF8Validator.firstInvalidOffset(in: bytes) { throw fail(.invalidUTF8, at: invalid) }
         let value = try parseValue()
         skipWhitespace()
-        guard index == bytes.count else { throw fail("unexpected text after the JSON value") }
+        guard index == bytes.count else { throw fail(.textAfterValue) }
         return value
     }
 
-    private func fail(_ reason: String, at offset: Int? = nil) -> JSONParseError {
-        JSONParseError(reason: reason, byteOffset: offset ?? index)
+    private func fail(_ reason: JSONParseError.Reason, at offset: Int? = nil) -> JSONParseError {
+        JSONParseError(reason, at: offset ?? index)
     }
 
     private mutating func skipWhitespace() {
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        while index < bytes.count, JSONParser.isWhitespace(bytes[index]) { index += 1 }
+    }
+
+    /// JSON's four whitespace bytes: space, tab, LF, CR.
+    @inline(__always)
+    package static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
 
     private mutating func parseValue() throws(JSONParseError) -> JSONValue {
         skipWhitespace()
-        guard index < bytes.count else { throw fail("unexpected end of input") }
+        guard index < bytes.count else { throw fail(.unexpectedEnd) }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
@@ -37,20 +53,20 @@ struct JSONParser {
         case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
         case UInt8(ascii: "n"): try expectLiteral("null"); return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
-        default: throw fail("unexpected character")
+        default: throw fail(.unexpectedCharacter)
         }
     }
 
     private mutating func expectLiteral(_ literal: StaticString) throws(JSONParseError) {
         let expected = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
         guard index + expected.count <= bytes.count, bytes[index..<(index + expected.count)].elementsEqual(expected)
-        else { throw fail("unknown literal") }
+        else { throw fail(.unknownLiteral) }
         index += expected.count
     }
 
     private mutating func enter() throws(JSONParseError) {
         depth += 1
-        if depth > maximumDepth { throw fail("nesting deeper than \(maximumDepth) levels") }
+        if depth > maximumDepth { throw fail(.tooDeep(limit: maximumDepth)) }
     }
 
     private mutating func parseObject() throws(JSONParseError) -> JSONValue {
@@ -66,19 +82,19 @@ struct JSONParser {
         }
         while true {
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw fail("expected a string key") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw fail(.expectedKey) }
             let keyOffset = index
             let key = try parseString()
-            guard keys.insert(key).inserted else { throw fail("duplicate key \"\(key)\"", at: keyOffset) }
+            guard keys.insert(key).inserted else { throw fail(.duplicateKey(key), at: keyOffset) }
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fail("expected ':'") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fail(.expectedColon) }
             index += 1
             members.append((key, try parseValue()))
             skipWhitespace()
-            guard index < bytes.count else { throw fail("unterminated object") }
+            guard index < bytes.count else { throw fail(.unterminatedObject) }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
             if bytes[index] == UInt8(ascii: "}") { index += 1; break }
-            throw fail("expected ',' or '}'")
+            throw fail(.expectedCommaOrBrace)
         }
         depth -= 1
         return .object(members)
@@ -97,10 +113,10 @@ struct JSONParser {
         while true {
             elements.append(try parseValue())
             skipWhitespace()
-            guard index < bytes.count else { throw fail("unterminated array") }
+            guard index < bytes.count else { throw fail(.unterminatedArray) }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
             if bytes[index] == UInt8(ascii: "]") { index += 1; break }
-            throw fail("expected ',' or ']'")
+            throw fail(.expectedCommaOrBracket)
         }
         depth -= 1
         return .array(elements)
@@ -118,16 +134,16 @@ struct JSONParser {
         }
         let integerStart = index
         let integerDigits = digits(&self)
-        guard integerDigits > 0 else { throw fail("expected a digit") }
-        if integerDigits > 1 && bytes[integerStart] == UInt8(ascii: "0") { throw fail("leading zero", at: integerStart) }
+        guard integerDigits > 0 else { throw fail(.expectedDigit) }
+        if integerDigits > 1 && bytes[integerStart] == UInt8(ascii: "0") { throw fail(.leadingZero, at: integerStart) }
         if index < bytes.count && bytes[index] == UInt8(ascii: ".") {
             index += 1
-            guard digits(&self) > 0 else { throw fail("expected a digit after '.'") }
+            guard digits(&self) > 0 else { throw fail(.expectedFractionDigit) }
         }
         if index < bytes.count && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")) {
             index += 1
             if index < bytes.count && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")) { index += 1 }
-            guard digits(&self) > 0 else { throw fail("expected a digit in the exponent") }
+            guard digits(&self) > 0 else { throw fail(.expectedExponentDigit) }
         }
         return .number(String(decoding: bytes[start..<index], as: UTF8.self))
     }
@@ -138,18 +154,18 @@ struct JSONParser {
         var runStart = index
         var result = ""
         while true {
-            guard index < bytes.count else { throw fail("unterminated string") }
+            guard index < bytes.count else { throw fail(.unterminatedString) }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 result += String(decoding: bytes[runStart..<index], as: UTF8.self)
                 index += 1
                 break
             }
-            if byte < 0x20 { throw fail("control character in string (escape it)") }
+            if byte < 0x20 { throw fail(.controlCharacter) }
             guard byte == UInt8(ascii: "\\") else { index += 1; continue }
             result += String(decoding: bytes[runStart..<index], as: UTF8.self)
             index += 1
-            guard index < bytes.count else { throw fail("unterminated escape") }
+            guard index < bytes.count else { throw fail(.unterminatedEscape) }
             let escape = bytes[index]
             index += 1
             switch escape {
@@ -166,18 +182,18 @@ struct JSONParser {
                 var scalarValue = UInt32(unit)
                 if (0xD800..<0xDC00).contains(unit) {
                     guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
-                    else { throw fail("unpaired high surrogate escape") }
+                    else { throw fail(.unpairedHighSurrogate) }
                     index += 2
                     let low = try parseHex4()
-                    guard (0xDC00..<0xE000).contains(low) else { throw fail("unpaired high surrogate escape") }
+                    guard (0xDC00..<0xE000).contains(low) else { throw fail(.unpairedHighSurrogate) }
                     scalarValue = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
                 } else if (0xDC00..<0xE000).contains(unit) {
-                    throw fail("unpaired low surrogate escape")
+                    throw fail(.unpairedLowSurrogate)
                 }
                 scalars.removeAll(keepingCapacity: true)
                 scalars.append(Unicode.Scalar(scalarValue)!)
                 result += String(scalars)
-            default: throw fail("unknown escape")
+            default: throw fail(.unknownEscape)
             }
             runStart = index
         }
@@ -185,20 +201,23 @@ struct JSONParser {
     }
 
     private mutating func parseHex4() throws(JSONParseError) -> UInt16 {
-        guard index + 4 <= bytes.count else { throw fail("short \\u escape") }
+        guard index + 4 <= bytes.count else { throw fail(.shortUnicodeEscape) }
         var value: UInt16 = 0
         for _ in 0..<4 {
-            let byte = bytes[index]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw fail("bad hex digit in \\u escape")
-            }
+            guard let digit = Self.hexDigitValue(bytes[index]) else { throw fail(.badHexDigit) }
             value = value << 4 | UInt16(digit)
             index += 1
         }
         return value
+    }
+
+    /// The value of a hexadecimal digit of a `\u` escape (either case), or `nil`.
+    package static func hexDigitValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
     }
 }

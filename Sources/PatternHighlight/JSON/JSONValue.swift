@@ -1,5 +1,5 @@
 /// A parsed JSON value. Numbers keep their text so that integers are exact.
-public enum JSONValue: Hashable, Sendable {
+package enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(String)
@@ -8,7 +8,7 @@ public enum JSONValue: Hashable, Sendable {
     /// Members in document order (duplicate keys are rejected by the parser).
     case object([(key: String, value: JSONValue)])
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
         case (.bool(let a), .bool(let b)): return a == b
@@ -21,7 +21,7 @@ public enum JSONValue: Hashable, Sendable {
         }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
         case .bool(let value): hasher.combine(value)
@@ -36,48 +36,44 @@ public enum JSONValue: Hashable, Sendable {
     }
 
     /// The member called `key` of an object, else `nil`.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.key == key }?.value
     }
 
     /// The string, if this is one.
-    public var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
     /// The integer, if this is a number written without fraction or exponent that fits in `Int`.
-    public var intValue: Int? {
+    package var intValue: Int? {
         if case .number(let text) = self { return Int(text) }
         return nil
     }
 
     /// The Boolean, if this is `true` or `false`.
-    public var boolValue: Bool? {
+    package var boolValue: Bool? {
         if case .bool(let value) = self { return value }
         return nil
     }
 
-    /// Parses one JSON document (RFC 8259). Nesting deeper than `maximumDepth` is refused.
+    /// How deep arrays and objects may nest unless a parse says otherwise.
+    package static let defaultMaximumDepth = 512
+
+    /// Parses one JSON document (RFC 8259): valid UTF-8, no duplicate keys, nesting no deeper than
+    /// `maximumDepth`.
     /// - Throws: ``JSONParseError`` with the byte offset of the problem.
-    public init(parsing bytes: [UInt8], maximumDepth: Int = 512) throws(JSONParseError) {
+    /// - Complexity: O(n).
+    package init(parsing bytes: [UInt8], maximumDepth: Int = JSONValue.defaultMaximumDepth) throws(JSONParseError) {
         var parser = JSONParser(bytes: bytes, maximumDepth: maximumDepth)
         self = try parser.parseDocument()
     }
 
     /// Parses one JSON document from a string.
-    public init(parsing text: String) throws(JSONParseError) {
+    package init(parsing text: String) throws(JSONParseError) {
         try self.init(parsing: Array(text.utf8))
     }
 }
 
-/// Why JSON text could not be parsed.
-public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// What was wrong.
-    public let reason: String
-    /// Where, in UTF-8 bytes from the start of the text.
-    public let byteOffset: Int
-
-    public var description: String { "invalid JSON at byte \(byteOffset): \(reason)" }
-}

@@ -4,7 +4,7 @@ extension AnnotationJSONFormatter {
     /// The annotate object for the document's whole state, as one line of JSON.
     ///
     /// - Complexity: O(n).
-    public func format(_ document: HighlightDocument, extraMembers: [(key: String, value: JSONValue)] = []) -> [UInt8] {
+    package func format(_ document: HighlightDocument, extraMembers: [(key: String, value: JSONValue)] = []) -> [UInt8] {
         var writer = JSONWriter()
         write(document.annotation, into: &writer, extraMembers: extraMembers)
         return writer.bytes
@@ -15,7 +15,7 @@ extension AnnotationJSONFormatter {
     /// `"warnings"` when a re-scanned paragraph hit the regex limits with a custom pattern.
     ///
     /// - Complexity: O(log n) per paragraph the update's ranges reach, plus its entities and runs.
-    public func writeMembers(of update: DocumentUpdate, in document: HighlightDocument, into writer: inout JSONWriter) {
+    package func writeMembers(of update: DocumentUpdate, in document: HighlightDocument, into writer: inout JSONWriter) {
         writer.key("length")
         writer.int(document.length(in: units))
         if document.profile.hasReplies {
@@ -60,7 +60,7 @@ extension AnnotationJSONFormatter {
     }
 
     /// The caret token as `{"kind","start","end","query"}` (offsets in ``units``), or `null`.
-    public func write(_ token: ActiveToken?, in document: HighlightDocument, into writer: inout JSONWriter) {
+    package func write(_ token: ActiveToken?, in document: HighlightDocument, into writer: inout JSONWriter) {
         guard let token else {
             writer.null()
             return

@@ -9,14 +9,25 @@ public struct AnnotationJSONFormatter: Sendable {
     /// The unit of every offset written.
     public var units: OffsetUnit
     /// Where run styles come from.
-    public var theme: Theme
+    public var theme: Theme {
+        didSet { fragments = KindFragments(theme: theme) }
+    }
+    /// Whether the object has `"runs"` (the command line's `--no-runs` leaves them out: they repeat every
+    /// entity, and a pipeline that wants entities only halves its output).
+    public var includesRuns: Bool
+    /// The theme's kinds' prepared fragments, made once per formatter (a batch writes thousands of objects).
+    private var fragments: KindFragments
 
-    public init(units: OffsetUnit = .utf16, theme: Theme = .standard) {
+    public init(units: OffsetUnit = .utf16, theme: Theme = .standard, includesRuns: Bool = true) {
         self.units = units
         self.theme = theme
+        self.includesRuns = includesRuns
+        self.fragments = KindFragments(theme: theme)
     }
 
     /// The annotate object as one line of JSON (no trailing newline).
+    ///
+    /// - Complexity: O(n + e), n the text's length and e the number of entities.
     public func format(_ annotation: Annotation) -> [UInt8] {
         var writer = JSONWriter()
         write(annotation, into: &writer)
@@ -24,35 +35,56 @@ public struct AnnotationJSONFormatter: Sendable {
     }
 
     /// Writes the annotate object; `extraMembers` are written first (for example a batch line's `id`).
-    public func write(_ annotation: Annotation, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)] = []) {
+    ///
+    /// Offsets are converted in one forward pass for entities and runs together; the writer is offered a
+    /// flush after every entity and run (``JSONWriter/flushIfFull()``), so a large document's JSON goes out
+    /// in chunks as it is produced.
+    package func write(_ annotation: Annotation, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)] = []) {
         writer.beginObject()
         writer.members(extraMembers)
         writer.key("profile")
         writer.string(annotation.profile.name)
         writer.key("units")
         writer.string(units.rawValue)
+        let entities = annotation.entities
+        let boundaries = ConvertedBoundaries(entities, in: annotation.utf8, unit: units)
         writer.key("length")
-        writer.int(annotation.length(in: units))
+        writer.int(boundaries.length)
         if annotation.profile.hasReplies {
             writer.key("reply")
             if let reply = annotation.replyScreenName { writer.string(reply) } else { writer.null() }
         }
-        var converter = OffsetConverter(bytes: annotation.utf8, unit: units)
+        var fragments = self.fragments
         writer.key("entities")
         writer.beginArray()
-        for entity in annotation.entities {
-            writeEntity(entity, of: annotation, converter: &converter, into: &writer)
+        for index in entities.indices {
+            let entity = entities[index]
+            let (start, end) = boundaries.range(of: index, entity)
+            writeEntity(entity, start: start, end: end, fragments: &fragments, into: &writer) { writer in
+                writer.fragment(utf8: annotation.utf8, entity.range)
+            }
+            writer.flushIfFull()
         }
         writer.endArray()
-        converter = OffsetConverter(bytes: annotation.utf8, unit: units)
-        writer.key("runs")
-        writer.beginArray()
-        for run in annotation.runs {
-            writeRun(run, converter: &converter, into: &writer)
+        if includesRuns {
+            writer.key("runs")
+            writer.beginArray()
+            var position = 0
+            for index in entities.indices {
+                let entity = entities[index]
+                let (start, end) = boundaries.range(of: index, entity)
+                if start > position { writeRun(kind: nil, start: position, end: start, fragments: &fragments, into: &writer) }
+                writeRun(kind: entity.kind, start: start, end: end, fragments: &fragments, into: &writer)
+                position = end
+                writer.flushIfFull()
+            }
+            if boundaries.length > position {
+                writeRun(kind: nil, start: position, end: boundaries.length, fragments: &fragments, into: &writer)
+            }
+            writer.endArray()
         }
-        writer.endArray()
         if !annotation.warnings.isEmpty {
-            converter = OffsetConverter(bytes: annotation.utf8, unit: units)
+            var converter = OffsetConverter(bytes: annotation.utf8, unit: units)
             writer.key("warnings")
             writeWarnings(annotation.warnings, convert: { converter.convert($0) }, into: &writer)
         }
@@ -83,61 +115,55 @@ public struct AnnotationJSONFormatter: Sendable {
         writer.endArray()
     }
 
-    func writeEntity(_ entity: Entity, of annotation: Annotation, converter: inout OffsetConverter, into writer: inout JSONWriter) {
-        let start = converter.convert(entity.range.lowerBound)
-        let end = converter.convert(entity.range.upperBound)
-        writeEntity(entity, text: annotation.text(in: entity.range), start: start, end: end, into: &writer)
-    }
-
     /// Writes one entity object; `start` and `end` are already in ``units``.
     func writeEntity(_ entity: Entity, text: String, start: Int, end: Int, into writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.key("kind")
-        writer.string(entity.kind.rawValue)
-        writer.key("start")
-        writer.int(start)
-        writer.key("end")
-        writer.int(end)
-        writer.key("text")
-        writer.string(text)
-        writer.key("value")
-        writer.string(entity.value)
-        if let slug = entity.listSlug {
-            writer.key("list")
-            writer.string(slug)
-        }
-        if entity.isPartial {
-            writer.key("partial")
-            writer.bool(true)
-        }
-        writer.endObject()
+        var fragments = self.fragments
+        writeEntity(entity, start: start, end: end, fragments: &fragments, into: &writer) { $0.fragment(text) }
     }
 
-    func writeRun(_ run: Run, converter: inout OffsetConverter, into writer: inout JSONWriter) {
-        let start = converter.convert(run.range.lowerBound)
-        let end = converter.convert(run.range.upperBound)
-        writeRun(run, start: start, end: end, into: &writer)
+    /// Writes one entity object, `{"kind","start","end","text","value"}` plus `"list"` and `"partial"` when
+    /// they apply; `writeText` writes the quoted text.
+    @inline(__always)
+    private func writeEntity(
+        _ entity: Entity, start: Int, end: Int, fragments: inout KindFragments, into writer: inout JSONWriter,
+        writeText: (inout JSONWriter) -> Void
+    ) {
+        writer.beginObject()
+        writer.fragment(fragments.entityOpening(for: entity.kind))
+        writer.fragment(start)
+        writer.fragment(JSONFragments.end)
+        writer.fragment(end)
+        writer.fragment(JSONFragments.text)
+        writeText(&writer)
+        writer.fragment(JSONFragments.value)
+        writer.fragment(entity.storedValue)
+        if let slug = entity.listSlug {
+            writer.fragment(JSONFragments.list)
+            writer.fragment(slug)
+        }
+        if entity.isPartial { writer.fragment(JSONFragments.partial) }
+        writer.endObject()
     }
 
     /// Writes one run object; `start` and `end` are already in ``units``.
     func writeRun(_ run: Run, start: Int, end: Int, into writer: inout JSONWriter) {
+        var fragments = self.fragments
+        writeRun(kind: run.kind, start: start, end: end, fragments: &fragments, into: &writer)
+    }
+
+    /// Writes one run object, `{"start","end"}` plus `"kind"` and its theme's `"style"` for an entity's run.
+    @inline(__always)
+    private func writeRun(kind: EntityKind?, start: Int, end: Int, fragments: inout KindFragments, into writer: inout JSONWriter) {
         writer.beginObject()
-        writer.key("start")
-        writer.int(start)
-        writer.key("end")
-        writer.int(end)
-        if let kind = run.kind {
-            writer.key("kind")
-            writer.string(kind.rawValue)
-            if let style = theme.style(for: kind) {
-                writer.key("style")
-                writeStyle(style, into: &writer)
-            }
-        }
+        writer.fragment(JSONFragments.start)
+        writer.fragment(start)
+        writer.fragment(JSONFragments.end)
+        writer.fragment(end)
+        if let kind { writer.fragment(fragments.runClosing(for: kind)) }
         writer.endObject()
     }
 
-    func writeStyle(_ style: Style, into writer: inout JSONWriter) {
+    static func writeStyle(_ style: Style, into writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("color")
         writer.string(style.color.description)
@@ -150,5 +176,57 @@ public struct AnnotationJSONFormatter: Sendable {
             writer.string(dark.description)
         }
         writer.endObject()
+    }
+}
+
+/// The constant parts of entity and run objects, written as they are between the object's braces.
+private enum JSONFragments {
+    static var start: StaticString { #""start":"# }
+    static var end: StaticString { #","end":"# }
+    static var text: StaticString { #","text":"# }
+    static var value: StaticString { #","value":"# }
+    static var list: StaticString { #","list":"# }
+    static var partial: StaticString { #","partial":true"# }
+}
+
+/// Per kind, the prepared parts of its objects: `"kind":"mention","start":` opens an entity and
+/// `,"kind":"mention","style":{…}` ends a run; made for the built-in kinds and the theme's when the formatter
+/// is made, for any other kind on first use.
+private struct KindFragments: Sendable {
+    let theme: Theme
+    private var kinds: [EntityKind] = []
+    private var entityOpenings: [[UInt8]] = []
+    private var runClosings: [[UInt8]] = []
+
+    init(theme: Theme) {
+        self.theme = theme
+        for kind in EntityKind.builtIn + theme.styles.keys.sorted() { _ = slot(for: kind) }
+    }
+
+    mutating func entityOpening(for kind: EntityKind) -> [UInt8] { entityOpenings[slot(for: kind)] }
+
+    mutating func runClosing(for kind: EntityKind) -> [UInt8] { runClosings[slot(for: kind)] }
+
+    /// Where `kind`'s fragments are, made on first use (a profile has a handful of kinds).
+    @inline(__always)
+    private mutating func slot(for kind: EntityKind) -> Int {
+        if let slot = kinds.firstIndex(of: kind) { return slot }
+        // The members as the ordinary writer writes them, inside an object whose braces are then dropped.
+        func members(withStyle: Bool) -> [UInt8] {
+            var writer = JSONWriter()
+            writer.beginObject()
+            writer.key("kind")
+            writer.string(kind.rawValue)
+            if withStyle, let style = theme.style(for: kind) {
+                writer.key("style")
+                AnnotationJSONFormatter.writeStyle(style, into: &writer)
+            }
+            writer.endObject()
+            return Array(writer.bytes.dropFirst().dropLast())
+        }
+        kinds.append(kind)
+        entityOpenings.append(members(withStyle: false) + Array(#","start":"#.utf8))
+        runClosings.append([UInt8(ascii: ",")] + members(withStyle: true))
+        return kinds.count - 1
     }
 }

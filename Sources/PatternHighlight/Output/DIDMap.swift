@@ -23,7 +23,7 @@ public struct DIDMap: Sendable, Equatable {
         do {
             document = try JSONValue(parsing: bytes)
         } catch {
-            throw .invalidJSON(error)
+            throw .invalidJSON(error.description)
         }
         guard case .object(let members) = document else { throw .notAnObject }
         var map: [String: String] = [:]

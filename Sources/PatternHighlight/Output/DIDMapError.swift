@@ -1,7 +1,7 @@
 /// Why a handle → DID file (`--dids FILE`) could not be used. Each message says what to fix.
 public enum DIDMapError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The file is not JSON.
-    case invalidJSON(JSONParseError)
+    /// The file is not JSON: where and why, in words (`invalid JSON at byte 12: expected ':'`).
+    case invalidJSON(String)
     /// The file is JSON but not an object.
     case notAnObject
     /// A handle maps to something other than a string.
@@ -13,8 +13,8 @@ public enum DIDMapError: Error, Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .invalidJSON(let error):
-            return "\(error); expected a JSON object such as {\"alice.bsky.social\": \"did:plc:…\"}"
+        case .invalidJSON(let problem):
+            return "\(problem); expected a JSON object such as {\"alice.bsky.social\": \"did:plc:…\"}"
         case .notAnObject:
             return "expected a JSON object mapping handles to DIDs, such as {\"alice.bsky.social\": \"did:plc:…\"}"
         case .notAString(let handle):

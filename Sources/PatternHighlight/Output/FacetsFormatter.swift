@@ -44,36 +44,57 @@ public struct FacetsFormatter: Sendable {
     }
 
     /// Writes the `{"text", "facets"}` object; `extraMembers` are written first (for example a batch line's `id`).
-    public func write(_ annotation: Annotation, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)] = []) {
+    /// The writer is offered a flush inside the text and after every facet (``JSONWriter/flushIfFull()``).
+    package func write(_ annotation: Annotation, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)] = []) {
         writer.beginObject()
         writer.members(extraMembers)
         writer.key("text")
-        writer.string(annotation.text)
+        writer.string(utf8: annotation.utf8, 0..<annotation.utf8.count)
         writer.key("facets")
         writer.beginArray()
         for entity in annotation.entities {
-            guard let feature = feature(for: entity) else { continue }
+            guard let type = featureType(for: entity) else { continue }
             writer.beginObject()
-            writer.key("index")
-            writer.beginObject()
-            writer.key("byteStart")
-            writer.int(entity.range.lowerBound)
-            writer.key("byteEnd")
-            writer.int(entity.range.upperBound)
+            writer.fragment(Fragments.byteStart)
+            writer.fragment(entity.range.lowerBound)
+            writer.fragment(Fragments.byteEnd)
+            writer.fragment(entity.range.upperBound)
+            writer.fragment(type.opening)
+            writeValue(of: entity, into: &writer)
+            writer.fragment(Fragments.closing)
             writer.endObject()
-            writer.key("features")
-            writer.beginArray()
-            writer.beginObject()
-            writer.key("$type")
-            writer.string(feature.type)
-            writer.key(feature.key)
-            writer.string(feature.value)
-            writer.endObject()
-            writer.endArray()
-            writer.endObject()
+            writer.flushIfFull()
         }
         writer.endArray()
         writer.endObject()
+    }
+
+    /// The feature type an entity maps to (with its prepared opening), or `nil` when it has none.
+    private func featureType(for entity: Entity) -> Fragments.Feature? {
+        guard !entity.isPartial else { return nil }
+        switch entity.kind {
+        case .mention: return .mention
+        case .url: return .link
+        case .hashtag, .cashtag: return .tag
+        default: return nil
+        }
+    }
+
+    /// Writes the quoted value of an entity's feature, as ``feature(for:)`` decides it, copying the entity's
+    /// own value without making a `String` where it is the answer.
+    private func writeValue(of entity: Entity, into writer: inout JSONWriter) {
+        let keepsValue: Bool
+        switch entity.kind {
+        case .mention: keepsValue = dids.count == 0
+        case .url: keepsValue = entity.storedValue.withUTF8 { Self.hasScheme($0) }
+        case .cashtag: keepsValue = entity.storedValue.withUTF8 { $0.first == UInt8(ascii: "$") }
+        default: keepsValue = true
+        }
+        guard keepsValue else {
+            writer.fragment(feature(for: entity)?.value ?? entity.value)
+            return
+        }
+        writer.fragment(entity.storedValue)
     }
 
     /// The feature an entity becomes (its `$type`, its one property and that property's value), or `nil`.
@@ -83,7 +104,8 @@ public struct FacetsFormatter: Sendable {
         case .mention:
             return (FeatureType.mention, "did", dids.did(forHandle: entity.value) ?? entity.value)
         case .url:
-            return (FeatureType.link, "uri", Self.hasScheme(entity.value) ? entity.value : "https://" + entity.value)
+            let uri = entity.value
+            return (FeatureType.link, "uri", Self.hasScheme(uri.utf8) ? uri : "https://" + uri)
         case .hashtag:
             return (FeatureType.tag, "tag", entity.value)
         case .cashtag:
@@ -94,13 +116,43 @@ public struct FacetsFormatter: Sendable {
     }
 
     /// Whether `uri` starts with `scheme://` (RFC 3986 scheme: a letter, then letters, digits, `+`, `-`, `.`).
-    static func hasScheme(_ uri: String) -> Bool {
+    static func hasScheme<UTF8Bytes: Collection<UInt8>>(_ uri: UTF8Bytes) -> Bool {
         func isLetter(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) }
-        guard let colon = uri.utf8.firstIndex(of: UInt8(ascii: ":")), uri.utf8[colon...].starts(with: "://".utf8) else {
+        guard let colon = uri.firstIndex(of: UInt8(ascii: ":")), uri[colon...].starts(with: "://".utf8) else {
             return false
         }
-        let scheme = uri.utf8[..<colon]
+        let scheme = uri[..<colon]
         guard let first = scheme.first, isLetter(first) else { return false }
         return scheme.allSatisfy { isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || "+-.".utf8.contains($0) }
+    }
+}
+
+extension FacetsFormatter {
+    /// The constant parts of a facet object, written as they are between its braces.
+    fileprivate enum Fragments {
+        static var byteStart: StaticString { #""index":{"byteStart":"# }
+        static var byteEnd: StaticString { #","byteEnd":"# }
+        static var closing: StaticString { "}]" }
+
+        /// A feature type with what follows `byteEnd` up to its value: `},"features":[{"$type":"…","did":`.
+        enum Feature {
+            case mention, link, tag
+
+            var opening: [UInt8] {
+                switch self {
+                case .mention: return Self.mentionOpening
+                case .link: return Self.linkOpening
+                case .tag: return Self.tagOpening
+                }
+            }
+
+            private static func opening(_ type: String, _ key: String) -> [UInt8] {
+                Array(#"},"features":[{"$type":""#.utf8) + Array(type.utf8) + Array(#"",""#.utf8) + Array(key.utf8) + Array(#"":"#.utf8)
+            }
+
+            private static let mentionOpening = opening(FeatureType.mention, "did")
+            private static let linkOpening = opening(FeatureType.link, "uri")
+            private static let tagOpening = opening(FeatureType.tag, "tag")
+        }
     }
 }

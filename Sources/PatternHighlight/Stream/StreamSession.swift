@@ -39,7 +39,7 @@ public struct StreamSession {
     }
 
     /// The reply for a request that could not be served.
-    public static func errorReply(_ error: StreamError, id: JSONValue?) -> [UInt8] {
+    package static func errorReply(_ error: StreamError, id: JSONValue?) -> [UInt8] {
         var writer = JSONWriter()
         writer.beginObject()
         if let id {

@@ -1,0 +1,37 @@
+/// Every entity's start and end, and the text's length, in one ``OffsetUnit``, counted in one forward pass
+/// over the text: the entities and the runs of an annotate object are written from the same numbers (a run's
+/// boundaries are entity boundaries, 0 and the length).
+struct ConvertedBoundaries {
+    /// Starts and ends in turn (`[start₀, end₀, start₁, end₁, …]`); empty for UTF-8, where they are the ranges.
+    private var bounds: [Int] = []
+    private let isUTF8: Bool
+    /// The text's length in the unit.
+    let length: Int
+
+    /// - Parameter entities: sorted by start, never overlapping (an ``Annotation``'s).
+    /// - Complexity: O(n) for the text, whatever the number of entities.
+    init(_ entities: [Entity], in bytes: [UInt8], unit: OffsetUnit) {
+        isUTF8 = unit == .utf8
+        guard !isUTF8 else {
+            length = bytes.count
+            return
+        }
+        bounds.reserveCapacity(2 * entities.count)
+        var position = 0
+        var counted = 0
+        for entity in entities {
+            counted += unit.count(in: bytes, position..<entity.range.lowerBound)
+            bounds.append(counted)
+            counted += unit.count(in: bytes, entity.range)
+            bounds.append(counted)
+            position = entity.range.upperBound
+        }
+        length = counted + unit.count(in: bytes, position..<bytes.count)
+    }
+
+    /// Entity `index`'s start and end in the unit.
+    @inline(__always)
+    func range(of index: Int, _ entity: Entity) -> (start: Int, end: Int) {
+        isUTF8 ? (entity.range.lowerBound, entity.range.upperBound) : (bounds[2 * index], bounds[2 * index + 1])
+    }
+}

@@ -1,0 +1,61 @@
+import PatternHighlight
+
+/// `pattern-highlight --help`: the options come from ``OptionSpec/all``, the limits and codes from the
+/// constants and enums that enforce them.
+enum HelpText {
+    static var text: String {
+        let width = OptionSpec.all.map(\.synopsis.count).max() ?? 0
+        let options = OptionSpec.all.map { spec in
+            let padding = String(repeating: " ", count: width - spec.synopsis.count + 3)
+            return "  " + spec.synopsis + padding + spec.summary + (spec.defaultValue.map { " (default \($0))" } ?? "")
+        }
+        return """
+            pattern-highlight: finds @mentions, #hashtags, $cashtags and URLs and says how to colour them.
+
+            Usage:
+              pattern-highlight [annotate] [OPTIONS] < text            one document in, one JSON object out
+              pattern-highlight batch [OPTIONS] < posts.ndjson         one {"id", "text"} per line in, one object per line out
+              pattern-highlight stream [OPTIONS] < edits.ndjson        live editing: one request per line, one reply per line
+              pattern-highlight --help | --version
+
+            Options may stand before or after the mode. A valued option is "--option VALUE" or "--option=VALUE";
+            a flag given a value ("--lossy=yes") is a usage error.
+
+            Options:
+            \(options.joined(separator: "\n"))
+
+            Stream requests (one JSON object per line; offsets in --units; "id" is echoed):
+              {"op": "set", "text": "…"}                          replace the whole document
+              {"op": "replace", "start": S, "end": E, "text": "…"}  replace [S, E)
+              {"op": "snapshot"}                                  the annotate object
+              {"op": "active", "at": C}                           the mention or hashtag typed at caret C, or null
+
+            Pattern file (--patterns): a JSON list, tried after the profile's kinds
+              [{"kind": "ticket", "regex": "\\\\bJIRA-[0-9]+\\\\b", "color": "#FF9500"}]
+            Theme file (--theme): styles per kind; kinds it does not name keep the default theme
+              {"mention": {"color": "#5856D6", "darkColor": "#5E5CE6"}, "url": {"color": "#007AFF", "underline": true}}
+
+            Error codes (batch: {"id", "error": {"code", "message"}} per bad line; stream: {"ok": false, "error": …}):
+              batch:  \(BatchLineError.allCases.map(\.rawValue).joined(separator: ", "))
+              stream: \(streamErrorCodes.joined(separator: ", "))
+            Limits: a document (annotate input, batch text, stream document) up to \(Highlighter.defaultMaximumTextBytes) bytes
+            (--max-bytes); a batch or stream line up to \(CommandLineOptions.defaultMaximumLineLength) bytes (--max-line-bytes);
+            JSON nested at most \(JSONValue.defaultMaximumDepth) levels.
+
+            Exit codes: \(ExitCode.success) success, \(ExitCode.usage) usage or configuration error, \(ExitCode.dataError) invalid input.
+            """
+    }
+
+    /// Every stream error code, one example error per case.
+    static let streamErrorCodes: [String] = {
+        let examples: [StreamError] = [
+            .invalidUTF8(byteOffset: 0), .invalidJSON(""), .notAnObject, .missingField("", expected: ""),
+            .invalidField("", expected: ""), .unknownOperation(""), .invertedRange(start: 0, end: 0),
+            .offsetOutOfRange(field: "", offset: 0, length: 0), .offsetInsideCodePoint(field: "", offset: 0, unit: .utf8),
+            .lineTooLong(length: 0, limit: 0), .documentTooLarge(length: 0, limit: 0),
+        ]
+        var codes: [String] = []
+        for code in examples.map(\.code) where !codes.contains(code) { codes.append(code) }
+        return codes
+    }()
+}

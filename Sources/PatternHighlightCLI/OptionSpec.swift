@@ -1,0 +1,119 @@
+import PatternHighlight
+
+/// One command-line option: its name, whether it takes a value, what `--help` says about it, and how it sets
+/// the options. ``OptionSpec/all`` is the one table that both parsing and `--help` read.
+struct OptionSpec: Sendable {
+    enum Argument: Sendable {
+        /// A flag: `--lossy`. Given a value (`--lossy=yes`), it is a usage error.
+        case none(@Sendable (inout CommandLineOptions) -> Void)
+        /// A valued option: `--profile NAME` or `--profile=NAME`; `placeholder` names the value in `--help`
+        /// and in the error when it is missing.
+        case value(placeholder: String, @Sendable (inout CommandLineOptions, String) throws(OptionValueError) -> Void)
+    }
+
+    /// `--profile`.
+    let name: String
+    /// Other spellings (`-h`).
+    var aliases: [String] = []
+    let argument: Argument
+    /// One line for `--help`, without the default.
+    let summary: String
+    /// The default, as `--help` shows it, or `nil`.
+    var defaultValue: String? = nil
+
+    /// The value an option refused, and what it expects instead.
+    struct OptionValueError: Error {
+        let expected: String
+    }
+
+    /// How `--help` writes the option's left column: `--profile twitter|bluesky|simple`.
+    var synopsis: String {
+        switch argument {
+        case .none: return ([name] + aliases).joined(separator: ", ")
+        case .value(let placeholder, _): return name + " " + placeholder
+        }
+    }
+}
+
+extension OptionSpec {
+    /// Every option, in `--help` order.
+    static let all: [OptionSpec] = [
+        OptionSpec(
+            name: "--profile", argument: .value(placeholder: Profile.all.map(\.name).joined(separator: "|")) { options, text throws(OptionValueError) in
+                guard let profile = Profile.named(text) else { throw OptionValueError(expected: Profile.all.map(\.name).joined(separator: "|")) }
+                options.profile = profile
+            },
+            summary: "which rules decide what is an entity", defaultValue: Profile.twitter.name),
+        OptionSpec(
+            name: "--units", argument: .value(placeholder: unitNames) { options, text throws(OptionValueError) in
+                guard let units = OffsetUnit(rawValue: text) else { throw OptionValueError(expected: unitNames) }
+                options.units = units
+            },
+            summary: "unit of every offset read or written", defaultValue: OffsetUnit.utf16.rawValue),
+        OptionSpec(
+            name: "--format", argument: .value(placeholder: CommandLineOptions.OutputFormat.allCases.map(\.rawValue).joined(separator: "|")) { options, text throws(OptionValueError) in
+                options.format = try parseEnum(text)
+            },
+            summary: "output format for annotate and batch", defaultValue: CommandLineOptions.OutputFormat.json.rawValue),
+        OptionSpec(
+            name: "--no-runs", argument: .none { $0.includesRuns = false },
+            summary: "json format: leave \"runs\" out (entities only; runs repeat every entity)"),
+        OptionSpec(
+            name: "--patterns", argument: .value(placeholder: "FILE") { options, path in options.patternsPath = path },
+            summary: "extra kinds: JSON list of {\"kind\", \"regex\", \"color\"?} (example below)"),
+        OptionSpec(
+            name: "--theme", argument: .value(placeholder: "FILE") { options, path in options.themePath = path },
+            summary: "presentation per kind: JSON {\"kind\": {\"color\", \"darkColor\"?, \"underline\"?}} (example below)"),
+        OptionSpec(
+            name: "--dids", argument: .value(placeholder: "FILE") { options, path in options.didsPath = path },
+            summary: "facets: JSON {\"handle\": \"did:…\"}; unmapped mentions keep the handle as did"),
+        OptionSpec(
+            name: "--twitter-config", argument: .value(placeholder: TwitterCountConfiguration.allCases.map(\.rawValue).joined(separator: "|")) { options, text throws(OptionValueError) in
+                options.twitterConfiguration = try parseEnum(text)
+            },
+            summary: "twitter-text counting for \"count\": v1 140 units; v2 280, CJK weight 2; v3 v2 + emoji as one",
+            defaultValue: TwitterCountConfiguration.v3.rawValue),
+        OptionSpec(
+            name: "--jobs", argument: .value(placeholder: "N") { options, text throws(OptionValueError) in
+                options.jobs = try parsePositive(text, expected: "a positive number of threads")
+            },
+            summary: "batch: threads that annotate lines (output order is input order)", defaultValue: "number of cores"),
+        OptionSpec(
+            name: "--lossy", argument: .none { $0.lossy = true },
+            summary: "replace invalid UTF-8 with U+FFFD (and say so on stderr) instead of failing"),
+        OptionSpec(
+            name: "--max-bytes", argument: .value(placeholder: "N") { options, text throws(OptionValueError) in
+                options.maximumTextBytes = try parsePositive(text, expected: "a positive number of bytes")
+            },
+            summary: "largest document accepted: annotate input, batch text, stream document",
+            defaultValue: String(Highlighter.defaultMaximumTextBytes)),
+        OptionSpec(
+            name: "--max-line-bytes", argument: .value(placeholder: "N") { options, text throws(OptionValueError) in
+                options.maximumLineLength = try parsePositive(text, expected: "a positive number of bytes")
+            },
+            summary: "longest batch/stream line accepted", defaultValue: String(CommandLineOptions.defaultMaximumLineLength)),
+        OptionSpec(name: "--help", aliases: ["-h"], argument: .none { $0.showHelp = true }, summary: "this text"),
+        OptionSpec(name: "--version", argument: .none { $0.showVersion = true }, summary: "the version"),
+    ]
+
+    /// The units, the default first.
+    private static let unitNames = [OffsetUnit.utf16, .utf8, .scalars].map(\.rawValue).joined(separator: "|")
+
+    /// The option called `name` (or one of its aliases).
+    static func named(_ name: String) -> OptionSpec? {
+        all.first { $0.name == name || $0.aliases.contains(name) }
+    }
+
+    private static func parseEnum<Value: RawRepresentable & CaseIterable>(_ text: String) throws(OptionValueError) -> Value
+    where Value.RawValue == String {
+        guard let value = Value(rawValue: text) else {
+            throw OptionValueError(expected: Value.allCases.map(\.rawValue).joined(separator: "|"))
+        }
+        return value
+    }
+
+    private static func parsePositive(_ text: String, expected: String) throws(OptionValueError) -> Int {
+        guard let number = Int(text), number > 0 else { throw OptionValueError(expected: expected) }
+        return number
+    }
+}

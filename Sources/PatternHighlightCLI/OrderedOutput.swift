@@ -1,0 +1,37 @@
+import Dispatch
+import Synchronization
+
+/// Writes numbered pieces of output to stdout in number order, whatever order they are finished in, and keeps
+/// at most `capacity` pieces between ``waitForRoom()`` and their write (read, being made, or finished early
+/// and waiting for an earlier one): the bound that keeps a parallel batch's memory constant.
+final class OrderedOutput: Sendable {
+    private struct State {
+        var next = 0
+        var finished: [Int: [UInt8]] = [:]
+    }
+
+    private let state = Mutex(State())
+    private let room: DispatchSemaphore
+
+    init(capacity: Int) {
+        room = DispatchSemaphore(value: capacity)
+    }
+
+    /// Blocks until fewer than `capacity` pieces are outstanding; each call is one more piece to deliver.
+    func waitForRoom() {
+        room.wait()
+    }
+
+    /// Piece `sequence` (numbered from 0, one per ``waitForRoom()``) is done: writes it, and every piece after
+    /// it that was waiting, if all before it are written; else keeps it until they are.
+    func deliver(_ sequence: Int, _ bytes: [UInt8]) {
+        state.withLock { state in
+            state.finished[sequence] = bytes
+            while let ready = state.finished.removeValue(forKey: state.next) {
+                StandardIO.write(ready)
+                state.next += 1
+                room.signal()
+            }
+        }
+    }
+}
