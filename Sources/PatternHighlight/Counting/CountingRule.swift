@@ -94,7 +94,7 @@ public enum CountingRule: Sendable, Hashable {
         summary.normalizedLength = summary.length
         guard case .twitter(let configuration) = self else { return (summary, UnitLengths()) }
         let normalized = NFCNormalization.normalized(bytes, segment)
-        let items = TwitterWeighing.Items(of: normalized, configuration: configuration)
+        let items = TwitterWeighing.Items(of: normalized, startsText: segment.lowerBound == 0, configuration: configuration)
         var weighing = TwitterWeighing(configuration: configuration, weightBefore: weightBefore, earlierValid: earlierValid)
         weighing.weigh(normalized, 0..<normalized.count, urls: items.urls, emoji: items.emoji)
         summary.weight = weighing.weight - weightBefore

@@ -70,13 +70,15 @@ extension TwitterWeighing {
         var urls: [Range<Int>] = []
         var emoji: [Range<Int>] = []
 
-        /// The items of every paragraph of `text` (NFC-normalised, valid UTF-8).
+        /// The items of every paragraph of `text` (NFC-normalised, valid UTF-8); `startsText` when `text` begins
+        /// the whole text (twitter-text's URL rule differs there).
         ///
         /// - Complexity: O(n).
-        init(of text: [UInt8], configuration: TwitterCountConfiguration) {
+        init(of text: [UInt8], startsText: Bool, configuration: TwitterCountConfiguration) {
             var candidates: [Entity] = []
             for paragraph in ParagraphBreaks.paragraphRanges(in: text, 0..<text.count) where !paragraph.isEmpty {
-                candidates += TwitterRecognizer().candidates(in: text, paragraph: paragraph)
+                candidates += TwitterRecognizer().candidates(
+                    in: text, paragraph: paragraph, startsText: startsText && paragraph.lowerBound == 0)
             }
             urls = candidates.lazy.filter { $0.kind == .url }.map(\.range)
             if configuration.countsEmojiSequencesAsOne { emoji = TwemojiMatcher.matches(in: text) }

@@ -34,11 +34,14 @@ enum TwitterPatterns {
     /// ASCII punctuation, ``!"#$%&'()*+,-./:;<=>?@[\]^_`{|}~`` (Java `\p{Punct}`; spec rule 7).
     static let asciiPunctuation = #"\x{21}-\x{2F}\x{3A}-\x{40}\x{5B}-\x{60}\x{7B}-\x{7E}"#
 
-    /// What a URL label may *not* contain: controls, spaces, ASCII punctuation, invalid and directional
-    /// characters (`invalidDomainChars.js` plus Ruby's control characters). Everything else is a domain
-    /// character; ``TwitterCharacters/isDomainCharacter(_:)`` is the same set in Swift.
-    static let nonDomainCharacters = #"\x{00}-\x{20}\x{7F}"# + asciiPunctuation + spaces + invalidCharacters
-        + directionalMarks
+    /// twitter-text's `punct` (`regexp/punct.js`): ASCII punctuation without `"` and `` ` ``, which it leaves out.
+    static let urlPunctuation = #"\x{21}\x{23}-\x{2F}\x{3A}-\x{40}\x{5B}-\x{5F}\x{7B}-\x{7E}"#
+
+    /// What a URL label may *not* contain: twitter-text's punctuation (``urlPunctuation``), spaces, invalid and
+    /// directional characters (`invalidDomainChars.js`), exactly as the JavaScript reference has it: the other
+    /// ASCII controls, DEL, `"` and `` ` `` are domain characters there. Everything else is a domain character;
+    /// ``TwitterCharacters/isDomainCharacter(_:)`` is the same set in Swift.
+    static let nonDomainCharacters = urlPunctuation + spaces + invalidCharacters + directionalMarks
 
     /// Hashtag letters and marks: `\p{L}\p{M}` plus the letters twitter-text adds for its Unicode version
     /// (`HASHTAG_LETTERS_AND_MARKS` in regex.rb, astral ranges included).
@@ -120,8 +123,9 @@ enum TwitterPatterns {
 
     // MARK: - Cashtags
 
-    /// What may come before `$`: start, a space or a directional mark (Java/Ruby `VALID_CASHTAG`).
-    static let cashtagPreceding = "(?<=^|[" + spaces + directionalMarks + "])"
+    /// What may come before `$`: start or a space (`validCashtag.js`, the JavaScript reference; Java and Ruby also
+    /// accept a directional mark, the reference bundle does not).
+    static let cashtagPreceding = "(?<=^|[" + spaces + "])"
 
     /// `$TICKER` (`validCashtag.js`): 1–6 letters, optionally `.` or `_` and 1–2 letters, then end, a space or
     /// ASCII punctuation. Group `cashtagText`.
