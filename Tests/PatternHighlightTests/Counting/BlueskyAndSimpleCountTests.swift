@@ -46,3 +46,31 @@ import Testing
         #expect(TwitterCountConfiguration.named("v2") == .v2)
     }
 }
+
+/// The contract's `count` members, in order, for each profile.
+@Suite struct TextCountJSONTests {
+    @Test func membersPerProfile() throws {
+        func keys(_ profile: Profile, _ text: String) throws -> [String] {
+            try Highlighter(profile: profile).annotate(text).count.jsonMembers(in: .utf16).map(\.key)
+        }
+        #expect(try keys(.twitter, "hi") == [
+            "graphemes", "weightedLength", "permillage", "displayRangeStart", "displayRangeEnd", "validRangeStart",
+            "validRangeEnd", "valid",
+        ])
+        #expect(try keys(.bluesky, "hi") == ["graphemes", "bytes", "maxGraphemes", "maxBytes", "valid"])
+        #expect(try keys(.simple, "hi") == ["graphemes", "valid"])
+    }
+
+    /// Ranges in each unit: "e\u{301}😀" is 3 scalars, 4 UTF-16 units, 7 bytes; NFC makes it 2 scalars.
+    @Test func rangesInEveryUnit() throws {
+        let count = try #require(CountingRule.twitter(.v3).count("e\u{301}😀").twitter)
+        #expect(count.displayRangeEnd(in: .utf16) == 3)
+        #expect(count.displayRangeEnd(in: .scalars) == 2)
+        #expect(count.displayRangeEnd(in: .utf8) == 6)
+        // parseTweet: the last unit of the normalised text (index 2 of "é😀" in UTF-16), moved by 1 (4 − 3).
+        #expect(count.validRangeEnd(in: .utf16) == 3)
+        #expect(count.validRangeEnd(in: .scalars) == 2)
+        let members = CountingRule.twitter(.v3).count("e\u{301}😀").jsonMembers(in: .utf16)
+        #expect(members.first { $0.key == "weightedLength" }?.value == .number("3"))
+    }
+}

@@ -17,6 +17,8 @@ import Testing
         ("\u{200E}$AAPL", []),
         ("\u{061C}$AAPL", []),
         ("x \u{200F} $TSLA", ["$TSLA"]),
+        // What may follow: JavaScript's `\s` (U+FEFF yes; U+0085, U+180E no) or punctuation other than `"` and `` ` ``.
+        ("$L\u{FEFF}", ["$L"]), ("$L\u{85}", []), ("$L\u{180E}", []), ("$L\"", []), ("$L`", []), ("$L,", ["$L"]),
     ])
     func cashtagAfterDirectionalMark(_ text: String, _ expected: [String]) {
         #expect(Self.entityTexts(text) == expected)

@@ -127,10 +127,15 @@ enum TwitterPatterns {
     /// accept a directional mark, the reference bundle does not).
     static let cashtagPreceding = "(?<=^|[" + spaces + "])"
 
-    /// `$TICKER` (`validCashtag.js`): 1–6 letters, optionally `.` or `_` and 1–2 letters, then end, a space or
-    /// ASCII punctuation. Group `cashtagText`.
+    /// JavaScript's `\s`: what the reference's cashtag lookahead accepts as a space. Not twitter-text's own spaces:
+    /// it holds U+FEFF and lacks U+0085 and U+180E.
+    static let javaScriptWhitespace = #"\x{09}-\x{0D}\x{20}\x{A0}\x{1680}\x{2000}-\x{200A}\x{2028}\x{2029}\x{202F}"#
+        + #"\x{205F}\x{3000}\x{FEFF}"#
+
+    /// `$TICKER` (`validCashtag.js`): 1–6 letters, optionally `.` or `_` and 1–2 letters, then the end, JavaScript
+    /// whitespace or twitter-text's punctuation (``urlPunctuation``: not `"` or `` ` ``). Group `cashtagText`.
     static let cashtag = cashtagPreceding + #"\$(?<cashtagText>[A-Za-z]{1,6}(?:[._][A-Za-z]{1,2})?)"#
-        + "(?=$|[" + spaces + asciiPunctuation + "])"
+        + "(?=\\z|[" + javaScriptWhitespace + urlPunctuation + "])"
 
     // MARK: - URLs
 
