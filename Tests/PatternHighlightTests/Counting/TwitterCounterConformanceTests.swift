@@ -11,7 +11,8 @@ struct TwitterCounterConformanceTests {
         ("UnicodeDirectionalMarkerCounterTest", 2, Profile.twitter.counting.twitterConfiguration!),
     ]
 
-    static let cases: [ValidateCase] = sections.flatMap { ValidateCase.load(section: $0.name) }
+    static let cases: [TwitterConformanceCase] = TwitterConformance.load("conformance/twitter-text/validate.json", file: "validate")
+        .filter { testCase in sections.contains { $0.name == testCase.section } }
 
     @Test func everySectionIsPresent() {
         for section in Self.sections {
@@ -20,7 +21,7 @@ struct TwitterCounterConformanceTests {
     }
 
     @Test(arguments: cases)
-    func parseTweet(_ testCase: ValidateCase) throws {
+    func parseTweet(_ testCase: TwitterConformanceCase) throws {
         let configuration = try #require(Self.sections.first { $0.name == testCase.section }?.configuration)
         let expected = try #require(ParseTweetFields(testCase.expected))
         let count = try #require(Highlighter(profile: .twitter.counting(.twitter(configuration))).annotate(testCase.text).count.twitter)

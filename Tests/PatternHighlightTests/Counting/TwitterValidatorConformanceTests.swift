@@ -14,7 +14,8 @@ struct TwitterValidatorConformanceTests {
         ("urls_without_protocol", 5, { TwitterValidation.isValidURL($0, requiringProtocol: false) }),
     ]
 
-    static let cases: [ValidateCase] = sections.flatMap { ValidateCase.load(section: $0.name) }
+    static let cases: [TwitterConformanceCase] = TwitterConformance.load("conformance/twitter-text/validate.json", file: "validate")
+        .filter { testCase in sections.contains { $0.name == testCase.section } }
 
     @Test func everySectionIsPresent() {
         for section in Self.sections {
@@ -23,7 +24,7 @@ struct TwitterValidatorConformanceTests {
     }
 
     @Test(arguments: cases)
-    func validator(_ testCase: ValidateCase) throws {
+    func validator(_ testCase: TwitterConformanceCase) throws {
         let validator = try #require(Self.sections.first { $0.name == testCase.section }?.validator)
         let expected = try #require(testCase.expected.boolValue)
         #expect(validator(testCase.text) == expected)

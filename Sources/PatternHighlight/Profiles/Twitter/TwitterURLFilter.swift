@@ -9,7 +9,7 @@
 ///    the host counts as written. Both are checked on the whole match, before any t.co cut.
 /// 2. With a protocol: a `t.co` URL is cut back to `https://t.co/slug` plus an optional query, and is dropped if
 ///    the slug is over 40 characters.
-/// 4. Without a protocol: the URL is dropped if `-`, `_`, `.` or `/` precedes it; otherwise only the ASCII hosts
+/// 3. Without a protocol: the URL is dropped if `-`, `_`, `.` or `/` precedes it; otherwise only the ASCII hosts
 ///    inside its host are kept (``TwitterHostGrammar/asciiHosts(in:_:tlds:)``), and the last one takes the port,
 ///    path and query if there is a path. Its value is then that host plus the text after the full host, as the
 ///    reference's `url.replace(domain, lastUrl.url)` builds it (this equals the entity's text except in the rare

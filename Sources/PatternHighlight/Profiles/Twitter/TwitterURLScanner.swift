@@ -9,9 +9,9 @@ struct TwitterURLMatch: Equatable {
     let hasPath: Bool
     /// Where the match ends (`extractUrl.lastIndex`).
     let end: Int
-    /// Whether the reference's match starts at the low surrogate of the scalar at ``start`` (the text-start case
-    /// of ``TwitterURLScanner``): its host then begins with that lone code unit, which changes its Punycode form,
-    /// and the URL is one UTF-16 unit shorter.
+    /// Whether the reference's match starts at the low surrogate of the astral scalar at ``start`` (at the start of
+    /// the text, or where nothing before that scalar may precede a URL; see ``TwitterURLScanner``): its host then
+    /// begins with that lone code unit, which changes its Punycode form, and the URL is one UTF-16 unit shorter.
     var startsAtLowSurrogate = false
 }
 
