@@ -7,7 +7,7 @@
 /// is not a sum, where the valid prefix ends, is found by descending the same tree: a subtree whose summary
 /// ``staysValid(after:earlierValid:under:)`` lies wholly in the valid prefix and is skipped, else the descent goes
 /// into it, and the one paragraph where the limit is crossed is weighed again
-/// (``CountingRule/validPrefix(of:segment:after:earlierValid:)``).
+/// (``CountingRule/validPrefix(of:segment:startsText:after:earlierValid:)``).
 public struct CountSummary: Sendable, Hashable {
     /// Extended grapheme clusters (UAX #29), as `Character` iteration counts them.
     public internal(set) var graphemes = 0

@@ -2,7 +2,7 @@
 /// graphemes alone.
 ///
 /// A rule counts a whole text in one pass (``count(_:)``), or one paragraph at a time in a form that combines
-/// (``summary(of:segment:)``, ``CountSummary``), for a document that keeps its count as it is edited. Both give the
+/// (``summary(of:segment:startsText:)``, ``CountSummary``), for a document that keeps its count as it is edited. Both give the
 /// same ``TextCount``; the tests prove it on random multi-paragraph texts.
 public enum CountingRule: Sendable, Hashable {
     /// twitter-text 3.1's `parseTweet` under a configuration (v3 is twitter-text's default).
@@ -25,16 +25,18 @@ public enum CountingRule: Sendable, Hashable {
     ///
     /// - Complexity: O(n).
     func count(utf8 bytes: [UInt8]) -> TextCount {
-        let whole = weighed(bytes, 0..<bytes.count, after: 0, earlierValid: true)
+        let whole = weighed(bytes, 0..<bytes.count, startsText: true, after: 0, earlierValid: true)
         return count(total: whole.summary, validPrefix: whole.validPrefix)
     }
 
     /// The summary of `bytes[segment]` (valid UTF-8): one paragraph and the break that ends it (the last paragraph
-    /// has none), so that summaries of consecutive segments add up to the whole text's.
+    /// has none), so that summaries of consecutive segments add up to the whole text's. `startsText`: the segment
+    /// is the text's first (twitter-text's URL rule differs at the very start of a text; a document's first
+    /// paragraph passes `true`, every other `false`).
     ///
     /// - Complexity: O(`segment.count`).
-    public func summary(of bytes: [UInt8], segment: Range<Int>) -> CountSummary {
-        weighed(bytes, segment, after: 0, earlierValid: true).summary
+    public func summary(of bytes: [UInt8], segment: Range<Int>, startsText: Bool) -> CountSummary {
+        weighed(bytes, segment, startsText: startsText, after: 0, earlierValid: true).summary
     }
 
     /// The normalised length of the part of `bytes[segment]` that lies in twitter-text's valid prefix, when the text
@@ -42,19 +44,21 @@ public enum CountingRule: Sendable, Hashable {
     /// (`earlierValid`): the last step of the descent that locates the valid range's end. Zero for other rules.
     ///
     /// - Complexity: O(`segment.count`).
-    public func validPrefix(of bytes: [UInt8], segment: Range<Int>, after weightBefore: Int, earlierValid: Bool) -> UnitLengths {
-        weighed(bytes, segment, after: weightBefore, earlierValid: earlierValid).validPrefix
+    public func validPrefix(
+        of bytes: [UInt8], segment: Range<Int>, startsText: Bool, after weightBefore: Int, earlierValid: Bool
+    ) -> UnitLengths {
+        weighed(bytes, segment, startsText: startsText, after: weightBefore, earlierValid: earlierValid).validPrefix
     }
 
     /// The count of a whole text from the sum of its segments' summaries and the normalised length of its valid
     /// prefix (found by descending: ``CountSummary/staysValid(after:earlierValid:under:)``, then
-    /// ``validPrefix(of:segment:after:earlierValid:)`` in the segment where it ends).
+    /// ``validPrefix(of:segment:startsText:after:earlierValid:)`` in the segment where it ends).
     public func count(total: CountSummary, validPrefix: UnitLengths) -> TextCount {
         TextCount(summary: total, limits: limits(total, validPrefix))
     }
 
     /// The count of a whole text from its segments' summaries, in order: the descent done as a walk over the list.
-    /// `bytes` is the text and `segments` its segments (as for ``summary(of:segment:)``).
+    /// `bytes` is the text and `segments` its segments (as for ``summary(of:segment:startsText:)``).
     ///
     /// - Complexity: O(number of segments + length of the segment where the valid prefix ends).
     public func count(of bytes: [UInt8], segments: [Range<Int>], summaries: [CountSummary]) -> TextCount {
@@ -68,7 +72,8 @@ public enum CountingRule: Sendable, Hashable {
                     validPrefix = validPrefix + summary.normalizedLength
                 } else {
                     validPrefix = validPrefix + self.validPrefix(
-                        of: bytes, segment: segment, after: total.weight, earlierValid: !total.containsInvalidCharacter)
+                        of: bytes, segment: segment, startsText: segment.lowerBound == 0, after: total.weight,
+                        earlierValid: !total.containsInvalidCharacter)
                     located = true
                 }
             }
@@ -77,7 +82,7 @@ public enum CountingRule: Sendable, Hashable {
         return count(total: total, validPrefix: validPrefix)
     }
 
-    /// The segments ``summary(of:segment:)`` expects: each paragraph of `bytes` with the break that ends it.
+    /// The segments ``summary(of:segment:startsText:)`` expects: each paragraph of `bytes` with the break that ends it.
     public static func segments(of bytes: [UInt8]) -> [Range<Int>] {
         let paragraphs = ParagraphBreaks.paragraphRanges(in: bytes, 0..<bytes.count)
         return paragraphs.indices.map { index in
@@ -86,7 +91,7 @@ public enum CountingRule: Sendable, Hashable {
     }
 
     private func weighed(
-        _ bytes: [UInt8], _ segment: Range<Int>, after weightBefore: Int, earlierValid: Bool
+        _ bytes: [UInt8], _ segment: Range<Int>, startsText: Bool, after weightBefore: Int, earlierValid: Bool
     ) -> (summary: CountSummary, validPrefix: UnitLengths) {
         var summary = CountSummary()
         summary.graphemes = String(decoding: bytes[segment], as: UTF8.self).count
@@ -94,7 +99,7 @@ public enum CountingRule: Sendable, Hashable {
         summary.normalizedLength = summary.length
         guard case .twitter(let configuration) = self else { return (summary, UnitLengths()) }
         let normalized = NFCNormalization.normalized(bytes, segment)
-        let items = TwitterWeighing.Items(of: normalized, startsText: segment.lowerBound == 0, configuration: configuration)
+        let items = TwitterWeighing.Items(of: normalized, startsText: startsText, configuration: configuration)
         var weighing = TwitterWeighing(configuration: configuration, weightBefore: weightBefore, earlierValid: earlierValid)
         weighing.weigh(normalized, 0..<normalized.count, urls: items.urls, emoji: items.emoji)
         summary.weight = weighing.weight - weightBefore

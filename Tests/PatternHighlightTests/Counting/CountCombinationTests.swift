@@ -27,13 +27,28 @@ import Testing
             let text = Self.randomText(using: &random)
             let bytes = Array(text.utf8)
             let segments = CountingRule.segments(of: bytes)
-            let summaries = segments.map { rule.summary(of: bytes, segment: $0) }
+            let summaries = segments.map { rule.summary(of: bytes, segment: $0, startsText: $0.lowerBound == 0) }
             let combined = rule.count(of: bytes, segments: segments, summaries: summaries)
             let whole = rule.count(text)
             #expect(combined == whole, "\(text.debugDescription)")
-            #expect(summaries.reduce(.zero, +) == segments.reduce(CountSummary.zero) { $0 + rule.summary(of: bytes, segment: $1) })
+            // A document keeps each paragraph as its own bytes: the summary is the same from a copy.
+            #expect(summaries == segments.map { rule.summary(of: Array(bytes[$0]), segment: 0..<$0.count, startsText: $0.lowerBound == 0) })
             if combined != whole { return }
         }
+    }
+
+    /// twitter-text's URL rule differs at the very start of a text (`éxample.com` links `xample.com` there, the
+    /// whole `éxample.com` after a break): only the first segment is counted as the text's start.
+    @Test func onlyTheFirstSegmentStartsTheText() throws {
+        let rule = CountingRule.twitter(.v1)
+        let text = "é" + String(repeating: "x", count: 60) + ".com\né" + String(repeating: "x", count: 62) + ".com"
+        let bytes = Array(text.utf8)
+        let segments = CountingRule.segments(of: bytes)
+        let summaries = segments.map { rule.summary(of: bytes, segment: $0, startsText: $0.lowerBound == 0) }
+        #expect(rule.count(of: bytes, segments: segments, summaries: summaries) == rule.count(text))
+        // First line: `é` plus a 23-character URL, and the break; second: a URL whose label is 63 long with `é`
+        // and 67 once encoded (`xn--` + 62 + `-` + 2 or more), so it is rejected and counted as 67 characters.
+        #expect(try #require(rule.count(text).twitter).weightedLength == 1 + 23 + 1 + 67)
     }
 
     /// Segments are paragraphs with their breaks: CRLF stays in one segment (a grapheme), and they cover the text.
@@ -49,12 +64,12 @@ import Testing
     @Test func staysValidOnlyWithinTheLimit() {
         let rule = CountingRule.twitter(.v2)
         let bytes = Array(String(repeating: "a", count: 10).utf8)
-        let summary = rule.summary(of: bytes, segment: 0..<bytes.count)
+        let summary = rule.summary(of: bytes, segment: 0..<bytes.count, startsText: true)
         #expect(summary.weight == 1000)
         #expect(summary.staysValid(after: 27_000, earlierValid: true, under: .v2))
         #expect(!summary.staysValid(after: 27_100, earlierValid: true, under: .v2))
         #expect(!summary.staysValid(after: 0, earlierValid: false, under: .v2))
         let invalid = Array("a\u{FEFF}".utf8)
-        #expect(!rule.summary(of: invalid, segment: 0..<invalid.count).staysValid(after: 0, earlierValid: true, under: .v2))
+        #expect(!rule.summary(of: invalid, segment: 0..<invalid.count, startsText: true).staysValid(after: 0, earlierValid: true, under: .v2))
     }
 }
