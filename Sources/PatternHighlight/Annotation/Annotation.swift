@@ -51,6 +51,12 @@ public struct Annotation: Sendable {
         self.offsets = LazyOffsetIndex(bytes: bytes)
     }
 
+    /// What a composer's length counter shows for the text, under the profile's ``Profile/counting`` rule.
+    /// Computed on each access; keep the result when it is read more than once.
+    ///
+    /// - Complexity: O(n).
+    public var count: TextCount { profile.counting.count(utf8: utf8) }
+
     /// The text.
     public var text: String { String(decoding: utf8, as: UTF8.self) }
 

@@ -42,7 +42,7 @@ extension HighlightDocument {
             var nameStart = local
             while nameStart > 0 {
                 let previous = scalar(endingAt: nameStart)
-                guard ActiveToken.isNameScalar(previous.scalar, of: kind) else { break }
+                guard highlighter.profile.recognizer.isTokenNameScalar(previous.scalar, of: kind) else { break }
                 nameStart = previous.start
             }
             guard nameStart > 0 else { continue }
@@ -54,7 +54,7 @@ extension HighlightDocument {
             var nameEnd = local
             while nameEnd < contentEnd {
                 let next = scalar(startingAt: nameEnd)
-                guard ActiveToken.isNameScalar(next.scalar, of: kind) else { break }
+                guard highlighter.profile.recognizer.isTokenNameScalar(next.scalar, of: kind) else { break }
                 nameEnd = next.end
             }
             return ActiveToken(

@@ -4,8 +4,10 @@ public enum PatternError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidPattern(kind: EntityKind, message: String, offset: Int)
     /// The kind name is empty or not made of letters, digits, `-` and `_`.
     case invalidKindName(String)
-    /// Two patterns, or a pattern and the profile, define the same kind.
+    /// Two patterns define the same kind.
     case duplicateKind(EntityKind)
+    /// A pattern's kind is one the profile already reports (`mention` under twitter, for example).
+    case builtInKind(EntityKind, profile: String)
     /// The pattern file is not a JSON list of `{"kind", "regex", "color"?}` objects.
     case malformedPatternFile(String)
 
@@ -17,6 +19,8 @@ public enum PatternError: Error, Sendable, Equatable, CustomStringConvertible {
             return "kind name '\(name)' is not allowed: use letters, digits, '-' and '_' only"
         case .duplicateKind(let kind):
             return "kind '\(kind)' is defined twice: give each pattern its own kind"
+        case .builtInKind(let kind, let profile):
+            return "kind '\(kind)' collides with the \(profile) profile's built-in kind of that name: give the pattern another kind"
         case .malformedPatternFile(let reason):
             return "pattern file is not valid: \(reason); expected a JSON list of {\"kind\", \"regex\", \"color\"?}"
         }

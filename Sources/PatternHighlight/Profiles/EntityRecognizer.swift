@@ -6,6 +6,10 @@ protocol EntityRecognizer: Sendable {
     /// Appends the entities of `bytes[paragraph]` (offsets of `bytes`), sorted by start and not overlapping.
     func recognize(in bytes: [UInt8], paragraph: Range<Int>, into entities: inout [Entity])
 
+    /// ``recognize(in:paragraph:into:)`` told whether the paragraph begins the whole text, for a profile whose
+    /// reference treats the two differently (twitter-text's URL rule). The default ignores it.
+    func recognize(in bytes: [UInt8], paragraph: Range<Int>, startsText: Bool, into entities: inout [Entity])
+
     /// Appends the entities of every paragraph of the whole text `bytes` (``ParagraphBreaks``), exactly as
     /// ``recognize(in:paragraph:into:)`` one non-empty paragraph at a time; a profile may share scan state (match
     /// data, buffers) between paragraphs, or find the breaks in its own pass. `bytes` is a whole text that its
@@ -38,9 +42,17 @@ protocol EntityRecognizer: Sendable {
     /// judged only by what precedes it in `bytes[paragraphStart..<offset]` (the profile's preceding-character
     /// rule). Used for the caret token that opens autocomplete.
     func allowsSigil(_ kind: EntityKind, in bytes: [UInt8], at offset: Int, paragraphStart: Int) -> Bool
+
+    /// Whether `scalar` may be part of the name after a `kind` sigil in the caret token (``ActiveToken``), so that
+    /// the token is what the profile would highlight. Default: ``ActiveToken/isNameScalar(_:of:)``.
+    func isTokenNameScalar(_ scalar: Unicode.Scalar, of kind: EntityKind) -> Bool
 }
 
 extension EntityRecognizer {
+    func recognize(in bytes: [UInt8], paragraph: Range<Int>, startsText: Bool, into entities: inout [Entity]) {
+        recognize(in: bytes, paragraph: paragraph, into: &entities)
+    }
+
     func recognizeParagraphs(in bytes: [UInt8], into entities: inout [Entity]) {
         for paragraph in ParagraphBreaks.paragraphRanges(in: bytes, 0..<bytes.count) where !paragraph.isEmpty {
             recognize(in: bytes, paragraph: paragraph, into: &entities)
@@ -52,6 +64,8 @@ extension EntityRecognizer {
         recognizeParagraphs(in: bytes, into: &entities)
         return true
     }
+
+    func isTokenNameScalar(_ scalar: Unicode.Scalar, of kind: EntityKind) -> Bool { ActiveToken.isNameScalar(scalar, of: kind) }
 
     var reportsTrailingSigil: Bool { false }
     func replyScreenName(in bytes: [UInt8]) -> String? { nil }

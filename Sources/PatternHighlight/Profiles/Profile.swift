@@ -9,27 +9,38 @@ public struct Profile: Sendable, CustomStringConvertible {
     public let name: String
     /// The kinds this profile can report.
     public let kinds: [EntityKind]
+    /// How a post's length is counted (``Annotation/count``): twitter-text's `parseTweet` under v3 for twitter,
+    /// Bluesky's limits for bluesky, graphemes for simple. Choose another twitter configuration with
+    /// ``counting(_:)``.
+    public let counting: CountingRule
     let recognizer: any EntityRecognizer
 
-    init(name: String, kinds: [EntityKind], recognizer: any EntityRecognizer) {
+    init(name: String, kinds: [EntityKind], counting: CountingRule = .graphemes, recognizer: any EntityRecognizer) {
         self.name = name
         self.kinds = kinds
+        self.counting = counting
         self.recognizer = recognizer
+    }
+
+    /// The same profile counting with `rule`, for example `Profile.twitter.counting(.twitter(.v2))`.
+    public func counting(_ rule: CountingRule) -> Profile {
+        Profile(name: name, kinds: kinds, counting: rule, recognizer: recognizer)
     }
 
     /// twitter-text v3's rules: what Twitter links (mentions, lists, hashtags in every script, cashtags, URLs with
     /// and without protocol); see `specs/twitter-text.md`. The command line's default.
     public static let twitter = Profile(
-        name: "twitter", kinds: [.mention, .hashtag, .url, .cashtag], recognizer: TwitterRecognizer())
+        name: "twitter", kinds: [.mention, .hashtag, .url, .cashtag], counting: .twitter(.v3), recognizer: TwitterRecognizer())
 
     /// The naive patterns many composers start from (`#\w+`, `@[\w.-]+`, `https?://…`); see `specs/simple.md`.
-    public static let simple = Profile(name: "simple", kinds: [.hashtag, .mention, .url], recognizer: SimpleRecognizer())
+    public static let simple = Profile(
+        name: "simple", kinds: [.hashtag, .mention, .url], counting: .graphemes, recognizer: SimpleRecognizer())
 
     /// Bluesky's facet detection (the atproto SDK's `detectFacets()`): what a post's facets will link, see
     /// `specs/bluesky-facets.md`. Kinds: mention (value: the handle), url (the URI, `https://` added to a bare
     /// domain), hashtag (the tag without `#`) and cashtag (`$` + the upper-cased ticker).
     public static let bluesky = Profile(
-        name: "bluesky", kinds: [.mention, .hashtag, .url, .cashtag], recognizer: BlueskyRecognizer())
+        name: "bluesky", kinds: [.mention, .hashtag, .url, .cashtag], counting: .bluesky, recognizer: BlueskyRecognizer())
 
     /// Every built-in profile, by name.
     public static var all: [Profile] { [.twitter, .bluesky, .simple] }

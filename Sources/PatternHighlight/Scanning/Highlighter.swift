@@ -31,12 +31,13 @@ public struct Highlighter: Sendable {
     public init(
         profile: Profile, customPatterns: [CustomPattern] = [], maximumTextBytes: Int = Highlighter.defaultMaximumTextBytes
     ) throws(PatternError) {
-        var seen = Set(profile.kinds)
+        var seen = Set<EntityKind>()
         var sets: [PatternSet] = []
         for pattern in customPatterns {
             let name = pattern.kind.rawValue
             guard !name.isEmpty, name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" })
             else { throw .invalidKindName(name) }
+            guard !profile.kinds.contains(pattern.kind) else { throw .builtInKind(pattern.kind, profile: profile.name) }
             guard seen.insert(pattern.kind).inserted else { throw .duplicateKind(pattern.kind) }
             sets.append(try PatternSet([(pattern.kind, pattern.regex)]))
         }
@@ -90,7 +91,7 @@ public struct Highlighter: Sendable {
         let paragraphs = ParagraphBreaks.paragraphRanges(in: bytes, 0..<bytes.count)
         var budget = ScanBudget()
         for paragraph in paragraphs where !paragraph.isEmpty {
-            let scan = self.scan(bytes, paragraph: paragraph, budget: &budget)
+            let scan = self.scan(bytes, paragraph: paragraph, startsText: paragraph.lowerBound == 0, budget: &budget)
             result.entities += scan.entities
             result.warnings += scan.warnings
         }
@@ -126,9 +127,11 @@ public struct Highlighter: Sendable {
     ///
     /// `budget` is shared by the paragraphs of one scan of a text: a custom pattern that keeps hitting the
     /// limits is skipped for the rest of it (see ``ScanBudget``).
-    func scan(_ bytes: [UInt8], paragraph: Range<Int>, budget: inout ScanBudget) -> ParagraphScan {
+    ///
+    /// `startsText`: the paragraph begins the whole text (``EntityRecognizer/recognize(in:paragraph:startsText:into:)``).
+    func scan(_ bytes: [UInt8], paragraph: Range<Int>, startsText: Bool = false, budget: inout ScanBudget) -> ParagraphScan {
         var result = ParagraphScan()
-        profile.recognizer.recognize(in: bytes, paragraph: paragraph, into: &result.entities)
+        profile.recognizer.recognize(in: bytes, paragraph: paragraph, startsText: startsText, into: &result.entities)
         result.entities.removeAll { SpoofingCharacters.occurs(in: bytes, range: $0.range) }
         guard !customSets.isEmpty else { return result }
         var candidates = result.entities.map { (entity: $0, priority: 0) }

@@ -100,10 +100,12 @@ public struct StreamSession {
         case "replace":
             let start = try integer(request, "start")
             let end = try integer(request, "end")
+            // An inverted range is the error whatever else is wrong with the request (offsets out of range or
+            // inside a code point, a missing text): it is the mistake to report first.
+            guard start <= end else { throw .invertedRange(start: start, end: end) }
             let text = try string(request, "text")
             let startUTF8 = try utf8Offset(start, field: "start")
             let endUTF8 = try utf8Offset(end, field: "end")
-            guard start <= end else { throw .invertedRange(start: start, end: end) }
             let update: DocumentUpdate
             do {
                 update = try document.replace(startUTF8..<endUTF8, in: .utf8, with: text)

@@ -17,11 +17,13 @@ struct TwitterCandidateScan {
     private var latestStart = Int.min
 
     /// Appends the paragraph's candidates to `found`, sorted by start, overlaps kept, finding its triggers.
+    /// `startsText`: the paragraph begins the whole text (see ``TwitterURLScanner``).
     static func appendCandidates(
-        in bytes: [UInt8], paragraph: Range<Int>, rules: TwitterRules, matchData: RegexMatchData,
+        in bytes: [UInt8], paragraph: Range<Int>, startsText: Bool, rules: TwitterRules, matchData: RegexMatchData,
         to found: inout [TwitterCandidate]
     ) {
-        var scan = TwitterCandidateScan(bytes: bytes, paragraph: paragraph, rules: rules, matchData: matchData, first: found.count)
+        var scan = TwitterCandidateScan(
+            bytes: bytes, paragraph: paragraph, startsText: startsText, rules: rules, matchData: matchData, first: found.count)
         var triggers = TwitterTriggers.Iterator(bytes, paragraph)
         while !scan.stopped, let (start, trigger) = triggers.next() {
             scan.visit(start, trigger, found: &found)
@@ -31,17 +33,20 @@ struct TwitterCandidateScan {
     /// Appends the candidates of `paragraph` to `found`, sorted by start, overlaps kept, given its `triggers` (in
     /// order) already found.
     static func appendCandidates(
-        in bytes: [UInt8], paragraph: Range<Int>, triggers: [(offset: Int, kind: TwitterTriggers.Kind)], rules: TwitterRules,
-        matchData: RegexMatchData, to found: inout [TwitterCandidate]
+        in bytes: [UInt8], paragraph: Range<Int>, startsText: Bool, triggers: [(offset: Int, kind: TwitterTriggers.Kind)],
+        rules: TwitterRules, matchData: RegexMatchData, to found: inout [TwitterCandidate]
     ) {
-        var scan = TwitterCandidateScan(bytes: bytes, paragraph: paragraph, rules: rules, matchData: matchData, first: found.count)
+        var scan = TwitterCandidateScan(
+            bytes: bytes, paragraph: paragraph, startsText: startsText, rules: rules, matchData: matchData, first: found.count)
         for trigger in triggers {
             guard !scan.stopped else { return }
             scan.visit(trigger.offset, trigger.kind, found: &found)
         }
     }
 
-    private init(bytes: [UInt8], paragraph: Range<Int>, rules: TwitterRules, matchData: RegexMatchData, first: Int) {
+    private init(
+        bytes: [UInt8], paragraph: Range<Int>, startsText: Bool, rules: TwitterRules, matchData: RegexMatchData, first: Int
+    ) {
         self.bytes = bytes
         self.paragraph = paragraph
         self.rules = rules
@@ -49,7 +54,7 @@ struct TwitterCandidateScan {
         self.first = first
         mentionEnd = paragraph.lowerBound
         hashtagEnd = paragraph.lowerBound
-        urls = TwitterURLScanner(bytes: bytes, paragraph: paragraph, rules: rules, matchData: matchData)
+        urls = TwitterURLScanner(bytes: bytes, paragraph: paragraph, startsText: startsText, rules: rules, matchData: matchData)
     }
 
     private mutating func visit(_ start: Int, _ trigger: TwitterTriggers.Kind, found: inout [TwitterCandidate]) {

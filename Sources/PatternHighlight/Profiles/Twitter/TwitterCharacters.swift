@@ -72,7 +72,10 @@ enum TwitterCharacters {
     /// A character a URL label may consist of: anything outside `TwitterPatterns.nonDomainCharacters`.
     @inline(__always)
     static func isDomainCharacter(_ value: UInt32) -> Bool {
-        if value < 0x80 { return isASCIIAlphanumeric(value) }
+        if value < 0x80 {
+            return isASCIIAlphanumeric(value) || value == 0x22 || value == 0x60 || value < 0x09 || (0x0E...0x1F).contains(value)
+                || value == 0x7F
+        }
         return !(isSpace(value) || isInvalid(value) || isDirectionalMark(value))
     }
 

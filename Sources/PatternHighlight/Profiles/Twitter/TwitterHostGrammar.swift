@@ -56,9 +56,7 @@ enum TwitterHostGrammar {
         while position < limit {
             let byte = bytes[position]
             if byte < 0x80 {
-                guard byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
-                    || TwitterCharacters.isASCIIAlphanumeric(UInt32(byte))
-                else { break }
+                guard TwitterCharacters.isLabelCharacter(UInt32(byte)) else { break }
                 position += 1
             } else {
                 let scalar = TwitterUTF8.scalar(in: bytes, at: position)

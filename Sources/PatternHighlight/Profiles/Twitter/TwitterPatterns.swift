@@ -34,11 +34,14 @@ enum TwitterPatterns {
     /// ASCII punctuation, ``!"#$%&'()*+,-./:;<=>?@[\]^_`{|}~`` (Java `\p{Punct}`; spec rule 7).
     static let asciiPunctuation = #"\x{21}-\x{2F}\x{3A}-\x{40}\x{5B}-\x{60}\x{7B}-\x{7E}"#
 
-    /// What a URL label may *not* contain: controls, spaces, ASCII punctuation, invalid and directional
-    /// characters (`invalidDomainChars.js` plus Ruby's control characters). Everything else is a domain
-    /// character; ``TwitterCharacters/isDomainCharacter(_:)`` is the same set in Swift.
-    static let nonDomainCharacters = #"\x{00}-\x{20}\x{7F}"# + asciiPunctuation + spaces + invalidCharacters
-        + directionalMarks
+    /// twitter-text's `punct` (`regexp/punct.js`): ASCII punctuation without `"` and `` ` ``, which it leaves out.
+    static let urlPunctuation = #"\x{21}\x{23}-\x{2F}\x{3A}-\x{40}\x{5B}-\x{5F}\x{7B}-\x{7E}"#
+
+    /// What a URL label may *not* contain: twitter-text's punctuation (``urlPunctuation``), spaces, invalid and
+    /// directional characters (`invalidDomainChars.js`), exactly as the JavaScript reference has it: the other
+    /// ASCII controls, DEL, `"` and `` ` `` are domain characters there. Everything else is a domain character;
+    /// ``TwitterCharacters/isDomainCharacter(_:)`` is the same set in Swift.
+    static let nonDomainCharacters = urlPunctuation + spaces + invalidCharacters + directionalMarks
 
     /// Hashtag letters and marks: `\p{L}\p{M}` plus the letters twitter-text adds for its Unicode version
     /// (`HASHTAG_LETTERS_AND_MARKS` in regex.rb, astral ranges included).
@@ -120,13 +123,19 @@ enum TwitterPatterns {
 
     // MARK: - Cashtags
 
-    /// What may come before `$`: start, a space or a directional mark (Java/Ruby `VALID_CASHTAG`).
-    static let cashtagPreceding = "(?<=^|[" + spaces + directionalMarks + "])"
+    /// What may come before `$`: start or a space (`validCashtag.js`, the JavaScript reference; Java and Ruby also
+    /// accept a directional mark, the reference bundle does not).
+    static let cashtagPreceding = "(?<=^|[" + spaces + "])"
 
-    /// `$TICKER` (`validCashtag.js`): 1–6 letters, optionally `.` or `_` and 1–2 letters, then end, a space or
-    /// ASCII punctuation. Group `cashtagText`.
+    /// JavaScript's `\s`: what the reference's cashtag lookahead accepts as a space. Not twitter-text's own spaces:
+    /// it holds U+FEFF and lacks U+0085 and U+180E.
+    static let javaScriptWhitespace = #"\x{09}-\x{0D}\x{20}\x{A0}\x{1680}\x{2000}-\x{200A}\x{2028}\x{2029}\x{202F}"#
+        + #"\x{205F}\x{3000}\x{FEFF}"#
+
+    /// `$TICKER` (`validCashtag.js`): 1–6 letters, optionally `.` or `_` and 1–2 letters, then the end, JavaScript
+    /// whitespace or twitter-text's punctuation (``urlPunctuation``: not `"` or `` ` ``). Group `cashtagText`.
     static let cashtag = cashtagPreceding + #"\$(?<cashtagText>[A-Za-z]{1,6}(?:[._][A-Za-z]{1,2})?)"#
-        + "(?=$|[" + spaces + asciiPunctuation + "])"
+        + "(?=\\z|[" + javaScriptWhitespace + urlPunctuation + "])"
 
     // MARK: - URLs
 

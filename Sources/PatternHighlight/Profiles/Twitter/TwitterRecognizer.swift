@@ -29,9 +29,16 @@ struct TwitterRecognizer: EntityRecognizer {
     /// One paragraph (a keystroke's window): its candidates, their overlaps removed, then entities for the kept
     /// ones only, their values written out (the document keeps no text of its callers').
     func recognize(in bytes: [UInt8], paragraph: Range<Int>, into entities: inout [Entity]) {
+        recognize(in: bytes, paragraph: paragraph, startsText: false, into: &entities)
+    }
+
+    /// ``recognize(in:paragraph:into:)`` for a paragraph that may begin the whole text, where twitter-text's URL
+    /// rule tries its first start one character in (``TwitterURLScanner``).
+    func recognize(in bytes: [UInt8], paragraph: Range<Int>, startsText: Bool, into entities: inout [Entity]) {
         var candidates: [TwitterCandidate] = []
         rules.withMatchData { matchData in
-            TwitterCandidateScan.appendCandidates(in: bytes, paragraph: paragraph, rules: rules, matchData: matchData, to: &candidates)
+            TwitterCandidateScan.appendCandidates(
+                in: bytes, paragraph: paragraph, startsText: startsText, rules: rules, matchData: matchData, to: &candidates)
         }
         TwitterOverlapRemoval.removeOverlaps(in: &candidates, from: 0)
         TwitterCandidate.appendEntities(candidates, in: bytes, valuesFromText: false, to: &entities)
@@ -97,7 +104,8 @@ struct TwitterRecognizer: EntityRecognizer {
         guard !paragraph.isEmpty, !triggers.isEmpty else { return }
         let first = candidates.count
         TwitterCandidateScan.appendCandidates(
-            in: bytes, paragraph: paragraph, triggers: triggers, rules: rules, matchData: matchData, to: &candidates)
+            in: bytes, paragraph: paragraph, startsText: paragraph.lowerBound == 0, triggers: triggers, rules: rules,
+            matchData: matchData, to: &candidates)
         TwitterOverlapRemoval.removeOverlaps(in: &candidates, from: first)
     }
 
@@ -105,11 +113,14 @@ struct TwitterRecognizer: EntityRecognizer {
     /// the input of overlap removal. (twitter-text's `extractMentionsOrListsWithIndices`, `extractUrlsWithIndices`,
     /// `extractCashtagsWithIndices` and, with `checkUrlOverlap: false`, `extractHashtagsWithIndices`.)
     ///
+    /// `startsText`: the paragraph begins the whole text.
+    ///
     /// - Complexity: O(n) in the paragraph's length for text without pathological backtracking in URL paths.
-    func candidates(in bytes: [UInt8], paragraph: Range<Int>) -> [Entity] {
+    func candidates(in bytes: [UInt8], paragraph: Range<Int>, startsText: Bool) -> [Entity] {
         var candidates: [TwitterCandidate] = []
         rules.withMatchData { matchData in
-            TwitterCandidateScan.appendCandidates(in: bytes, paragraph: paragraph, rules: rules, matchData: matchData, to: &candidates)
+            TwitterCandidateScan.appendCandidates(
+                in: bytes, paragraph: paragraph, startsText: startsText, rules: rules, matchData: matchData, to: &candidates)
         }
         var found: [Entity] = []
         TwitterCandidate.appendEntities(candidates, in: bytes, valuesFromText: false, to: &found)
@@ -119,7 +130,9 @@ struct TwitterRecognizer: EntityRecognizer {
     /// ``candidates(in:paragraph:)`` for every paragraph of `text`, in UTF-8 offsets of `text`.
     func candidates(in text: String) -> [Entity] {
         let bytes = Array(text.utf8)
-        return ParagraphBreaks.paragraphRanges(in: bytes, 0..<bytes.count).flatMap { candidates(in: bytes, paragraph: $0) }
+        return ParagraphBreaks.paragraphRanges(in: bytes, 0..<bytes.count).flatMap {
+            candidates(in: bytes, paragraph: $0, startsText: $0.lowerBound == 0)
+        }
     }
 
     /// twitter-text's `extractReplyScreenname`: a leading `@name` after optional spaces and directional marks,
@@ -135,7 +148,7 @@ struct TwitterRecognizer: EntityRecognizer {
 
     /// twitter-text's preceding-character rule for `kind`'s sigil at `offset` (mentions: not after
     /// `[A-Za-z0-9_!#$%&*@＠]` unless after `RT`/`RT:`; hashtags: not after a letter, digit, `_` or `&`, but after
-    /// U+FE0E/U+FE0F; cashtags: only after a space or directional mark). Other kinds: `false`.
+    /// U+FE0E/U+FE0F; cashtags: only after a space). Other kinds: `false`.
     func allowsSigil(_ kind: EntityKind, in bytes: [UInt8], at offset: Int, paragraphStart: Int) -> Bool {
         let regex: CompiledRegex
         switch kind {
@@ -148,6 +161,13 @@ struct TwitterRecognizer: EntityRecognizer {
             if case .match = matcher.search(from: offset, anchored: true) { return true }
             return false
         }
+    }
+
+    /// A twitter screen name is `[A-Za-z0-9_]` (no `.` or `-`: `@alice.bsky` highlights `@alice`); hashtags as by
+    /// default.
+    func isTokenNameScalar(_ scalar: Unicode.Scalar, of kind: EntityKind) -> Bool {
+        guard kind == .mention else { return ActiveToken.isNameScalar(scalar, of: kind) }
+        return scalar.isASCII && TwitterCharacters.isASCIIWordCharacter(UInt8(scalar.value))
     }
 
     /// Whether the reference's mention regex could still match at the `@` at `start`: some branch of its preceding

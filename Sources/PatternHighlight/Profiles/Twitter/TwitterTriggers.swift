@@ -124,8 +124,8 @@ enum TwitterTriggers {
         }
     }
 
-    /// `@` and `#`; `$` before an ASCII letter (a cashtag's first character); `.` before an ASCII letter or digit
-    /// or a non-ASCII byte (what may be a domain character: ``TwitterCandidateScan`` checks the scalar), each
+    /// `@` and `#`; `$` before an ASCII letter (a cashtag's first character); `.` before an ASCII letter or digit,
+    /// a non-ASCII byte, a control or `"` (what may be a domain character: ``TwitterCandidateScan`` checks the scalar), each
     /// tested as a cheap superset; `0xEF`
     /// before `0xBC` (the first two bytes of `＠` and `＃`). A `.` or `$` before anything else starts nothing, and
     /// `0xEF` also leads emoji variation selectors, which are everywhere: skipping those here keeps the scan to
@@ -136,10 +136,11 @@ enum TwitterTriggers {
             _ block: SIMD16<UInt8>, next: SIMD16<UInt8>, afterNext: SIMD16<UInt8>
         ) -> SIMDMask<SIMD16<Int8>> {
             // Cheap supersets: `$` before `A` or above, `.` before `0` or above (letters, digits and non-ASCII
-            // bytes, plus a few symbols).
+            // bytes, plus a few symbols), a control or `"`.
             return (block .== splat(UInt8(ascii: "@"))) .| (block .== splat(UInt8(ascii: "#")))
                 .| ((block .== splat(UInt8(ascii: "$"))) .& (next .>= splat(UInt8(ascii: "A"))))
-                .| ((block .== splat(UInt8(ascii: "."))) .& (next .>= splat(UInt8(ascii: "0"))))
+                .| ((block .== splat(UInt8(ascii: "."))) .& ((next .>= splat(UInt8(ascii: "0"))) .| (next .< splat(0x20))
+                    .| (next .== splat(UInt8(ascii: "\"")))))
                 .| ((block .== splat(0xEF)) .& (next .== splat(0xBC)))
         }
     }

@@ -3,12 +3,13 @@
 /// URL entities. A rejected match still consumed its text (see ``TwitterURLScanner``).
 ///
 /// In order:
-/// 1. The host must convert with IDNA `ToASCII` (every label 1–63 characters once Punycode-encoded; ``TwitterIDNA``).
+/// 1. The host must convert as the JavaScript reference's `idna.toAscii` decides (``TwitterIDNA``), and the URL's
+///    length in UTF-16 units plus its protocol's (`https://` when it has none) must be at most 4,096. That is the
+///    reference's `isValidUrl`: its URL text already holds the protocol, so a written protocol counts twice, and
+///    the host counts as written. Both are checked on the whole match, before any t.co cut.
 /// 2. With a protocol: a `t.co` URL is cut back to `https://t.co/slug` plus an optional query, and is dropped if
 ///    the slug is over 40 characters.
-/// 3. The URL's length, with the host counted in its ASCII form and a missing protocol counted as `https://`, must
-///    be at most 4,096 (Java and Ruby count this way; UTF-16 units, which here equal scalars outside the host).
-/// 4. Without a protocol: the URL is dropped if `-`, `_`, `.` or `/` precedes it; otherwise only the ASCII hosts
+/// 3. Without a protocol: the URL is dropped if `-`, `_`, `.` or `/` precedes it; otherwise only the ASCII hosts
 ///    inside its host are kept (``TwitterHostGrammar/asciiHosts(in:_:tlds:)``), and the last one takes the port,
 ///    path and query if there is a path. Its value is then that host plus the text after the full host, as the
 ///    reference's `url.replace(domain, lastUrl.url)` builds it (this equals the entity's text except in the rare
@@ -24,8 +25,12 @@ enum TwitterURLFilter {
         for match: TwitterURLMatch, in bytes: [UInt8], paragraph: Range<Int>, rules: TwitterRules,
         matchData: RegexMatchData, into entities: inout [TwitterCandidate]
     ) {
-        guard let asciiHostLength = TwitterIDNA.asciiLength(of: bytes, match.host) else { return }
         let host = match.host
+        let protocolLength = match.hasProtocol ? host.lowerBound - match.start : assumedProtocolLength
+        let urlLength = TwitterUTF8.utf16Count(in: bytes, match.start..<match.end) - (match.startsAtLowSurrogate ? 1 : 0)
+        guard protocolLength + urlLength <= maximumURLLength,
+            TwitterIDNA.accepts(bytes, host, tlds: rules.tlds, startingAtLowSurrogate: match.startsAtLowSurrogate)
+        else { return }
         if match.hasProtocol {
             var end = match.end
             if isTcoHost(bytes, host) {
@@ -37,15 +42,11 @@ enum TwitterURLFilter {
                     end = found.upperBound
                 }
             }
-            let length = TwitterUTF8.utf16Count(in: bytes, match.start..<host.lowerBound) + asciiHostLength
-                + TwitterUTF8.utf16Count(in: bytes, host.upperBound..<end)
-            guard length <= maximumURLLength else { return }
             entities.append(TwitterCandidate(kind: .url, range: match.start..<end, value: match.start..<end))
             return
         }
-        let length = assumedProtocolLength + asciiHostLength + TwitterUTF8.utf16Count(in: bytes, host.upperBound..<match.end)
-        guard length <= maximumURLLength else { return }
-        if match.start > paragraph.lowerBound {
+        // At a low-surrogate start the character before the URL is the scalar's own high surrogate.
+        if match.start > paragraph.lowerBound && !match.startsAtLowSurrogate {
             switch bytes[TwitterUTF8.previousStart(in: bytes, before: match.start)] {
             case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "/"): return
             default: break

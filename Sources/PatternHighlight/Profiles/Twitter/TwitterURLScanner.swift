@@ -9,6 +9,10 @@ struct TwitterURLMatch: Equatable {
     let hasPath: Bool
     /// Where the match ends (`extractUrl.lastIndex`).
     let end: Int
+    /// Whether the reference's match starts at the low surrogate of the astral scalar at ``start`` (at the start of
+    /// the text, or where nothing before that scalar may precede a URL; see ``TwitterURLScanner``): its host then
+    /// begins with that lone code unit, which changes its Punycode form, and the URL is one UTF-16 unit shorter.
+    var startsAtLowSurrogate = false
 }
 
 /// Replays twitter-text's URL scan of one paragraph, `while (extractUrl.exec(text))`, in linear time.
@@ -30,9 +34,16 @@ struct TwitterURLMatch: Equatable {
 ///
 /// Like the reference, a match consumes its text whether or not the checks then accept it: the next match must
 /// have its preceding character at or after ``consumedEnd``.
+///
+/// At the start of the whole text the reference's preceding group, `(?:[^…]|[…]|^)`, tries a preceding
+/// *character* before `^`: when the text begins with a domain character that may also precede a URL (`é`, `日`,
+/// an emoji), the first attempt starts one UTF-16 unit in — after the first scalar, or at the low surrogate of an
+/// astral one — and only if that fails does the URL start at the text's first character (`éxample.com` links
+/// `xample.com`; after a paragraph break it links `éxample.com`). `startsText` says the paragraph is there.
 struct TwitterURLScanner {
     private let bytes: [UInt8]
     private let paragraph: Range<Int>
+    private let startsText: Bool
     private let rules: TwitterRules
     private let matchData: RegexMatchData
     /// `extractUrl.lastIndex`.
@@ -40,9 +51,10 @@ struct TwitterURLScanner {
     /// The dots ending labels 2, 3, … of the last failed attempt's chain that were valid subdomains.
     private var subdomainZone: ClosedRange<Int>?
 
-    init(bytes: [UInt8], paragraph: Range<Int>, rules: TwitterRules, matchData: RegexMatchData) {
+    init(bytes: [UInt8], paragraph: Range<Int>, startsText: Bool, rules: TwitterRules, matchData: RegexMatchData) {
         self.bytes = bytes
         self.paragraph = paragraph
+        self.startsText = startsText
         self.rules = rules
         self.matchData = matchData
         self.consumedEnd = paragraph.lowerBound
@@ -81,10 +93,24 @@ struct TwitterURLScanner {
             failure = attempt
         }
         if failedStart == nil {
-            guard let start = firstStart(in: runStart..<dot) else { return nil }
+            guard let (start, lowSurrogateStart) = firstStart(in: runStart..<dot) else { return nil }
+            var startsAtLowSurrogate = lowSurrogateStart
+            if startsText && start == paragraph.lowerBound && consumedEnd == paragraph.lowerBound {
+                let first = TwitterUTF8.scalar(in: bytes, at: start)
+                if TwitterCharacters.allowsURLAfter(first.value) {
+                    if first.length == 4 {
+                        // The lone low surrogate is a domain character too: the same grammar as from `start`.
+                        startsAtLowSurrogate = true
+                    } else if isDomainCharacter(at: start + first.length), start + first.length < dot,
+                        let hostEnd = attempt(from: start + first.length, dot: dot).hostEnd
+                    {
+                        return finish(start: start + first.length, hasProtocol: false, host: (start + first.length)..<hostEnd)
+                    }
+                }
+            }
             let attempt = attempt(from: start, dot: dot)
             if let hostEnd = attempt.hostEnd {
-                return finish(start: start, hasProtocol: false, host: start..<hostEnd)
+                return finish(start: start, hasProtocol: false, host: start..<hostEnd, startsAtLowSurrogate: startsAtLowSurrogate)
             }
             failedStart = start
             failure = attempt
@@ -102,14 +128,16 @@ struct TwitterURLScanner {
     private mutating func domainNameMatch(from: Int, dot: Int) -> TwitterURLMatch? {
         guard from < dot,
             TwitterCharacters.isDomainCharacter(TwitterUTF8.scalar(in: bytes, at: TwitterUTF8.previousStart(in: bytes, before: dot)).value),
-            let start = firstStart(in: from..<dot),
+            let (start, startsAtLowSurrogate) = firstStart(in: from..<dot),
             let hostEnd = rules.tlds.match(in: bytes, at: dot + 1, limit: paragraph.upperBound)
         else { return nil }
-        return finish(start: start, hasProtocol: false, host: start..<hostEnd)
+        return finish(start: start, hasProtocol: false, host: start..<hostEnd, startsAtLowSurrogate: startsAtLowSurrogate)
     }
 
     /// Matches `:port`, `/path` and `?query` after the host; the whole match consumes the text.
-    private mutating func finish(start: Int, hasProtocol: Bool, host: Range<Int>) -> TwitterURLMatch {
+    private mutating func finish(
+        start: Int, hasProtocol: Bool, host: Range<Int>, startsAtLowSurrogate: Bool = false
+    ) -> TwitterURLMatch {
         var end = host.upperBound
         var hasPath = false
         switch TwitterURLTailRule.outcome(in: bytes, at: host.upperBound, limit: paragraph.upperBound) {
@@ -122,16 +150,23 @@ struct TwitterURLScanner {
             }
         }
         consumedEnd = end
-        return TwitterURLMatch(start: start, hasProtocol: hasProtocol, host: host, hasPath: hasPath, end: end)
+        return TwitterURLMatch(
+            start: start, hasProtocol: hasProtocol, host: host, hasPath: hasPath, end: end, startsAtLowSurrogate: startsAtLowSurrogate)
     }
 
     /// The first position in `range` where the regex may start a host: a domain character whose preceding
-    /// character is accepted and not consumed.
-    private func firstStart(in range: Range<Int>) -> Int? {
+    /// character is accepted and not consumed; or, failing that, the low surrogate of an astral scalar that is not
+    /// consumed (`atLowSurrogate`). The reference matches UTF-16 code units: trying a start at that scalar, its
+    /// preceding group takes the high surrogate (which it accepts) and the host begins at the lone low surrogate,
+    /// also a domain character (`#👍.p.om` links `p.om`).
+    private func firstStart(in range: Range<Int>) -> (position: Int, atLowSurrogate: Bool)? {
         var position = range.lowerBound
         while position < range.upperBound {
             let scalar = TwitterUTF8.scalar(in: bytes, at: position)
-            if TwitterCharacters.isDomainCharacter(scalar.value) && allowsStart(at: position) { return position }
+            if TwitterCharacters.isDomainCharacter(scalar.value) {
+                if allowsStart(at: position) { return (position, false) }
+                if scalar.length == 4 && position >= consumedEnd { return (position, true) }
+            }
             position += scalar.length
         }
         return nil

@@ -1,0 +1,46 @@
+/// The count of one stretch of text — a paragraph with the break that ends it — in a form that combines: the
+/// summary of two consecutive stretches is the sum of theirs (``+``).
+///
+/// Stretches cut after a paragraph break count independently: a break is a grapheme boundary on both sides
+/// (CRLF stays whole in one stretch), NFC composes nothing across it, and no URL or emoji sequence contains one.
+/// So a document can keep one summary per paragraph in a tree and sum them in O(log n) per edit; the one value that
+/// is not a sum, where the valid prefix ends, is found by descending the same tree: a subtree whose summary
+/// ``staysValid(after:earlierValid:under:)`` lies wholly in the valid prefix and is skipped, else the descent goes
+/// into it, and the one paragraph where the limit is crossed is weighed again
+/// (``CountingRule/validPrefix(of:segment:startsText:after:earlierValid:)``).
+public struct CountSummary: Sendable, Hashable {
+    /// Extended grapheme clusters (UAX #29), as `Character` iteration counts them.
+    public internal(set) var graphemes = 0
+    /// The length of the text as written.
+    public internal(set) var length = UnitLengths()
+    /// twitter-text's total weight, in scaled units (0 under other rules).
+    public internal(set) var weight = 0
+    /// The length of the text after NFC normalisation (the text's own length under other rules).
+    public internal(set) var normalizedLength = UnitLengths()
+    /// Whether the text holds U+FFFE, U+FEFF or U+FFFF, which make a post invalid.
+    public internal(set) var containsInvalidCharacter = false
+
+    /// The summary of no text.
+    public static let zero = CountSummary()
+
+    /// The summary of two consecutive stretches of text.
+    public static func + (lhs: CountSummary, rhs: CountSummary) -> CountSummary {
+        var sum = lhs
+        sum += rhs
+        return sum
+    }
+
+    public static func += (lhs: inout CountSummary, rhs: CountSummary) {
+        lhs.graphemes += rhs.graphemes
+        lhs.length = lhs.length + rhs.length
+        lhs.weight += rhs.weight
+        lhs.normalizedLength = lhs.normalizedLength + rhs.normalizedLength
+        lhs.containsInvalidCharacter = lhs.containsInvalidCharacter || rhs.containsInvalidCharacter
+    }
+
+    /// Whether all of this stretch lies in twitter-text's valid prefix when the text before it weighs
+    /// `weightBefore` (scaled) and was wholly valid (`earlierValid`): the descent's test, O(1).
+    public func staysValid(after weightBefore: Int, earlierValid: Bool, under configuration: TwitterCountConfiguration) -> Bool {
+        earlierValid && !containsInvalidCharacter && weightBefore + weight <= configuration.maxScaledWeight
+    }
+}

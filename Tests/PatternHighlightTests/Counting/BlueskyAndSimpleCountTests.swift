@@ -1,0 +1,76 @@
+import Testing
+@testable import PatternHighlight
+
+/// Bluesky counts extended grapheme clusters and UTF-8 bytes against `app.bsky.feed.post` (300 graphemes, 3,000
+/// bytes); simple counts graphemes and is valid when not empty.
+@Suite struct BlueskyAndSimpleCountTests {
+    static let bluesky: [(text: String, graphemes: Int, bytes: Int, valid: Bool)] = [
+        ("", 0, 0, false),
+        ("hi", 2, 2, true),
+        ("👨‍👩‍👧‍👦", 1, 25, true),
+        ("e\u{301}", 1, 3, true),
+        ("🇫🇷🇯🇵", 2, 16, true),
+        ("a\r\nb", 3, 4, true),
+        (String(repeating: "a", count: 300), 300, 300, true),
+        (String(repeating: "a", count: 301), 301, 301, false),
+        // 300 graphemes of 8 bytes: 2,400 bytes, valid; 121 families of 25 bytes: 3,025, over the byte limit.
+        (String(repeating: "👍🏽", count: 300), 300, 2400, true),
+        (String(repeating: "👨‍👩‍👧", count: 120), 120, 2160, true),
+        (String(repeating: "👨‍👩‍👧‍👦", count: 121), 121, 3025, false),
+    ]
+
+    @Test(arguments: bluesky)
+    func blueskyCount(_ row: (text: String, graphemes: Int, bytes: Int, valid: Bool)) throws {
+        let count = try Highlighter(profile: .bluesky).annotate(row.text).count
+        #expect(count.graphemes == row.graphemes)
+        #expect(count.length.utf8 == row.bytes)
+        #expect(count.valid == row.valid)
+        #expect(count.limits == .bluesky(maxGraphemes: 300, maxBytes: 3000))
+        #expect(count.twitter == nil)
+    }
+
+    @Test(arguments: [("", 0, false), ("a", 1, true), ("👨‍👩‍👧‍👦 x", 3, true), ("\n", 1, true)])
+    func simpleCount(_ text: String, _ graphemes: Int, _ valid: Bool) throws {
+        let count = try Highlighter(profile: .simple).annotate(text).count
+        #expect(count.graphemes == graphemes)
+        #expect(count.valid == valid)
+        #expect(count.limits == .nonEmpty)
+    }
+
+    @Test func twitterProfileCountsUnderV3UnlessToldOtherwise() throws {
+        let text = "👨‍👩‍👧‍👦 http://example.com"
+        #expect(try Highlighter(profile: .twitter).annotate(text).count.twitter?.weightedLength == 2 + 1 + 23)
+        #expect(try Highlighter(profile: .twitter.counting(.twitter(.v2))).annotate(text).count.twitter?.weightedLength == 11 + 1 + 23)  // 4 emoji of 2, 3 ZWJ of 1
+        #expect(try Highlighter(profile: .twitter.counting(.twitter(.v1))).annotate(text).count.twitter?.weightedLength == 7 + 1 + 23)  // 7 scalars
+        #expect(Profile.twitter.counting == .twitter(.v3))
+        #expect(TwitterCountConfiguration.named("v2") == .v2)
+    }
+}
+
+/// The contract's `count` members, in order, for each profile.
+@Suite struct TextCountJSONTests {
+    @Test func membersPerProfile() throws {
+        func keys(_ profile: Profile, _ text: String) throws -> [String] {
+            try Highlighter(profile: profile).annotate(text).count.jsonMembers(in: .utf16).map(\.key)
+        }
+        #expect(try keys(.twitter, "hi") == [
+            "graphemes", "weightedLength", "permillage", "displayRangeStart", "displayRangeEnd", "validRangeStart",
+            "validRangeEnd", "valid",
+        ])
+        #expect(try keys(.bluesky, "hi") == ["graphemes", "bytes", "maxGraphemes", "maxBytes", "valid"])
+        #expect(try keys(.simple, "hi") == ["graphemes", "valid"])
+    }
+
+    /// Ranges in each unit: "e\u{301}😀" is 3 scalars, 4 UTF-16 units, 7 bytes; NFC makes it 2 scalars.
+    @Test func rangesInEveryUnit() throws {
+        let count = try #require(CountingRule.twitter(.v3).count("e\u{301}😀").twitter)
+        #expect(count.displayRangeEnd(in: .utf16) == 3)
+        #expect(count.displayRangeEnd(in: .scalars) == 2)
+        #expect(count.displayRangeEnd(in: .utf8) == 6)
+        // parseTweet: the last unit of the normalised text (index 2 of "é😀" in UTF-16), moved by 1 (4 − 3).
+        #expect(count.validRangeEnd(in: .utf16) == 3)
+        #expect(count.validRangeEnd(in: .scalars) == 2)
+        let members = CountingRule.twitter(.v3).count("e\u{301}😀").jsonMembers(in: .utf16)
+        #expect(members.first { $0.key == "weightedLength" }?.value == .number("3"))
+    }
+}
