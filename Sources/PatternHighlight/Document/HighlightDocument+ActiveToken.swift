@@ -19,10 +19,9 @@ extension HighlightDocument {
         guard caret - located.start > 0, caret - located.start <= paragraph.contentRange.upperBound else { return nil }
         // A chunked paragraph: the chunk holding the scalar before the caret. A token holds no space, and a
         // chunk starts after one and ends with one, so the token lies inside it.
-        let chunk = paragraph.isChunked ? paragraph.chunk(containing: caret - located.start - 1) : nil
-        let chunkStart = chunk?.before.utf8 ?? 0
-        let bytes = chunk.map { paragraph.chunks[$0.index].bytes } ?? paragraph.flatBytes
-        let entities = chunk.map { paragraph.chunks[$0.index].entities } ?? paragraph.flatEntities
+        let (piece, pieceBefore) = paragraph.piece(containing: caret - located.start - 1)
+        let chunkStart = pieceBefore.utf8
+        let (bytes, entities) = (piece.bytes, piece.entities)
         let base = located.start + chunkStart
         let contentEnd = min(paragraph.contentRange.upperBound - chunkStart, bytes.count)
         let local = caret - base

@@ -201,56 +201,10 @@ public struct HighlightDocument: Sendable {
     }
 
     func entities(intersecting range: Range<Int>) -> [Entity] {
-        var result: [Entity] = []
-        tree.forEach(overlapping: range, withEntitiesOnly: true) { located in
-            let paragraph = located.paragraph
-            // From the first entity that ends after the range's start (binary search: a long paragraph has many).
-            let first = paragraph.entityIndex(endingAfter: max(0, min(range.lowerBound - located.start, paragraph.byteCount)))
-            for index in first..<paragraph.entityCount {
-                let stored = paragraph.storedEntity(at: index)
-                let lower = stored.range.lowerBound + located.start
-                let upper = stored.range.upperBound + located.start
-                if range.isEmpty ? lower >= range.lowerBound : lower >= range.upperBound { break }
-                let intersects = range.isEmpty
-                    ? lower < range.lowerBound && range.lowerBound < upper
-                    : lower < range.upperBound && range.lowerBound < upper
-                if intersects { result.append(paragraph.entity(at: index, shift: located.start)) }
-            }
-        }
-        return result
+        EntityLookup(tree).entities(intersecting: range)
     }
 
     func runs(intersecting range: Range<Int>) -> [Run] {
-        RunBuilder.runs(
-            for: entities(intersecting: range), intersecting: range, length: tree.summary.utf8,
-            lastEntityEnd: { lastEntityEnd(atOrBefore: $0) }, firstEntityStart: { firstEntityStart(atOrAfter: $0) })
-    }
-
-    /// The end of the last entity that ends at or before `offset`, or `nil` when there is none.
-    ///
-    /// - Complexity: O(log n + log e) for e entities in the paragraph holding `offset` (a binary search; plus
-    ///   O(log k) in a paragraph of k chunks).
-    func lastEntityEnd(atOrBefore offset: Int) -> Int? {
-        let located = tree.locate(offset, in: .utf8)
-        let paragraph = located.paragraph
-        let last = paragraph.entityIndex(endingAfter: min(offset - located.start, paragraph.byteCount)) - 1
-        if last >= 0 { return paragraph.storedEntity(at: last).range.upperBound + located.start }
-        guard let previous = tree.lastWithEntities(before: located.index), let entity = previous.paragraph.lastEntity
-        else { return nil }
-        return entity.range.upperBound + previous.start
-    }
-
-    /// The start of the first entity that starts at or after `offset`, or `nil` when there is none.
-    ///
-    /// - Complexity: O(log n + log e) for e entities in the paragraph holding `offset` (a binary search; plus
-    ///   O(log k) in a paragraph of k chunks).
-    func firstEntityStart(atOrAfter offset: Int) -> Int? {
-        let located = tree.locate(offset, in: .utf8)
-        let paragraph = located.paragraph
-        let first = paragraph.entityIndex(startingAtOrAfter: offset - located.start)
-        if first < paragraph.entityCount { return paragraph.storedEntity(at: first).range.lowerBound + located.start }
-        guard let next = tree.firstWithEntities(atOrAfter: located.index + 1), let entity = next.paragraph.firstEntity
-        else { return nil }
-        return entity.range.lowerBound + next.start
+        EntityLookup(tree).runs(intersecting: range)
     }
 }
