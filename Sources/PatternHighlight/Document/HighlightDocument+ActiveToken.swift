@@ -26,33 +26,20 @@ extension HighlightDocument {
         let contentEnd = min(paragraph.contentRange.upperBound - chunkStart, bytes.count)
         let local = caret - base
 
-        func scalar(endingAt end: Int) -> (scalar: Unicode.Scalar, start: Int) {
-            var start = end - 1
-            while start > 0 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
-            return (Self.decode(bytes, start..<end), start)
-        }
-        func scalar(startingAt start: Int) -> (scalar: Unicode.Scalar, end: Int) {
-            var end = start + 1
-            while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
-            return (Self.decode(bytes, start..<end), end)
-        }
-
         for kind in [EntityKind.mention, .hashtag] {
             var nameStart = local
-            while nameStart > 0 {
-                let previous = scalar(endingAt: nameStart)
-                guard ActiveToken.isNameScalar(previous.scalar, of: kind) else { break }
+            while let previous = UTF8Scalars.unicodeScalar(in: bytes, before: nameStart, lowerBound: 0),
+                  ActiveToken.isNameScalar(previous.scalar, of: kind) {
                 nameStart = previous.start
             }
-            guard nameStart > 0 else { continue }
-            let sigil = scalar(endingAt: nameStart)
+            guard let sigil = UTF8Scalars.unicodeScalar(in: bytes, before: nameStart, lowerBound: 0) else { continue }
             guard ActiveToken.isSigil(sigil.scalar, of: kind),
                   highlighter.profile.recognizer.allowsSigil(kind, in: bytes, at: sigil.start, paragraphStart: 0)
             else { continue }
             if entities.contains(where: { $0.kind != kind && $0.range.contains(sigil.start) }) { continue }
             var nameEnd = local
             while nameEnd < contentEnd {
-                let next = scalar(startingAt: nameEnd)
+                let next = UTF8Scalars.unicodeScalar(in: bytes, at: nameEnd)
                 guard ActiveToken.isNameScalar(next.scalar, of: kind) else { break }
                 nameEnd = next.end
             }
@@ -61,9 +48,5 @@ extension HighlightDocument {
                 query: String(decoding: bytes[nameStart..<local], as: UTF8.self))
         }
         return nil
-    }
-
-    private static func decode(_ bytes: [UInt8], _ range: Range<Int>) -> Unicode.Scalar {
-        String(decoding: bytes[range], as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
     }
 }

@@ -25,7 +25,7 @@ enum TwitterIDNA {
             var atSeparator = position == range.upperBound
             var length = 1
             if !atSeparator {
-                let scalar = TwitterUTF8.scalar(in: bytes, at: position)
+                let scalar = UTF8Scalars.scalar(in: bytes, at: position)
                 length = scalar.length
                 atSeparator = isSeparator(scalar.value)
             }
@@ -93,7 +93,7 @@ enum TwitterIDNA {
         var scalars: [UInt32] = []
         var position = range.lowerBound
         while position < range.upperBound {
-            let scalar = TwitterUTF8.scalar(in: bytes, at: position)
+            let scalar = UTF8Scalars.scalar(in: bytes, at: position)
             scalars.append(scalar.value)
             position += scalar.length
         }

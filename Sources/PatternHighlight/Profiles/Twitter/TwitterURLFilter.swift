@@ -37,16 +37,16 @@ enum TwitterURLFilter {
                     end = found.upperBound
                 }
             }
-            let length = TwitterUTF8.utf16Count(in: bytes, match.start..<host.lowerBound) + asciiHostLength
-                + TwitterUTF8.utf16Count(in: bytes, host.upperBound..<end)
+            let length = UTF8Scalars.utf16Count(in: bytes, match.start..<host.lowerBound) + asciiHostLength
+                + UTF8Scalars.utf16Count(in: bytes, host.upperBound..<end)
             guard length <= maximumURLLength else { return }
             entities.append(TwitterCandidate(kind: .url, range: match.start..<end, value: match.start..<end))
             return
         }
-        let length = assumedProtocolLength + asciiHostLength + TwitterUTF8.utf16Count(in: bytes, host.upperBound..<match.end)
+        let length = assumedProtocolLength + asciiHostLength + UTF8Scalars.utf16Count(in: bytes, host.upperBound..<match.end)
         guard length <= maximumURLLength else { return }
         if match.start > paragraph.lowerBound {
-            switch bytes[TwitterUTF8.previousStart(in: bytes, before: match.start)] {
+            switch bytes[UTF8Scalars.previousStart(in: bytes, before: match.start)] {
             case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "/"): return
             default: break
             }
