@@ -8,20 +8,25 @@
 /// document UTF-8 offsets.
 struct EntityLookup {
     let tree: ParagraphTree
-    /// The paragraph an edit just changed, with the entities its re-scan found, if any.
-    let edited: RescannedRegion?
+    /// The paragraph an edit just changed, if any, and the entities its re-scan found (offsets `foundShift`
+    /// short of the document's, stored from the paragraph's entity `foundIndex` on).
+    let edited: ParagraphTree.Located?
+    private let found: [Entity]
+    private let foundShift: Int
+    private let foundIndex: Int
 
     init(_ tree: ParagraphTree, edited: RescannedRegion? = nil) {
         self.tree = tree
-        self.edited = edited?.paragraph == nil ? nil : edited
+        self.edited = edited?.paragraph
+        self.found = edited?.found ?? []
+        self.foundShift = edited?.foundShift ?? 0
+        self.foundIndex = edited?.foundIndex ?? 0
     }
 
-    /// The paragraph holding `offset` (its start at or before it, its end at or after it).
-    ///
-    /// - Complexity: O(1) for the edited paragraph, else O(log n).
-    private func paragraph(holding offset: Int) -> ParagraphTree.Located {
-        if let paragraph = edited?.paragraph, paragraph.start <= offset && offset <= paragraph.end { return paragraph }
-        return tree.locate(offset, in: .utf8)
+    /// Whether `offset` lies in the edited paragraph (its start at or before it, its end at or after it).
+    private func isInEdited(_ offset: Int) -> Bool {
+        guard let edited else { return false }
+        return edited.start <= offset && offset <= edited.end
     }
 
     // MARK: - Nearest boundaries
@@ -29,11 +34,18 @@ struct EntityLookup {
     /// The start of the first entity that starts at or after `offset`, or `nil` when there is none.
     ///
     /// - Complexity: O(log n + log e) for e entities in the paragraph holding `offset` (plus O(log k) in a
-    ///   paragraph of k chunks).
+    ///   paragraph of k chunks); no descent of the tree for the edited paragraph when it has one there.
     func firstEntityStart(atOrAfter offset: Int) -> Int? {
-        let located = paragraph(holding: offset)
-        if let start = firstEntityStart(atOrAfter: offset, in: located) { return start }
-        guard let next = tree.firstWithEntities(atOrAfter: located.index + 1), let entity = next.paragraph.firstEntity
+        let index: Int
+        if let edited, isInEdited(offset) {
+            if let start = firstEntityStart(atOrAfter: offset, in: edited) { return start }
+            index = edited.index
+        } else {
+            let located = tree.locate(offset, in: .utf8)
+            if let start = firstEntityStart(atOrAfter: offset, in: located) { return start }
+            index = located.index
+        }
+        guard let next = tree.firstWithEntities(atOrAfter: index + 1), let entity = next.paragraph.firstEntity
         else { return nil }
         return next.start + entity.range.lowerBound
     }
@@ -42,22 +54,43 @@ struct EntityLookup {
     ///
     /// - Complexity: as ``firstEntityStart(atOrAfter:)``.
     func lastEntityEnd(atOrBefore offset: Int) -> Int? {
-        let located = paragraph(holding: offset)
-        if let end = lastEntityEnd(atOrBefore: offset, in: located) { return end }
-        guard let previous = tree.lastWithEntities(before: located.index), let entity = previous.paragraph.lastEntity
+        let index: Int
+        if let edited, isInEdited(offset) {
+            if let end = lastEntityEnd(atOrBefore: offset, in: edited) { return end }
+            index = edited.index
+        } else {
+            let located = tree.locate(offset, in: .utf8)
+            if let end = lastEntityEnd(atOrBefore: offset, in: located) { return end }
+            index = located.index
+        }
+        guard let previous = tree.lastWithEntities(before: index), let entity = previous.paragraph.lastEntity
         else { return nil }
         return previous.start + entity.range.upperBound
     }
 
+    /// ``firstEntityStart(atOrAfter:)`` in the edited paragraph only when there is one (it holds `offset`),
+    /// else in the document.
+    func firstEntityStartInScope(atOrAfter offset: Int) -> Int? {
+        guard let edited else { return firstEntityStart(atOrAfter: offset) }
+        return firstEntityStart(atOrAfter: offset, in: edited)
+    }
+
+    /// ``lastEntityEnd(atOrBefore:)`` in the edited paragraph only when there is one (it holds `offset`), else
+    /// in the document.
+    func lastEntityEndInScope(atOrBefore offset: Int) -> Int? {
+        guard let edited else { return lastEntityEnd(atOrBefore: offset) }
+        return lastEntityEnd(atOrBefore: offset, in: edited)
+    }
+
     /// ``firstEntityStart(atOrAfter:)`` among the entities of `located` only (the paragraph holding `offset`).
-    func firstEntityStart(atOrAfter offset: Int, in located: ParagraphTree.Located) -> Int? {
+    private func firstEntityStart(atOrAfter offset: Int, in located: ParagraphTree.Located) -> Int? {
         let paragraph = located.paragraph
         let first = paragraph.entityIndex(startingAtOrAfter: offset - located.start)
         return first < paragraph.entityCount ? located.start + paragraph.storedEntity(at: first).range.lowerBound : nil
     }
 
     /// ``lastEntityEnd(atOrBefore:)`` among the entities of `located` only (the paragraph holding `offset`).
-    func lastEntityEnd(atOrBefore offset: Int, in located: ParagraphTree.Located) -> Int? {
+    private func lastEntityEnd(atOrBefore offset: Int, in located: ParagraphTree.Located) -> Int? {
         let paragraph = located.paragraph
         let last = paragraph.entityIndex(endingAfter: min(offset - located.start, paragraph.byteCount)) - 1
         return last >= 0 ? located.start + paragraph.storedEntity(at: last).range.upperBound : nil
@@ -71,8 +104,8 @@ struct EntityLookup {
     ///   for a range inside the edited paragraph.
     func entities(intersecting range: Range<Int>) -> [Entity] {
         var result: [Entity] = []
-        if let paragraph = edited?.paragraph, range.lowerBound >= paragraph.start && range.upperBound <= paragraph.end {
-            append(paragraph, intersecting: range, to: &result)
+        if let edited, range.lowerBound >= edited.start && range.upperBound <= edited.end {
+            append(edited, intersecting: range, to: &result)
             return result
         }
         tree.forEach(overlapping: range, withEntitiesOnly: true) { located in append(located, intersecting: range, to: &result) }
@@ -83,8 +116,7 @@ struct EntityLookup {
     private func append(_ located: ParagraphTree.Located, intersecting range: Range<Int>, to result: inout [Entity]) {
         let paragraph = located.paragraph
         // The entities the edit's re-scan found need no decoding; the others are read from storage.
-        let found = edited.flatMap { $0.paragraph?.index == located.index ? $0 : nil }
-        let foundIndices = found.map { $0.foundIndex..<($0.foundIndex + $0.found.count) } ?? 0..<0
+        let foundIndices = edited?.index == located.index ? foundIndex..<(foundIndex + found.count) : 0..<0
         // From the first entity that ends after the range's start (binary search: a long paragraph has many),
         // to the first that starts at or after its end (an empty range: its position).
         let first = paragraph.entityIndex(endingAfter: max(0, min(range.lowerBound - located.start, paragraph.byteCount)))
@@ -98,8 +130,8 @@ struct EntityLookup {
                 ? lower < range.lowerBound && range.lowerBound < upper
                 : lower < range.upperBound && range.lowerBound < upper
             guard intersects else { continue }
-            if let found, foundIndices.contains(index) {
-                result.append(found.found[index - found.foundIndex].shifted(by: found.foundShift))
+            if foundIndices.contains(index) {
+                result.append(found[index - foundIndex].shifted(by: foundShift))
             } else {
                 result.append(paragraph.entity(at: index, shift: located.start))
             }

@@ -74,8 +74,8 @@ extension HighlightDocument {
         let (document, caret, limit) = (tree.summary, caretHint, highlighter.maximumTextBytes)
         let settings = ParagraphEdit.Settings(
             highlighter: highlighter, windowThreshold: windowThreshold, chunkSize: chunkSize, recorder: scanRecorder)
-        let outcome: Result<RescannedRegion, DocumentError>? = tree.updateParagraph(containing: range.lowerBound, in: unit) {
-            paragraph, before, own in
+        var rescanned: RescannedRegion?
+        let failure: DocumentError? = tree.updateParagraph(containing: range.lowerBound, in: unit) { paragraph, before, own in
             let edit: ParagraphEdit
             do throws(DocumentError) {
                 guard let found = try ParagraphEdit(
@@ -84,16 +84,18 @@ extension HighlightDocument {
                 else { return (own, nil) }
                 edit = found
             } catch {
-                return (own, .failure(error))
+                return (own, error)
             }
-            let (newOwn, rescanned) = edit.apply(
+            let newOwn: ParagraphSummary
+            (newOwn, rescanned) = edit.apply(
                 to: &paragraph, own: own, isLast: before.paragraphs == document.paragraphs - 1, settings: settings)
-            var inDocument = rescanned.moved(by: before.utf8, entities: 0)
-            inDocument.paragraphs = before.paragraphs..<(before.paragraphs + 1)
-            inDocument.paragraph = ParagraphTree.Located(paragraph: paragraph, before: before, own: newOwn)
-            return (newOwn, .success(inDocument))
+            rescanned?.move(by: before.utf8, entities: 0)
+            rescanned?.paragraphs = before.paragraphs..<(before.paragraphs + 1)
+            rescanned?.paragraph = ParagraphTree.Located(paragraph: paragraph, before: before, own: newOwn)
+            return (newOwn, nil)
         }
-        return try outcome?.get()
+        if let failure { throw failure }
+        return rescanned
     }
 
     /// Throws ``DocumentError/tooLarge(length:limit:)`` when the edit would grow the document past the
@@ -205,9 +207,7 @@ extension HighlightDocument {
         let region = rescanned.region
         var changedStart = region.lowerBound
         if region.lowerBound > 0 {
-            let newFirstStart = rescanned.paragraph.map { lookup.firstEntityStart(atOrAfter: region.lowerBound, in: $0) }
-                ?? lookup.firstEntityStart(atOrAfter: region.lowerBound)
-            if !lands(rescanned.oldFirstStart, on: newFirstStart) {
+            if !lands(rescanned.oldFirstStart, on: lookup.firstEntityStartInScope(atOrAfter: region.lowerBound)) {
                 changedStart = lookup.lastEntityEnd(atOrBefore: region.lowerBound) ?? 0
             }
         }
@@ -215,9 +215,7 @@ extension HighlightDocument {
         if region.upperBound < length {
             let nextStart = lookup.firstEntityStart(atOrAfter: region.upperBound) ?? length
             if nextStart != region.upperBound {
-                let newLastEnd = rescanned.paragraph.map { lookup.lastEntityEnd(atOrBefore: region.upperBound, in: $0) }
-                    ?? lookup.lastEntityEnd(atOrBefore: region.upperBound)
-                if !lands(rescanned.oldLastEnd, on: newLastEnd) { changedEnd = nextStart }
+                if !lands(rescanned.oldLastEnd, on: lookup.lastEntityEndInScope(atOrBefore: region.upperBound)) { changedEnd = nextStart }
             }
         }
         let changed = changedStart..<changedEnd

@@ -6,7 +6,7 @@
 /// finds them, and moves every later one, in O(log n) for n paragraphs.
 ///
 /// ```swift
-/// var document = HighlightDocument("hi @jo", highlighter: try Highlighter(profile: .simple))
+/// var document = HighlightDocument("hi @jo", highlighter: Highlighter(profile: .simple))
 /// let update = try document.replace(6..<6, in: .utf16, with: "hn")
 /// update.entities.map(\.value)                        // ["john"]
 /// try document.activeToken(at: 8, unit: .utf16)?.query  // "john"

@@ -141,7 +141,7 @@ struct ParagraphEdit {
         var chunk = chunks.chunks[index]
         chunks.chunks[index] = .empty  // so that `chunk` holds the only reference to its storage
         let local = ParagraphEdit(range: (range.lowerBound - chunkStart)..<(range.upperBound - chunkStart), inserted: inserted)
-        let (change, rescannedInChunk, _) = local.rescan(
+        var (change, rescanned, _) = local.rescan(
             &chunk, contentEnd: chunk.bytes.count - (isLastChunk ? Int(breakLength) : 0),
             endsDocument: isLast && isLastChunk, settings: settings)
         chunks.chunks[index] = chunk
@@ -150,7 +150,7 @@ struct ParagraphEdit {
         if change != .zero { chunks.totals.add(change, toChunk: index) }
         chunks.splitChunkIfLong(index, size: max(settings.chunkSize, 1), breakLength: breakLength)
 
-        var rescanned = rescannedInChunk.moved(by: chunkStart, entities: before.entities)
+        rescanned.move(by: chunkStart, entities: before.entities)
         rescanned.oldFirstStart = rescanned.oldFirstStart ?? nextEntityStart
         rescanned.oldLastEnd = rescanned.oldLastEnd ?? previousEntityEnd
         return (change, rescanned)

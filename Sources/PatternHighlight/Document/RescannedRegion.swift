@@ -27,16 +27,14 @@ struct RescannedRegion {
     var foundShift = 0
     var foundIndex = 0
 
-    /// The same, with offsets moved `offset` bytes later and entity indices `entities` later (from a chunk's
-    /// offsets to its paragraph's, or from a paragraph's to the document's).
-    func moved(by offset: Int, entities: Int) -> RescannedRegion {
-        var moved = self
-        moved.replaced = (replaced.lowerBound + offset)..<(replaced.upperBound + offset)
-        moved.region = (region.lowerBound + offset)..<(region.upperBound + offset)
-        moved.oldFirstStart = oldFirstStart.map { $0 + offset }
-        moved.oldLastEnd = oldLastEnd.map { $0 + offset }
-        moved.foundShift += offset
-        moved.foundIndex += entities
-        return moved
+    /// Moves the offsets `offset` bytes later and the entity indices `entities` later (from a chunk's offsets
+    /// to its paragraph's, or from a paragraph's to the document's).
+    mutating func move(by offset: Int, entities: Int) {
+        replaced = (replaced.lowerBound + offset)..<(replaced.upperBound + offset)
+        region = (region.lowerBound + offset)..<(region.upperBound + offset)
+        oldFirstStart = oldFirstStart.map { $0 + offset }
+        oldLastEnd = oldLastEnd.map { $0 + offset }
+        foundShift += offset
+        foundIndex += entities
     }
 }

@@ -27,9 +27,23 @@ extension StoredParagraph {
             }
             return offset
         }
-        let (piece, pieceBefore) = piece(containing: offset - before.length(in: unit), in: unit)
-        let bytes = piece.bytes
-        let pieceTotals = before + pieceBefore
+        switch storage {
+        case .flat(let piece):
+            return try Self.utf8Offset(offset, from: unit, in: piece.bytes, before: before, near: near, other)
+        case .chunked(let chunked):
+            // The chunk holding the offset, seen from the document: it starts after the chunks before it.
+            let located = chunked.totals.locate(offset - before.length(in: unit)) { $0.length(in: unit) }
+            return try Self.utf8Offset(
+                offset, from: unit, in: chunked.chunks[located.index].bytes, before: before + located.before, near: near, other)
+        }
+    }
+
+    /// ``utf8Offset(_:from:before:near:_:)`` in `bytes`, a flat paragraph's or one chunk's, which start after
+    /// the totals `pieceTotals`.
+    private static func utf8Offset(
+        _ offset: Int, from unit: OffsetUnit, in bytes: [UInt8], before pieceTotals: ParagraphSummary, near: KnownOffset?,
+        _ other: KnownOffset?
+    ) throws(DocumentError) -> Int {
         let start = pieceTotals.utf8
         // The nearest origin: the piece's start, or a known position inside it.
         var origin = (local: 0, offset: pieceTotals.length(in: unit))

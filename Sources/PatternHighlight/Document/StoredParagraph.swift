@@ -78,8 +78,12 @@ struct StoredParagraph: Sendable {
     ///
     /// - Complexity: O(1) flat, O(log k) for k chunks.
     func byte(at offset: Int) -> UInt8 {
-        let (piece, before) = piece(containing: offset)
-        return piece.bytes[offset - before.utf8]
+        switch storage {
+        case .flat(let piece): return piece.bytes[offset]
+        case .chunked(let chunked):
+            let located = chunked.chunk(containing: offset)
+            return chunked.chunks[located.index].bytes[offset - located.before.utf8]
+        }
     }
 
     /// Appends the bytes in `range` (of the paragraph) to `output`.
@@ -110,18 +114,6 @@ struct StoredParagraph: Sendable {
         }
     }
 
-    /// The piece holding the entity at `index` (in `0..<entityCount`), with the totals before it.
-    ///
-    /// - Complexity: O(1) flat, O(log k) for k chunks.
-    private func piece(holdingEntity index: Int) -> (piece: ParagraphChunk, before: ParagraphSummary) {
-        switch storage {
-        case .flat(let piece): return (piece, .zero)
-        case .chunked(let chunked):
-            let located = chunked.chunk(holdingEntity: index)
-            return (chunked.chunks[located.index], located.before)
-        }
-    }
-
     /// The entity at `index` (in `0..<entityCount`), its range relative to the paragraph.
     ///
     /// - Complexity: O(1) flat, O(log k) for k chunks.
@@ -134,8 +126,13 @@ struct StoredParagraph: Sendable {
 
     /// The entity at `index`, decoded, its range moved by `shift` (the paragraph's start in the document).
     func entity(at index: Int, shift: Int) -> Entity {
-        let (piece, before) = piece(holdingEntity: index)
-        return piece.entities[index - before.entities].entity(in: piece.bytes, shift: shift + before.utf8)
+        switch storage {
+        case .flat(let piece): return piece.entities[index].entity(in: piece.bytes, shift: shift)
+        case .chunked(let chunked):
+            let located = chunked.chunk(holdingEntity: index)
+            let chunk = chunked.chunks[located.index]
+            return chunk.entities[index - located.before.entities].entity(in: chunk.bytes, shift: shift + located.before.utf8)
+        }
     }
 
     /// The first entity, its range relative to the paragraph, or `nil` when there is none.
@@ -147,17 +144,25 @@ struct StoredParagraph: Sendable {
     ///
     /// - Complexity: O(log e) flat, O(log k + log e) chunked.
     func entityIndex(endingAfter offset: Int) -> Int {
-        // No entity crosses a chunk edge: those of earlier chunks end by this chunk's start.
-        let (piece, before) = piece(containing: offset)
-        return before.entities + piece.entityIndex(endingAfter: offset - before.utf8)
+        switch storage {
+        case .flat(let piece): return piece.entityIndex(endingAfter: offset)
+        case .chunked(let chunked):
+            // No entity crosses a chunk edge: those of earlier chunks end by this chunk's start.
+            let located = chunked.chunk(containing: offset)
+            return located.before.entities + chunked.chunks[located.index].entityIndex(endingAfter: offset - located.before.utf8)
+        }
     }
 
     /// The index of the first entity that starts at or after `offset` (of the paragraph), or ``entityCount``.
     ///
     /// - Complexity: O(log e) flat, O(log k + log e) chunked.
     func entityIndex(startingAtOrAfter offset: Int) -> Int {
-        let (piece, before) = piece(containing: offset)
-        return before.entities + piece.entityIndex(startingAtOrAfter: offset - before.utf8)
+        switch storage {
+        case .flat(let piece): return piece.entityIndex(startingAtOrAfter: offset)
+        case .chunked(let chunked):
+            let located = chunked.chunk(containing: offset)
+            return located.before.entities + chunked.chunks[located.index].entityIndex(startingAtOrAfter: offset - located.before.utf8)
+        }
     }
 
     /// The entities with document offsets, the paragraph starting at `start`.
@@ -195,19 +200,6 @@ struct StoredParagraph: Sendable {
                 return before.length(in: unit) + unit.count(in: bytes, 0..<local)
             }
             return before.length(in: unit) + chunked.totals[index].length(in: unit) - unit.count(in: bytes, local..<bytes.count)
-        }
-    }
-
-    /// The piece whose units (in `unit`) hold `offset` (in `unit`, relative to the paragraph): the paragraph
-    /// itself when flat, else the last chunk starting at or before it; with the totals before that piece.
-    ///
-    /// - Complexity: O(1) flat, O(log k) for k chunks.
-    func piece(containing offset: Int, in unit: OffsetUnit) -> (piece: ParagraphChunk, before: ParagraphSummary) {
-        switch storage {
-        case .flat(let piece): return (piece, .zero)
-        case .chunked(let chunked):
-            let located = chunked.totals.locate(offset) { $0.length(in: unit) }
-            return (chunked.chunks[located.index], located.before)
         }
     }
 }
