@@ -3,7 +3,7 @@ import Testing
 
 /// The caret token for autocomplete. In each case `|` marks the caret and is removed from the text.
 @Suite struct ActiveTokenTests {
-    static let highlighter = try! Highlighter(profile: .simple)
+    static let highlighter = Highlighter(profile: .simple)
 
     struct Case: CustomStringConvertible, Sendable {
         let marked: String
@@ -92,7 +92,7 @@ import Testing
         let caretIndex = try #require(marked.firstIndex(of: "|"))
         var text = marked
         text.remove(at: caretIndex)
-        let document = HighlightDocument(text, highlighter: try Highlighter(profile: profile))
+        let document = HighlightDocument(text, highlighter: Highlighter(profile: profile))
         let token = try document.activeToken(at: marked[..<caretIndex].utf16.count, unit: .utf16)
         #expect((token != nil) == expectsToken)
         if let token {

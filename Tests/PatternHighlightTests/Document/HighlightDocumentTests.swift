@@ -3,7 +3,7 @@ import Testing
 
 /// The document's public API: reads, offsets, refused edits, value semantics, replies.
 @Suite struct HighlightDocumentTests {
-    static let highlighter = try! Highlighter(profile: .simple)
+    static let highlighter = Highlighter(profile: .simple)
 
     @Test func aNewDocumentEqualsAnnotate() throws {
         let text = "Ship it @swiftlang #swift6 — https://swift.org/blog\r\nTypes 👨‍👩‍👧 @family #家族\u{2028}end @"
@@ -79,7 +79,7 @@ import Testing
     }
 
     @Test func nonDerivableValuesAndSlugsSurviveStorage() throws {
-        let highlighter = try Highlighter(profile: .replyingTest)
+        let highlighter = Highlighter(profile: .replyingTest)
         let text = "hi @Bob and @Jane.Doe #Tag"
         let document = HighlightDocument(text, highlighter: highlighter)
         #expect(document.entities == highlighter.annotate(text).entities)
@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test func theReplyFollowsEditsAtTheStart() throws {
-        let highlighter = try Highlighter(profile: .replyingTest)
+        let highlighter = Highlighter(profile: .replyingTest)
         var document = HighlightDocument("\n  \n@alice hi\nlater", highlighter: highlighter)
         #expect(document.replyScreenName == "alice")
         try document.replace(4..<5, in: .utf8, with: "x")
@@ -100,7 +100,7 @@ import Testing
     }
 
     @Test func randomEditsKeepTheReplyAndValues() throws {
-        let highlighter = try Highlighter(profile: .replyingTest)
+        let highlighter = Highlighter(profile: .replyingTest)
         var random = SeededRandom(seed: 0xA11CE)
         var model: [UInt8] = Array("\n @Al ice\n".utf8)
         var document = HighlightDocument(String(decoding: model, as: UTF8.self), highlighter: highlighter)

@@ -3,7 +3,7 @@ import Testing
 
 /// Offsets in every unit, checked against Swift's own `utf8`, `utf16` and `unicodeScalars` views.
 @Suite struct UnicodeOffsetTests {
-    static let highlighter = try! Highlighter(profile: .simple)
+    static let highlighter = Highlighter(profile: .simple)
 
     /// Texts a careful editor is tested with; each holds the three entities `@ann`, `#tag` and `https://x.io/p`.
     static let prefixes: [(name: String, text: String)] = [
