@@ -9,8 +9,8 @@ extension HighlightDocument {
     ///
     /// - Throws: ``DocumentError`` for a caret out of range or not on a code point boundary.
     /// - Complexity: O(log n + t), t the length of the token.
-    public func activeToken(at caret: Int, unit: OffsetUnit) throws(DocumentError) -> ActiveToken? {
-        activeToken(atUTF8: try utf8Offset(caret, from: unit))
+    public func activeToken(at caret: Int, in unit: OffsetUnit) throws(DocumentError) -> ActiveToken? {
+        activeToken(atUTF8: try utf8Offset(caret, in: unit))
     }
 
     func activeToken(atUTF8 caret: Int) -> ActiveToken? {

@@ -36,7 +36,7 @@ extension HighlightDocument {
     /// Both public `replace` methods, one pipeline for every edit:
     /// 1. find the paragraph(s) and convert the offsets — for an edit inside one paragraph's content that
     ///    neither removes nor inserts a break (a keystroke), in one descent of the tree that also applies it
-    ///    (``editInsideParagraph(_:in:with:)``); else ``utf8Range(_:from:)``;
+    ///    (``editInsideParagraph(_:in:with:)``); else ``utf8Range(_:in:)``;
     /// 2. choose the region to re-scan: the words around the edit inside the paragraph or chunk
     ///    (``ParagraphEdit``), or the whole paragraphs the edit touches (``replaceParagraphs(_:with:)``);
     /// 3. re-scan it, and 4. splice the result into the paragraph's storage or the tree;
@@ -46,7 +46,7 @@ extension HighlightDocument {
         if let inside = try editInsideParagraph(range, in: unit, with: bytes) {
             rescanned = inside
         } else {
-            let utf8Range = try utf8Range(range, from: unit)
+            let utf8Range = try utf8Range(range, in: unit)
             try checkSize(replacing: utf8Range, insertedCount: bytes.count)
             rescanned = replaceParagraphs(utf8Range, with: bytes)
         }

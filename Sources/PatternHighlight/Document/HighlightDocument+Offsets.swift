@@ -9,7 +9,7 @@ extension HighlightDocument {
     ///   ``DocumentError/offsetInsideScalar(offset:unit:)`` inside a UTF-8 sequence or a surrogate pair.
     /// - Complexity: O(log n + d), d the bytes between the offset and the start of its paragraph or the
     ///   caret left by the last edit, whichever is nearer.
-    public func utf8Offset(_ offset: Int, from unit: OffsetUnit) throws(DocumentError) -> Int {
+    public func utf8Offset(_ offset: Int, in unit: OffsetUnit) throws(DocumentError) -> Int {
         try checkBounds(offset, unit)
         return try utf8Offset(offset, from: unit, in: tree.locate(offset, in: unit), near: nil)
     }
@@ -17,8 +17,8 @@ extension HighlightDocument {
     /// The UTF-8 range of `range`, given in `unit`. The end is counted from the start when both lie in one
     /// paragraph.
     ///
-    /// - Throws: ``DocumentError`` as ``utf8Offset(_:from:)`` does.
-    public func utf8Range(_ range: Range<Int>, from unit: OffsetUnit) throws(DocumentError) -> Range<Int> {
+    /// - Throws: ``DocumentError`` as ``utf8Offset(_:in:)`` does.
+    public func utf8Range(_ range: Range<Int>, in unit: OffsetUnit) throws(DocumentError) -> Range<Int> {
         try checkBounds(range.lowerBound, unit)
         let located = tree.locate(range.lowerBound, in: unit)
         let lower = try utf8Offset(range.lowerBound, from: unit, in: located, near: nil)

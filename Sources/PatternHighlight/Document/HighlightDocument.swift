@@ -9,7 +9,7 @@
 /// var document = HighlightDocument("hi @jo", highlighter: Highlighter(profile: .simple))
 /// let update = try document.replace(6..<6, in: .utf16, with: "hn")
 /// update.entities.map(\.value)                        // ["john"]
-/// try document.activeToken(at: 8, unit: .utf16)?.query  // "john"
+/// try document.activeToken(at: 8, in: .utf16)?.query  // "john"
 /// ```
 ///
 /// **Precondition the design rests on:** no entity crosses a paragraph break (LF, CR, CRLF, U+2028, U+2029;
@@ -26,9 +26,9 @@
 ///   the tree that changes the paragraph in place and re-scans only the words it touches: O(log n + w + c),
 ///   w the window's bytes, c the bytes and entities moved after the edit — the paragraph's, or, in a
 ///   paragraph long enough to be stored in chunks of about 8 KB, one chunk's (plus O(log k) for k chunks);
-/// - `utf8Offset(_:from:)`, `activeToken(at:unit:)`: O(log n + d), d the distance to the paragraph start or
+/// - `utf8Offset(_:in:)`, `activeToken(at:in:)`: O(log n + d), d the distance to the paragraph start or
 ///   to the caret the last edit left, whichever is nearer; `offset(_:in:)`: O(log n + the paragraph's length);
-/// - `entities(in:unit:)`, `runs(in:unit:)`: O(log n + k) for k results; `length(in:)`, `entityCount`: O(1);
+/// - `entities(_:in:)`, `runs(_:in:)`: O(log n + k) for k results; `length(in:)`, `entityCount`: O(1);
 /// - `entities`, `runs`, `text`, `annotation`: O(n).
 ///
 /// Memory beyond the text: per paragraph one tree node (about 96 bytes: two links, the paragraph's byte array
@@ -173,16 +173,16 @@ public struct HighlightDocument: Sendable {
     ///
     /// - Throws: ``DocumentError`` for offsets out of range or not on code point boundaries.
     /// - Complexity: O(log n + k) for k entities, plus the paragraphs at the ends of the range.
-    public func entities(in range: Range<Int>, unit: OffsetUnit) throws(DocumentError) -> [Entity] {
-        entities(intersecting: try utf8Range(range, from: unit))
+    public func entities(_ range: Range<Int>, in unit: OffsetUnit) throws(DocumentError) -> [Entity] {
+        entities(intersecting: try utf8Range(range, in: unit))
     }
 
     /// The runs that intersect `range` (given in `unit`), whole: the first and last may reach beyond it.
     ///
     /// - Throws: ``DocumentError`` for offsets out of range or not on code point boundaries.
     /// - Complexity: O(log n + k) for k runs, plus the paragraphs at the ends of the range.
-    public func runs(in range: Range<Int>, unit: OffsetUnit) throws(DocumentError) -> [Run] {
-        runs(intersecting: try utf8Range(range, from: unit))
+    public func runs(_ range: Range<Int>, in unit: OffsetUnit) throws(DocumentError) -> [Run] {
+        runs(intersecting: try utf8Range(range, in: unit))
     }
 
     /// The text in a UTF-8 range (on code point boundaries).

@@ -64,7 +64,7 @@ struct OffsetIndex: Sendable {
 
     /// The UTF-8 offset of `offset` given in `unit`, or `nil` when it is past the end or falls between the
     /// two halves of a surrogate pair.
-    func utf8Offset(_ offset: Int, from unit: OffsetUnit, bytes: [UInt8]) -> Int? {
+    func utf8Offset(_ offset: Int, in unit: OffsetUnit, bytes: [UInt8]) -> Int? {
         guard offset >= 0, offset <= length(in: unit) else { return nil }
         if unit == .utf8 { return offset }
         let checkpoints = unit == .utf16 ? utf16Checkpoints : scalarCheckpoints

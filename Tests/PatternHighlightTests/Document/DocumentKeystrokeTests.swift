@@ -48,7 +48,7 @@ import Testing
                 for near in [caret, caret - 7, caret + 7, caret - 40, caret + 40] {
                     let utf8 = DocumentDifferentialTests.boundary(in: model, near: max(0, near))
                     let offset = DocumentDifferentialTests.offset(utf8, in: model, unit: unit)
-                    #expect(try document.utf8Offset(offset, from: unit) == utf8, "session \(session), keystroke \(step)")
+                    #expect(try document.utf8Offset(offset, in: unit) == utf8, "session \(session), keystroke \(step)")
                 }
                 if step == count / 2 { snapshot = (document, model) }
             }
@@ -77,7 +77,7 @@ import Testing
             let before = document
             var expected: DocumentError?
             do {
-                let utf8 = try document.utf8Range(lower..<upper, from: unit)
+                let utf8 = try document.utf8Range(lower..<upper, in: unit)
                 try document.checkSize(replacing: utf8, insertedCount: inserted.utf8.count)
             } catch {
                 expected = error

@@ -132,7 +132,7 @@ import Testing
             for unit in OffsetUnit.allCases {
                 let expected = DocumentDifferentialTests.offset(utf8, in: model, unit: unit)
                 let converted = document.offset(utf8, in: unit)
-                let back = try? document.utf8Offset(expected, from: unit)
+                let back = try? document.utf8Offset(expected, in: unit)
                 if converted != expected || back != utf8 {
                     Issue.record("step \(step): offset \(utf8) in \(unit): \(converted) (expected \(expected)), back \(String(describing: back))")
                     ok = false
@@ -143,8 +143,8 @@ import Testing
                 ok = false
             }
             let range = min(utf8, model.count / 2)..<max(utf8, model.count / 2)
-            if (try? document.entities(in: range, unit: .utf8)) != (try? fresh.entities(in: range, unit: .utf8))
-                || (try? document.runs(in: range, unit: .utf8)) != (try? fresh.runs(in: range, unit: .utf8)) {
+            if (try? document.entities(range, in: .utf8)) != (try? fresh.entities(range, in: .utf8))
+                || (try? document.runs(range, in: .utf8)) != (try? fresh.runs(range, in: .utf8)) {
                 Issue.record("step \(step): entities or runs in \(range) differ")
                 ok = false
             }
