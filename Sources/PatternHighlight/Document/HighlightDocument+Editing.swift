@@ -86,12 +86,12 @@ extension HighlightDocument {
             } catch {
                 return (own, error)
             }
-            let newOwn: ParagraphSummary
-            (newOwn, rescanned) = edit.apply(
+            var (newOwn, inParagraph) = edit.apply(
                 to: &paragraph, own: own, isLast: before.paragraphs == document.paragraphs - 1, settings: settings)
-            rescanned?.move(by: before.utf8, entities: 0)
-            rescanned?.paragraphs = before.paragraphs..<(before.paragraphs + 1)
-            rescanned?.paragraph = ParagraphTree.Located(paragraph: paragraph, before: before, own: newOwn)
+            inParagraph.move(by: before.utf8, entities: 0)
+            inParagraph.paragraphs = before.paragraphs..<(before.paragraphs + 1)
+            inParagraph.paragraph = ParagraphTree.Located(paragraph: paragraph, before: before, own: newOwn)
+            rescanned = inParagraph
             return (newOwn, nil)
         }
         if let failure { throw failure }
