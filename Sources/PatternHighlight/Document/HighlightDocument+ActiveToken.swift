@@ -7,6 +7,9 @@ extension HighlightDocument {
     /// (twitter, for example, refuses `a@b`), and a sigil inside another kind's entity (a URL's `#fragment`)
     /// is not a token.
     ///
+    /// - Parameters:
+    ///   - caret: the caret's offset, counted in `unit`.
+    ///   - unit: the unit `caret` is counted in.
     /// - Throws: ``DocumentError`` for a caret out of range or not on a code point boundary.
     /// - Complexity: O(log n + t), t the length of the token.
     public func activeToken(at caret: Int, in unit: OffsetUnit) throws(DocumentError) -> ActiveToken? {

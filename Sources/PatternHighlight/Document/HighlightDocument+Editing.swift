@@ -6,6 +6,10 @@ extension HighlightDocument {
     /// try document.replace(5..<5, in: .utf16, with: "\n")   // split a paragraph
     /// ```
     ///
+    /// - Parameters:
+    ///   - range: the range to replace, counted in `unit`.
+    ///   - unit: the unit `range` is counted in.
+    ///   - text: the text to put in its place.
     /// - Returns: the changed ranges and the entities and runs inside them (see ``DocumentUpdate``).
     /// - Throws: ``DocumentError`` for offsets out of range or not on code point boundaries; the document is
     ///   then unchanged.
@@ -22,6 +26,10 @@ extension HighlightDocument {
 
     /// Replaces `range` (offsets in `unit`) with UTF-8 `bytes`, validated first.
     ///
+    /// - Parameters:
+    ///   - range: the range to replace, counted in `unit`.
+    ///   - unit: the unit `range` is counted in.
+    ///   - bytes: the UTF-8 text to put in its place.
     /// - Throws: ``DocumentError/invalidText(_:)`` for invalid UTF-8, or as ``replace(_:in:with:)``.
     @discardableResult
     public mutating func replace(_ range: Range<Int>, in unit: OffsetUnit, withUTF8 bytes: [UInt8]) throws(DocumentError) -> DocumentUpdate {
@@ -109,6 +117,7 @@ extension HighlightDocument {
 
     /// Replaces the whole text, up to ``Highlighter/maximumTextBytes``.
     ///
+    /// - Parameter text: the new text.
     /// - Throws: ``DocumentError/tooLarge(length:limit:)`` for a longer text; the document is then unchanged.
     /// - Complexity: O(n) in the new text.
     @discardableResult
@@ -120,6 +129,7 @@ extension HighlightDocument {
     /// Replaces the whole text. (A `String` is already in memory, so the size limit is not applied; see
     /// ``setText(checking:)``.)
     ///
+    /// - Parameter text: the new text.
     /// - Complexity: O(n) in the new text.
     @discardableResult
     public mutating func setText(_ text: String) -> DocumentUpdate {

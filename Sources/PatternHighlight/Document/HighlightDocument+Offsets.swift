@@ -5,6 +5,9 @@
 extension HighlightDocument {
     /// The UTF-8 offset of `offset`, given in `unit`.
     ///
+    /// - Parameters:
+    ///   - offset: an offset of the text, counted in `unit`.
+    ///   - unit: the unit `offset` is counted in.
     /// - Throws: ``DocumentError/offsetOutOfRange(offset:unit:length:)`` outside `0...length(in: unit)`;
     ///   ``DocumentError/offsetInsideScalar(offset:unit:)`` inside a UTF-8 sequence or a surrogate pair.
     /// - Complexity: O(log n + d), d the bytes between the offset and the start of its paragraph or the
@@ -17,6 +20,9 @@ extension HighlightDocument {
     /// The UTF-8 range of `range`, given in `unit`. The end is counted from the start when both lie in one
     /// paragraph.
     ///
+    /// - Parameters:
+    ///   - range: a range of the text, counted in `unit`.
+    ///   - unit: the unit `range` is counted in.
     /// - Throws: ``DocumentError`` as ``utf8Offset(_:in:)`` does.
     public func utf8Range(_ range: Range<Int>, in unit: OffsetUnit) throws(DocumentError) -> Range<Int> {
         try checkBounds(range.lowerBound, unit)
@@ -46,6 +52,9 @@ extension HighlightDocument {
 
     /// A UTF-8 offset (in `0...length`, on a code point boundary, as entity and run bounds are) in `unit`.
     ///
+    /// - Parameters:
+    ///   - utf8Offset: the offset in UTF-8 bytes.
+    ///   - unit: the unit to count it in.
     /// - Complexity: O(log n + p), p the length of the paragraph holding the offset.
     public func offset(_ utf8Offset: Int, in unit: OffsetUnit) -> Int {
         if unit == .utf8 { return utf8Offset }
@@ -54,6 +63,11 @@ extension HighlightDocument {
     }
 
     /// A UTF-8 range (for example an entity's, a run's or a changed range) in `unit`.
+    ///
+    /// - Parameters:
+    ///   - utf8Range: the range in UTF-8 bytes, on code point boundaries.
+    ///   - unit: the unit to count it in.
+    /// - Complexity: as ``offset(_:in:)``, twice.
     public func range(_ utf8Range: Range<Int>, in unit: OffsetUnit) -> Range<Int> {
         offset(utf8Range.lowerBound, in: unit)..<offset(utf8Range.upperBound, in: unit)
     }

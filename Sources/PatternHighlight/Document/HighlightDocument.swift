@@ -56,12 +56,19 @@ public struct HighlightDocument: Sendable {
 
     /// A document holding `text`, scanned once.
     ///
+    /// - Parameters:
+    ///   - text: the initial text.
+    ///   - highlighter: the compiled rules; shared, not copied.
     /// - Complexity: O(n) in the length of `text`.
     public init(_ text: String, highlighter: Highlighter) {
         self.init(validatedBytes: Array(text.utf8), highlighter: highlighter, scanRecorder: nil)
     }
 
     /// A document holding UTF-8 `bytes`, validated once.
+    ///
+    /// - Parameters:
+    ///   - bytes: the initial text in UTF-8.
+    ///   - highlighter: the compiled rules; shared, not copied.
     /// - Throws: ``TextError/invalidUTF8(byteOffset:)`` at the first invalid sequence.
     public init(utf8 bytes: [UInt8], highlighter: Highlighter) throws(TextError) {
         try TextInput.validate(bytes)
@@ -97,6 +104,7 @@ public struct HighlightDocument: Sendable {
 
     /// The length of the text in `unit`.
     ///
+    /// - Parameter unit: the unit to count in.
     /// - Complexity: O(1).
     public func length(in unit: OffsetUnit) -> Int { tree.summary.length(in: unit) }
 
@@ -171,6 +179,9 @@ public struct HighlightDocument: Sendable {
 
     /// The entities that intersect `range` (given in `unit`; an empty range: the entities strictly around it).
     ///
+    /// - Parameters:
+    ///   - range: a range of the text, counted in `unit`.
+    ///   - unit: the unit `range` is counted in.
     /// - Throws: ``DocumentError`` for offsets out of range or not on code point boundaries.
     /// - Complexity: O(log n + k) for k entities, plus the paragraphs at the ends of the range.
     public func entities(_ range: Range<Int>, in unit: OffsetUnit) throws(DocumentError) -> [Entity] {
@@ -179,6 +190,9 @@ public struct HighlightDocument: Sendable {
 
     /// The runs that intersect `range` (given in `unit`), whole: the first and last may reach beyond it.
     ///
+    /// - Parameters:
+    ///   - range: a range of the text, counted in `unit`.
+    ///   - unit: the unit `range` is counted in.
     /// - Throws: ``DocumentError`` for offsets out of range or not on code point boundaries.
     /// - Complexity: O(log n + k) for k runs, plus the paragraphs at the ends of the range.
     public func runs(_ range: Range<Int>, in unit: OffsetUnit) throws(DocumentError) -> [Run] {
@@ -187,6 +201,7 @@ public struct HighlightDocument: Sendable {
 
     /// The text in a UTF-8 range (on code point boundaries).
     ///
+    /// - Parameter utf8Range: the range in UTF-8 bytes.
     /// - Complexity: O(log n + the paragraphs the range spans).
     public func text(in utf8Range: Range<Int>) -> String {
         var bytes: [UInt8] = []
