@@ -94,12 +94,12 @@ extension HighlightDocument {
             } catch {
                 return (own, error)
             }
-            var (newOwn, inParagraph) = edit.apply(
+            let newOwn: ParagraphSummary
+            (newOwn, rescanned) = edit.apply(
                 to: &paragraph, own: own, isLast: before.paragraphs == document.paragraphs - 1, settings: settings)
-            inParagraph.move(by: before.utf8, entities: 0)
-            inParagraph.paragraphs = before.paragraphs..<(before.paragraphs + 1)
-            inParagraph.paragraph = ParagraphTree.Located(paragraph: paragraph, before: before, own: newOwn)
-            rescanned = inParagraph
+            rescanned?.move(by: before.utf8, entities: 0)
+            rescanned?.paragraphs = before.paragraphs..<(before.paragraphs + 1)
+            rescanned?.paragraph = ParagraphTree.Located(paragraph: paragraph, before: before, own: newOwn)
             return (newOwn, nil)
         }
         if let failure { throw failure }
