@@ -139,11 +139,22 @@ struct EntityLookup {
     }
 
     /// The runs that intersect `range`, whole (the first and last may reach beyond it), given `inside`, the
-    /// entities that intersect it.
+    /// entities that intersect it: the plain runs at either edge reach back to the end of the entity before
+    /// (or 0) and on to the start of the entity after (or the end of the text).
     func runs(for inside: [Entity], intersecting range: Range<Int>) -> [Run] {
-        RunBuilder.runs(
-            for: inside, intersecting: range, length: tree.summary.utf8,
-            lastEntityEnd: { lastEntityEnd(atOrBefore: $0) }, firstEntityStart: { firstEntityStart(atOrAfter: $0) })
+        let lower: Int
+        if let first = inside.first, first.range.lowerBound <= range.lowerBound {
+            lower = first.range.lowerBound
+        } else {
+            lower = lastEntityEnd(atOrBefore: range.lowerBound) ?? 0
+        }
+        let upper: Int
+        if let last = inside.last, last.range.upperBound >= range.upperBound {
+            upper = last.range.upperBound
+        } else {
+            upper = firstEntityStart(atOrAfter: range.upperBound) ?? tree.summary.utf8
+        }
+        return RunBuilder.runs(for: inside, covering: lower..<upper)
     }
 
     /// The runs that intersect `range`, whole.
