@@ -65,7 +65,7 @@ struct Configuration: Sendable {
         }
     }
 
-    /// Validates (or, with `--lossy`, repairs) input text.
+    /// Checks the size of input text and, with `--lossy`, repairs it (annotate validates it otherwise).
     func acceptText(_ bytes: [UInt8]) throws(CommandLineError) -> [UInt8] {
         do {
             try highlighter.checkSize(bytes.count)
@@ -79,11 +79,8 @@ struct Configuration: Sendable {
             }
             return repaired.bytes
         }
-        do {
-            try TextInput.validate(bytes)
-        } catch {
-            throw .invalidInput(error)
-        }
+        // Not validated here: `Highlighter.annotate(utf8:)` validates in its own scan and throws the same
+        // `TextError.invalidUTF8` (first invalid offset) that `TextInput.validate` would.
         return bytes
     }
 }

@@ -11,14 +11,18 @@ enum StandardIO {
     static func readAll(from descriptor: Int32 = 0, limit: Int = .max) -> [UInt8] {
         var status = stat()
         var expected = 1 << 16
-        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
+        let isRegularFile = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+        if isRegularFile {
             expected = max(0, Int(status.st_size) - Int(lseek(descriptor, 0, SEEK_CUR))) + 1
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(min(expected, limit == .max ? expected : limit + 1))
         while true {
             let oldCount = bytes.count
-            let room = max(bytes.capacity - oldCount, 1 << 16)
+            // A regular file's last read (the one that finds its end) uses the byte of room left for it, so
+            // the array is not grown (and copied, twice the input resident) just to learn that nothing is left.
+            let spare = bytes.capacity - oldCount
+            let room = isRegularFile && spare > 0 ? spare : max(spare, 1 << 16)
             bytes.append(contentsOf: repeatElement(0, count: room))
             let count = read(descriptor, into: &bytes, at: oldCount)
             bytes.removeLast(room - max(0, count))

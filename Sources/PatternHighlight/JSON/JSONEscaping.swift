@@ -1,7 +1,7 @@
 /// Which bytes of a JSON string's UTF-8 need an escape, found sixteen at a time, and how each is written.
 enum JSONEscaping {
     /// One escape: the bytes it replaces and the text that replaces them.
-    enum Escape {
+    enum Escape: Equatable {
         /// `"`, `\`, a control character or DEL.
         case byte(UInt8)
         /// U+2028 (three bytes in).
@@ -17,24 +17,40 @@ enum JSONEscaping {
             }
         }
 
-        /// Appends the escape: `\"`, `\\`, `\n`, `\r`, `\t`, else `\u00XX` (lowercase hex), or `\u2028`/`\u2029`.
-        func append(to bytes: inout [UInt8]) {
-            let backslash = UInt8(ascii: "\\")
+        /// The most bytes ``write(to:)`` writes.
+        static let maximumOutputLength = 6
+
+        /// Writes the escape at `output` (room for ``maximumOutputLength`` bytes): `\"`, `\\`, `\n`, `\r`, `\t`,
+        /// else `\u00XX` (lowercase hex), or `\u2028`/`\u2029`; returns how many bytes it wrote.
+        @inline(__always)
+        func write(to output: UnsafeMutablePointer<UInt8>) -> Int {
+            output[0] = UInt8(ascii: "\\")
+            let second: UInt8
             switch self {
-            case .lineSeparator:
-                bytes.append(contentsOf: [backslash, UInt8(ascii: "u"), 0x32, 0x30, 0x32, 0x38])
-            case .paragraphSeparator:
-                bytes.append(contentsOf: [backslash, UInt8(ascii: "u"), 0x32, 0x30, 0x32, 0x39])
+            case .lineSeparator, .paragraphSeparator:
+                output[1] = UInt8(ascii: "u")
+                output[2] = 0x32
+                output[3] = 0x30
+                output[4] = 0x32
+                output[5] = self == .lineSeparator ? 0x38 : 0x39
+                return 6
             case .byte(let byte):
                 switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(backslash); bytes.append(byte)
-                case 0x0A: bytes.append(backslash); bytes.append(UInt8(ascii: "n"))
-                case 0x0D: bytes.append(backslash); bytes.append(UInt8(ascii: "r"))
-                case 0x09: bytes.append(backslash); bytes.append(UInt8(ascii: "t"))
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): second = byte
+                case 0x0A: second = UInt8(ascii: "n")
+                case 0x0D: second = UInt8(ascii: "r")
+                case 0x09: second = UInt8(ascii: "t")
                 default:
-                    bytes.append(contentsOf: [backslash, UInt8(ascii: "u"), 0x30, 0x30, hexDigit(byte >> 4), hexDigit(byte & 15)])
+                    output[1] = UInt8(ascii: "u")
+                    output[2] = 0x30
+                    output[3] = 0x30
+                    output[4] = hexDigit(byte >> 4)
+                    output[5] = hexDigit(byte & 15)
+                    return 6
                 }
             }
+            output[1] = second
+            return 2
         }
 
         private func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? 0x30 + value : UInt8(ascii: "a") + value - 10 }

@@ -14,17 +14,25 @@
 /// writer.bytes  // {"length":31}
 /// ```
 package struct JSONWriter {
-    /// The JSON written and not yet flushed.
-    package private(set) var bytes: [UInt8] = []
+    /// The memory the JSON is written into; shared by copies of a writer until one of them writes.
+    private var storage: JSONOutputStorage
+    /// How many bytes of `storage` hold JSON written and not yet flushed.
+    private var count = 0
     /// Whether the last thing written was a complete value, so the next key or value needs a comma first.
     private var afterValue = false
     private let sink: (([UInt8]) -> Void)?
     private let chunkSize: Int
 
+    /// The JSON written and not yet flushed (a copy).
+    package var bytes: [UInt8] {
+        Array(UnsafeBufferPointer(start: storage.base, count: count))
+    }
+
     /// A writer that keeps everything in ``bytes``.
     package init() {
         sink = nil
         chunkSize = .max
+        storage = JSONOutputStorage(capacity: 256)
     }
 
     /// A writer that passes its buffer to `sink` whenever ``flushIfFull()`` finds `chunkSize` bytes or more,
@@ -32,7 +40,7 @@ package struct JSONWriter {
     package init(chunkSize: Int, sink: @escaping ([UInt8]) -> Void) {
         self.sink = sink
         self.chunkSize = max(chunkSize, 64)  // a long string is cut into chunks of whole scalars
-        bytes.reserveCapacity(chunkSize + chunkSize / 4)
+        storage = JSONOutputStorage(capacity: self.chunkSize + self.chunkSize / 4)
     }
 
     /// Hands the buffer to the sink when it holds a chunk or more (a writer without a sink keeps it).
@@ -40,41 +48,41 @@ package struct JSONWriter {
     /// Call it between values: a chunk ends wherever the buffer happens to end.
     @inline(__always)
     package mutating func flushIfFull() {
-        if bytes.count >= chunkSize { flush() }
+        if count >= chunkSize { flush() }
     }
 
     /// Hands whatever the buffer holds to the sink (a writer without a sink keeps it).
     package mutating func flush() {
-        guard let sink, !bytes.isEmpty else { return }
+        guard let sink, count > 0 else { return }
         sink(bytes)
-        bytes.removeAll(keepingCapacity: true)
+        count = 0
     }
 
     /// Empties the buffer, keeping its capacity, to write a new document.
     package mutating func reset() {
-        bytes.removeAll(keepingCapacity: true)
+        count = 0
         afterValue = false
     }
 
     // MARK: - Structure
 
-    package mutating func beginObject() { separate(); bytes.append(UInt8(ascii: "{")); afterValue = false }
-    package mutating func endObject() { bytes.append(UInt8(ascii: "}")); afterValue = true }
-    package mutating func beginArray() { separate(); bytes.append(UInt8(ascii: "[")); afterValue = false }
-    package mutating func endArray() { bytes.append(UInt8(ascii: "]")); afterValue = true }
+    package mutating func beginObject() { separate(); append(UInt8(ascii: "{")); afterValue = false }
+    package mutating func endObject() { append(UInt8(ascii: "}")); afterValue = true }
+    package mutating func beginArray() { separate(); append(UInt8(ascii: "[")); afterValue = false }
+    package mutating func endArray() { append(UInt8(ascii: "]")); afterValue = true }
 
     /// Writes `"key":`; the next value written is its value. The key is escaped like any string.
     package mutating func key(_ key: String) {
         separate()
         var key = key
         key.withUTF8 { appendEscaped($0) }
-        bytes.append(UInt8(ascii: ":"))
+        append(UInt8(ascii: ":"))
         afterValue = false
     }
 
     /// Adds a newline (line-delimited output); the next value starts a new document.
     package mutating func newline() {
-        bytes.append(0x0A)
+        append(0x0A)
         afterValue = false
     }
 
@@ -116,7 +124,7 @@ package struct JSONWriter {
     /// Writes JSON text that is already a complete value (a number as written, a cached object), as is.
     package mutating func raw(_ json: [UInt8]) {
         separate()
-        bytes.append(contentsOf: json)
+        json.withUnsafeBufferPointer { append($0) }
     }
 
     /// Writes `"key": value` for each member, in order (inside an object).
@@ -135,7 +143,7 @@ package struct JSONWriter {
         case .number(let text):
             separate()
             var text = text
-            text.withUTF8 { bytes.append(contentsOf: $0) }
+            text.withUTF8 { append($0) }
         case .string(let text): string(text)
         case .array(let elements):
             beginArray()
@@ -156,13 +164,13 @@ package struct JSONWriter {
     /// Appends JSON text as it is (a prepared fragment such as `"kind":"mention","start":`), no comma.
     @inline(__always)
     package mutating func fragment(_ json: [UInt8]) {
-        bytes.append(contentsOf: json)
+        json.withUnsafeBufferPointer { append($0) }
     }
 
     /// Appends constant JSON text as it is, no comma.
     @inline(__always)
     package mutating func fragment(_ json: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: json.utf8Start, count: json.utf8CodeUnitCount))
+        append(UnsafeBufferPointer(start: json.utf8Start, count: json.utf8CodeUnitCount))
     }
 
     /// Appends an integer in decimal, no comma.
@@ -186,18 +194,46 @@ package struct JSONWriter {
 
     @inline(__always)
     private mutating func separate() {
-        if afterValue { bytes.append(UInt8(ascii: ",")) }
+        if afterValue { append(UInt8(ascii: ",")) }
         afterValue = true
     }
 
+    /// Makes room for `extra` more bytes in storage this writer alone holds.
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+        if !isKnownUniquelyReferenced(&storage) || storage.capacity - count < extra { grow(extra) }
+    }
+
+    @inline(never)
+    private mutating func grow(_ extra: Int) {
+        let larger = JSONOutputStorage(capacity: max(storage.capacity * 2, count + extra, 256))
+        larger.base.update(from: storage.base, count: count)
+        storage = larger
+    }
+
+    @inline(__always)
+    private mutating func append(_ byte: UInt8) {
+        reserve(1)
+        storage.base[count] = byte
+        count &+= 1
+    }
+
+    @inline(__always)
+    private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+        guard let source = buffer.baseAddress else { return }
+        reserve(buffer.count)
+        (storage.base + count).update(from: source, count: buffer.count)
+        count &+= buffer.count
+    }
+
     private mutating func appendLiteral(_ literal: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+        append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
     /// Appends `value` in decimal, most significant digit first.
     private mutating func appendDecimal(_ value: Int) {
         if value < 0 {
-            bytes.append(UInt8(ascii: "-"))
+            append(UInt8(ascii: "-"))
             // The magnitude as unsigned, so that Int.min does not overflow.
             appendDecimal(magnitude: value.magnitude)
         } else {
@@ -205,24 +241,41 @@ package struct JSONWriter {
         }
     }
 
+    /// The digits are counted first, then written from the last one back into their places, two at a time
+    /// (a division by the constant 100 is a multiply) from a table of the pairs 00–99.
     private mutating func appendDecimal(magnitude value: UInt) {
-        if value < 10 {
-            bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
-            return
+        var digits = 1
+        var limit: UInt = 10
+        while value >= limit && digits < 19 {
+            digits &+= 1
+            limit &*= 10
         }
-        // Digits from the least significant, divided by the constant 10 (a multiply), into a stack buffer.
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        withUnsafeMutableBytes(of: &digits) { raw in
-            var index = raw.count
-            var rest = value
-            repeat {
-                index -= 1
-                raw[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-                rest /= 10
-            } while rest > 0
-            let written = UnsafeRawBufferPointer(rebasing: raw[index...])
-            bytes.append(contentsOf: written.assumingMemoryBound(to: UInt8.self))
+        if value >= limit { digits = 20 }  // 10^19 <= value: one more digit than 10^19 has room to count
+        reserve(digits)
+        let pairs = Self.digitPairs.utf8Start
+        let base = storage.base
+        var index = count &+ digits
+        var rest = value
+        while rest >= 100 {
+            let pair = Int(truncatingIfNeeded: rest % 100) &* 2
+            rest /= 100
+            index &-= 2
+            base[index] = pairs[pair]
+            base[index &+ 1] = pairs[pair &+ 1]
         }
+        if rest >= 10 {
+            let pair = Int(truncatingIfNeeded: rest) &* 2
+            base[index &- 2] = pairs[pair]
+            base[index &- 1] = pairs[pair &+ 1]
+        } else {
+            base[index &- 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
+        }
+        count &+= digits
+    }
+
+    /// "00", "01", … "99", one after the other.
+    private static var digitPairs: StaticString {
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
     }
 
     /// Appends `"…"` with `utf8` escaped: `"` `\` and controls (`\n` `\r` `\t`, the rest `\u00XX`), DEL as
@@ -230,9 +283,9 @@ package struct JSONWriter {
     /// are found sixteen bytes at a time. A string longer than a chunk is escaped a chunk at a time (cut on
     /// scalar boundaries) and flushed in between, so that a whole document's text is never buffered whole.
     private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
         guard let base = utf8.baseAddress else {
-            bytes.append(UInt8(ascii: "\""))
+            append(UInt8(ascii: "\""))
             return
         }
         var start = 0
@@ -244,7 +297,7 @@ package struct JSONWriter {
             start = end
         }
         appendEscapedContent(UnsafeBufferPointer(start: base + start, count: utf8.count - start))
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
     }
 
     /// Appends `utf8` (whole scalars) escaped, without quotes.
@@ -268,11 +321,25 @@ package struct JSONWriter {
             } else {
                 escape = .byte(byte)
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart))
-            escape.append(to: &bytes)
+            append(UnsafeBufferPointer(start: base + runStart, count: index - runStart))
+            reserve(JSONEscaping.Escape.maximumOutputLength)
+            self.count &+= escape.write(to: storage.base + self.count)
             index += escape.inputLength
             runStart = index
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: count - runStart))
+        append(UnsafeBufferPointer(start: base + runStart, count: count - runStart))
     }
+}
+
+/// The memory a ``JSONWriter`` writes into, freed with the last writer that holds it.
+private final class JSONOutputStorage {
+    let base: UnsafeMutablePointer<UInt8>
+    let capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit { base.deallocate() }
 }

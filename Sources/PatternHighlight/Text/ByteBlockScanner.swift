@@ -117,27 +117,29 @@ struct ByteBlockScanner<Pattern: ByteBlockPattern>: IteratorProtocol {
     }
 
     /// ``mask(at:)`` at the start of a validated text or near the end of the range, with the bytes outside the
-    /// range read as 0.
+    /// range read as 0: the block's bytes (and the three before it) are copied into a zeroed stack buffer, which
+    /// is then read as a whole block is. (A short text is all edge: this is every short post's scan.)
     @inline(never)
     private mutating func edgeMask(at start: Int) -> UInt64 {
-        var found: UInt64 = 0
-        for part in 0..<4 {
-            let partStart = start + 16 * part
-            guard partStart < end else { break }
-            var block = SIMD16<UInt8>()
-            var next = SIMD16<UInt8>()
-            var afterNext = SIMD16<UInt8>()
-            for index in partStart..<min(end, partStart + 18) {
-                let byte = bytes[index]
-                let lane = index - partStart
-                if lane < 16 { block[lane] = byte }
-                if lane >= 1 && lane < 17 { next[lane - 1] = byte }
-                if lane >= 2 { afterNext[lane - 2] = byte }
+        // 16 bytes of room before the block (3 used), the block's 64 and 2 after it, and 14 more so that the
+        // last part's `afterNext` load stays inside: six zeroed sixteen-byte parts.
+        var padded = (SIMD16<UInt8>(), SIMD16<UInt8>(), SIMD16<UInt8>(), SIMD16<UInt8>(), SIMD16<UInt8>(), SIMD16<UInt8>())
+        let before = Pattern.validatesUTF8 ? min(start, 3) : 0
+        let copyEnd = min(end, start + 66)
+        let found = withUnsafeMutableBytes(of: &padded) { buffer in
+            bytes.withUnsafeBytes { source in
+                buffer.baseAddress!.advanced(by: 16 - before).copyMemory(
+                    from: source.baseAddress! + (start - before), byteCount: copyEnd - start + before)
             }
-            found |= UInt64(Self.bitMask(Pattern.wanted(block, next: next, afterNext: afterNext))) << (16 * part)
-            if Pattern.validatesUTF8 {
-                utf8Errors |= bytes.withUnsafeBytes { UTF8Validator.paddedBlockErrors($0, at: partStart) }
+            let raw = UnsafeRawBufferPointer(buffer)
+            var found: UInt64 = 0
+            var errors = SIMD16<UInt8>()
+            for part in 0..<4 where start + 16 * part < end {
+                found |= UInt64(Self.partMask(raw, at: 16 + 16 * part)) << (16 * part)
+                if Pattern.validatesUTF8 { errors |= Self.partErrors(raw, at: 16 + 16 * part) }
             }
+            if Pattern.validatesUTF8 { utf8Errors |= errors }
+            return found
         }
         return found
     }
