@@ -11,7 +11,7 @@ extension TextCount {
     /// writer.members(annotation.count.jsonMembers(in: .utf16))
     /// writer.endObject()
     /// ```
-    public func jsonMembers(in unit: OffsetUnit) -> [(key: String, value: JSONValue)] {
+    package func jsonMembers(in unit: OffsetUnit) -> [(key: String, value: JSONValue)] {
         func number(_ value: Int) -> JSONValue { .number(String(value)) }
         var members: [(key: String, value: JSONValue)] = [("graphemes", number(graphemes))]
         switch limits {
