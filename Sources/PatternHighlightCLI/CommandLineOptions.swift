@@ -25,6 +25,7 @@ struct CommandLineOptions: Sendable {
     var themePath: String?
     /// `--dids FILE`: handle → DID JSON object for the mention facets of `--format facets`.
     var didsPath: String?
+    /// `--twitter-config`: the configuration the twitter profile's `count` uses.
     var twitterConfiguration: TwitterCountConfiguration = .v3
     /// Threads that annotate batch lines: by default one per core.
     var jobs = CommandLineOptions.coreCount
@@ -35,6 +36,13 @@ struct CommandLineOptions: Sendable {
     var maximumTextBytes = Highlighter.defaultMaximumTextBytes
     var showHelp = false
     var showVersion = false
+
+    /// The profile the highlighter runs: ``profile``, counting under ``twitterConfiguration`` when it is the twitter
+    /// profile (`--twitter-config`); other profiles keep their own counting rule.
+    var countingProfile: Profile {
+        guard profile.counting.twitterConfiguration != nil else { return profile }
+        return profile.counting(.twitter(twitterConfiguration))
+    }
 
     /// The cores online.
     static var coreCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }

@@ -40,7 +40,7 @@ struct Configuration: Sendable {
         }
         do {
             highlighter = try Highlighter(
-                profile: options.profile, customPatterns: customPatterns, maximumTextBytes: options.maximumTextBytes)
+                profile: options.countingProfile, customPatterns: customPatterns, maximumTextBytes: options.maximumTextBytes)
         } catch {
             throw .invalidPatterns(error)
         }
