@@ -44,6 +44,13 @@ struct CommandLineOptions: Sendable {
         return profile.counting(.twitter(twitterConfiguration))
     }
 
+    /// Refuses options that are each valid but not together: facets are Bluesky's format, and `--dids` only
+    /// serves facets.
+    func checkCombinations() throws(CommandLineError) {
+        if format == .facets, profile.name != Profile.bluesky.name { throw .facetsNeedBluesky(profile: profile.name) }
+        if didsPath != nil, format != .facets { throw .didsWithoutFacets(format: format.rawValue) }
+    }
+
     /// The cores online.
     static var coreCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 

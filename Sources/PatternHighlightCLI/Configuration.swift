@@ -9,6 +9,7 @@ struct Configuration: Sendable {
     let options: CommandLineOptions
 
     init(options: CommandLineOptions) throws(CommandLineError) {
+        try options.checkCombinations()
         var theme = Theme.standard
         if let path = options.themePath {
             do {

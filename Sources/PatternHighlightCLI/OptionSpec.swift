@@ -54,7 +54,7 @@ extension OptionSpec {
             name: "--format", argument: .value(placeholder: CommandLineOptions.OutputFormat.allCases.map(\.rawValue).joined(separator: "|")) { options, text throws(OptionValueError) in
                 options.format = try parseEnum(text)
             },
-            summary: "output format for annotate and batch", defaultValue: CommandLineOptions.OutputFormat.json.rawValue),
+            summary: "output format for annotate and batch (facets: Bluesky's, with --profile bluesky)", defaultValue: CommandLineOptions.OutputFormat.json.rawValue),
         OptionSpec(
             name: "--no-runs", argument: .none { $0.includesRuns = false },
             summary: "json format: leave \"runs\" out (entities only; runs repeat every entity)"),
@@ -66,7 +66,7 @@ extension OptionSpec {
             summary: "presentation per kind: JSON {\"kind\": {\"color\", \"darkColor\"?, \"underline\"?}} (example below)"),
         OptionSpec(
             name: "--dids", argument: .value(placeholder: "FILE") { options, path in options.didsPath = path },
-            summary: "facets: JSON {\"handle\": \"did:…\"}; unmapped mentions keep the handle as did"),
+            summary: "with --format facets: JSON {\"handle\": \"did:…\"}; unmapped mentions keep the handle as did"),
         OptionSpec(
             name: "--twitter-config", argument: .value(placeholder: twitterConfigurationNames) { options, text throws(OptionValueError) in
                 guard let configuration = TwitterCountConfiguration.named(text) else {

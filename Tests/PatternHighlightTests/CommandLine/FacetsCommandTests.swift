@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func missingDIDsFileIsAUsageError() throws {
-        let result = try CommandLineRunner.run(["--format", "facets", "--dids", "/nonexistent/dids.json"], stdin: Data("x".utf8))
+        let result = try CommandLineRunner.run(["--profile", "bluesky", "--format", "facets", "--dids", "/nonexistent/dids.json"], stdin: Data("x".utf8))
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("--dids"))
