@@ -75,7 +75,7 @@ struct Composer {
         case .paste(let pasted):
             try step("paste \(pasted.count) chars", caret..<caret, pasted)
         case .complete(let handle):
-            guard let token = try document.activeToken(at: caret, unit: .utf16) else { return }
+            guard let token = try document.activeToken(at: caret, in: .utf16) else { return }
             try step("pick @\(handle)", document.range(token.range, in: .utf16), "@\(handle) ")
         }
     }
@@ -83,7 +83,7 @@ struct Composer {
     private mutating func step(_ label: String, _ range: Range<Int>, _ typed: String) throws {
         _ = try replace(range, with: typed)
         var line = label.padding(to: 16) + Self.render(text)
-        if let token = try document.activeToken(at: caret, unit: .utf16) {
+        if let token = try document.activeToken(at: caret, in: .utf16) {
             line += "   → autocomplete \(token.kind) \"\(token.query)\""
         }
         print(line)
@@ -116,7 +116,7 @@ struct Composer {
 
 @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 func compose() throws {
-    var composer = Composer(highlighter: try Highlighter(profile: profile))
+    var composer = Composer(highlighter: Highlighter(profile: profile))
     print("profile: \(profile.name)")
     for keystroke in script { try composer.perform(keystroke) }
 
@@ -139,7 +139,7 @@ func compose() throws {
 
     // Bluesky counts facets in UTF-8 bytes; the document's entity ranges already are.
     if let bluesky = Profile.named("bluesky") {
-        let post = HighlightDocument(document.text, highlighter: try Highlighter(profile: bluesky))
+        let post = HighlightDocument(document.text, highlighter: Highlighter(profile: bluesky))
         print("bluesky facets:")
         for entity in post.entities where !entity.isPartial {
             let feature: String

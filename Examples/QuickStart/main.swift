@@ -1,6 +1,6 @@
 import PatternHighlight
 
-let highlighter = try Highlighter(profile: .simple)
+let highlighter = Highlighter(profile: .simple)
 let annotation = highlighter.annotate("👋 hi @john.doe #swift https://example.com/a")
 for entity in annotation.entities {
     let utf16 = annotation.range(entity.range, in: .utf16)

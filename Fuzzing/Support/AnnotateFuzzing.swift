@@ -6,7 +6,7 @@ import PatternHighlight
 public enum AnnotateFuzzing {
     static let highlighters: [(label: String, highlighter: Highlighter)] = Profile.all.flatMap { profile in
         [
-            (profile.name, try! Highlighter(profile: profile)),
+            (profile.name, Highlighter(profile: profile)),
             (profile.name + "+custom", try! Highlighter(profile: profile, customPatterns: [
                 CustomPattern(kind: "issue", regex: #"#\d+"#),
                 CustomPattern(kind: "word", regex: #"\b[a-z]{3}\b"#),

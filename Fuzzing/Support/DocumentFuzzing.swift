@@ -17,7 +17,7 @@ public enum DocumentFuzzing {
 
     static let highlighters: [Highlighter] = Profile.all.flatMap { profile in
         [
-            try! Highlighter(profile: profile),
+            Highlighter(profile: profile),
             try! Highlighter(profile: profile, customPatterns: [
                 CustomPattern(kind: "issue", regex: #"#\d+"#), CustomPattern(kind: "evil", regex: "(a+)+$"),
             ]),

@@ -9,7 +9,7 @@ public enum StreamFuzzing {
         guard let first = input.first else { return violations }
         let profile = Profile.all[Int(first) % Profile.all.count]
         let units = OffsetUnit.allCases[Int(first / 8) % OffsetUnit.allCases.count]
-        let highlighter = try! Highlighter(profile: profile, maximumTextBytes: 4096)
+        let highlighter = Highlighter(profile: profile, maximumTextBytes: 4096)
         var session = StreamSession(highlighter: highlighter, units: units, lossy: first & 0x40 != 0)
         for line in input.dropFirst().split(separator: 0x0A, omittingEmptySubsequences: false).prefix(200) {
             let before = session.document.utf8

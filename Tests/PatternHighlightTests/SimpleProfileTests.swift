@@ -2,7 +2,7 @@ import Testing
 @testable import PatternHighlight
 
 @Suite struct SimpleProfileTests {
-    static let highlighter = try! Highlighter(profile: .simple)
+    static let highlighter = Highlighter(profile: .simple)
 
     static let fixtures: [CaretFixture] = [
         CaretFixture("hi @bob #x",

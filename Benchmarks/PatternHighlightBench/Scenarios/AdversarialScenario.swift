@@ -68,7 +68,7 @@ struct AdversarialScenario: Scenario {
         let sizes = context.options.quick ? [1_000_000] : Self.hugeParagraphSizes
         let paragraph = AdversarialText.all.first { $0.id == "paragraph" }!
         for profile in context.profiles {
-            let highlighter = try Highlighter(profile: profile)
+            let highlighter = Highlighter(profile: profile)
             // The reference: the same keystrokes in the middle paragraph of the normal 1 MB corpus document.
             let corpus = context.corpus(1_000_000)
             let normal = try typeAndDelete(in: corpus, at: KeystrokeScript.middleCaret(in: corpus), highlighter: highlighter)

@@ -25,7 +25,7 @@ struct AttributedScenario: Scenario {
             ? [(1_000, 200, 50), (1_000_000, 200, 3)]
             : [(1_000, 1_000, 200), (1_000_000, 1_000, 11), (10_000_000, 1_000, 3)]
         for profile in context.profiles {
-            let highlighter = try Highlighter(profile: profile, maximumTextBytes: .max)
+            let highlighter = Highlighter(profile: profile, maximumTextBytes: .max)
             for size in sizes {
                 try measure(profile: profile, highlighter: highlighter, size: size, in: context)
             }

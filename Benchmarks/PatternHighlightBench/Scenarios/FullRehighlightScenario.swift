@@ -16,7 +16,7 @@ struct FullRehighlightScenario: Scenario {
 
     func run(in context: BenchContext) throws {
         let regex = try NSRegularExpression(pattern: SimpleAlternation.pattern)
-        let highlighter = try Highlighter(profile: .simple)
+        let highlighter = Highlighter(profile: .simple)
         for (byteCount, typed) in context.plan.rehighlight {
             let original = context.corpus(byteCount)
             let size = sizeLabel(byteCount)

@@ -80,7 +80,7 @@ struct MemoryScenario: Scenario {
             return 64
         }
         do {
-            let highlighter = try Highlighter(profile: profile, maximumTextBytes: .max)
+            let highlighter = Highlighter(profile: profile, maximumTextBytes: .max)
             var bytes = try FileBytes.read(corpusPath)
             let textBytes = bytes.count
             let residentBefore = MemoryProbe.resident ?? 0

@@ -15,7 +15,7 @@ struct ThroughputScenario: Scenario {
         let size = sizeLabel(context.plan.throughputBytes)
         for profile in context.profiles {
             context.log("  \(profile.name): annotate \(size) ×\(context.plan.throughputRepetitions + 1)")
-            let highlighter = try Highlighter(profile: profile)
+            let highlighter = Highlighter(profile: profile)
             // The untimed first run warms caches and the allocator; its answer is checked like the rest.
             var fingerprints = [EntityFingerprint(try highlighter.annotate(utf8: bytes).entities)]
             var floor = try NaivePCRE2Baseline()

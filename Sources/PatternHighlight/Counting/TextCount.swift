@@ -2,7 +2,7 @@
 /// the platform's own limits.
 ///
 /// ```swift
-/// let count = try Highlighter(profile: .twitter).annotate("hi 👋🏽 https://example.com").count
+/// let count = Highlighter(profile: .twitter).annotate("hi 👋🏽 https://example.com").count
 /// count.twitter?.weightedLength   // 28: "hi " 3, the emoji sequence 2, the URL 23
 /// count.valid                     // true
 /// ```

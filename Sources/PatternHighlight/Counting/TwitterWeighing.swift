@@ -51,7 +51,7 @@ struct TwitterWeighing {
                 weight += configuration.defaultWeight
                 normalizedLength = normalizedLength + UnitLengths(of: text, offset..<end)
             } else {
-                let scalar = TwitterUTF8.scalar(in: text, at: offset)
+                let scalar = UTF8Scalars.scalar(in: text, at: offset)
                 end = offset + scalar.length
                 weight += configuration.weight(of: scalar.value)
                 normalizedLength.appendScalar(byteLength: scalar.length)

@@ -27,6 +27,9 @@ public struct DocumentUpdate: Sendable, Equatable {
     /// Moves an old UTF-8 offset through the edit (as tree-sitter does): before the replaced range it stays;
     /// at or after its end it shifts by the change in length (an insertion point moves right); inside it, it
     /// snaps to the end of the inserted text.
+    ///
+    /// - Parameter oldOffset: a UTF-8 offset of the document before the edit.
+    /// - Returns: the offset in the document after the edit.
     public func map(_ oldOffset: Int) -> Int {
         if oldOffset < replacedRange.lowerBound { return oldOffset }
         if oldOffset >= replacedRange.upperBound { return oldOffset + insertedLength - replacedRange.count }

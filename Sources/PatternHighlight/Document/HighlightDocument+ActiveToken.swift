@@ -7,10 +7,13 @@ extension HighlightDocument {
     /// (twitter, for example, refuses `a@b`), and a sigil inside another kind's entity (a URL's `#fragment`)
     /// is not a token.
     ///
+    /// - Parameters:
+    ///   - caret: the caret's offset, counted in `unit`.
+    ///   - unit: the unit `caret` is counted in.
     /// - Throws: ``DocumentError`` for a caret out of range or not on a code point boundary.
     /// - Complexity: O(log n + t), t the length of the token.
-    public func activeToken(at caret: Int, unit: OffsetUnit) throws(DocumentError) -> ActiveToken? {
-        activeToken(atUTF8: try utf8Offset(caret, from: unit))
+    public func activeToken(at caret: Int, in unit: OffsetUnit) throws(DocumentError) -> ActiveToken? {
+        activeToken(atUTF8: try utf8Offset(caret, in: unit))
     }
 
     func activeToken(atUTF8 caret: Int) -> ActiveToken? {
@@ -19,41 +22,27 @@ extension HighlightDocument {
         guard caret - located.start > 0, caret - located.start <= paragraph.contentRange.upperBound else { return nil }
         // A chunked paragraph: the chunk holding the scalar before the caret. A token holds no space, and a
         // chunk starts after one and ends with one, so the token lies inside it.
-        let chunk = paragraph.isChunked ? paragraph.chunk(containing: caret - located.start - 1) : nil
-        let chunkStart = chunk?.before.utf8 ?? 0
-        let bytes = chunk.map { paragraph.chunks[$0.index].bytes } ?? paragraph.flatBytes
-        let entities = chunk.map { paragraph.chunks[$0.index].entities } ?? paragraph.flatEntities
+        let (piece, pieceBefore) = paragraph.piece(containing: caret - located.start - 1)
+        let chunkStart = pieceBefore.utf8
+        let (bytes, entities) = (piece.bytes, piece.entities)
         let base = located.start + chunkStart
         let contentEnd = min(paragraph.contentRange.upperBound - chunkStart, bytes.count)
         let local = caret - base
 
-        func scalar(endingAt end: Int) -> (scalar: Unicode.Scalar, start: Int) {
-            var start = end - 1
-            while start > 0 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
-            return (Self.decode(bytes, start..<end), start)
-        }
-        func scalar(startingAt start: Int) -> (scalar: Unicode.Scalar, end: Int) {
-            var end = start + 1
-            while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
-            return (Self.decode(bytes, start..<end), end)
-        }
-
         for kind in [EntityKind.mention, .hashtag] {
             var nameStart = local
-            while nameStart > 0 {
-                let previous = scalar(endingAt: nameStart)
-                guard highlighter.profile.recognizer.isTokenNameScalar(previous.scalar, of: kind) else { break }
+            while let previous = UTF8Scalars.unicodeScalar(in: bytes, before: nameStart, lowerBound: 0),
+                  highlighter.profile.recognizer.isTokenNameScalar(previous.scalar, of: kind) {
                 nameStart = previous.start
             }
-            guard nameStart > 0 else { continue }
-            let sigil = scalar(endingAt: nameStart)
+            guard let sigil = UTF8Scalars.unicodeScalar(in: bytes, before: nameStart, lowerBound: 0) else { continue }
             guard ActiveToken.isSigil(sigil.scalar, of: kind),
                   highlighter.profile.recognizer.allowsSigil(kind, in: bytes, at: sigil.start, paragraphStart: 0)
             else { continue }
             if entities.contains(where: { $0.kind != kind && $0.range.contains(sigil.start) }) { continue }
             var nameEnd = local
             while nameEnd < contentEnd {
-                let next = scalar(startingAt: nameEnd)
+                let next = UTF8Scalars.unicodeScalar(in: bytes, at: nameEnd)
                 guard highlighter.profile.recognizer.isTokenNameScalar(next.scalar, of: kind) else { break }
                 nameEnd = next.end
             }
@@ -62,9 +51,5 @@ extension HighlightDocument {
                 query: String(decoding: bytes[nameStart..<local], as: UTF8.self))
         }
         return nil
-    }
-
-    private static func decode(_ bytes: [UInt8], _ range: Range<Int>) -> Unicode.Scalar {
-        String(decoding: bytes[range], as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
     }
 }

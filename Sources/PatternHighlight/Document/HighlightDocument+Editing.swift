@@ -6,6 +6,10 @@ extension HighlightDocument {
     /// try document.replace(5..<5, in: .utf16, with: "\n")   // split a paragraph
     /// ```
     ///
+    /// - Parameters:
+    ///   - range: the range to replace, counted in `unit`.
+    ///   - unit: the unit `range` is counted in.
+    ///   - text: the text to put in its place.
     /// - Returns: the changed ranges and the entities and runs inside them (see ``DocumentUpdate``).
     /// - Throws: ``DocumentError`` for offsets out of range or not on code point boundaries; the document is
     ///   then unchanged.
@@ -22,6 +26,10 @@ extension HighlightDocument {
 
     /// Replaces `range` (offsets in `unit`) with UTF-8 `bytes`, validated first.
     ///
+    /// - Parameters:
+    ///   - range: the range to replace, counted in `unit`.
+    ///   - unit: the unit `range` is counted in.
+    ///   - bytes: the UTF-8 text to put in its place.
     /// - Throws: ``DocumentError/invalidText(_:)`` for invalid UTF-8, or as ``replace(_:in:with:)``.
     @discardableResult
     public mutating func replace(_ range: Range<Int>, in unit: OffsetUnit, withUTF8 bytes: [UInt8]) throws(DocumentError) -> DocumentUpdate {
@@ -33,17 +41,69 @@ extension HighlightDocument {
         return try replace(range, in: unit, withValidated: bytes)
     }
 
-    /// Both public `replace` methods: the keystroke path when the edit stays inside one paragraph
-    /// (HighlightDocument+ParagraphEdit), else converts the range and re-scans the touched paragraphs; then
-    /// leaves the caret hint after the text.
+    /// Both public `replace` methods, one pipeline for every edit:
+    /// 1. find the paragraph(s) and convert the offsets — for an edit inside one paragraph's content that
+    ///    neither removes nor inserts a break (a keystroke), in one descent of the tree that also applies it
+    ///    (``editInsideParagraph(_:in:with:)``); else ``utf8Range(_:in:)``;
+    /// 2. choose the region to re-scan: the words around the edit inside the paragraph or chunk
+    ///    (``ParagraphEdit``), or the whole paragraphs the edit touches (``replaceParagraphs(_:with:)``);
+    /// 3. re-scan it, and 4. splice the result into the paragraph's storage or the tree;
+    /// 5. work out the changed range, its entities and runs (``update(after:)``).
     private mutating func replace(_ range: Range<Int>, in unit: OffsetUnit, withValidated bytes: [UInt8]) throws(DocumentError) -> DocumentUpdate {
-        if let update = try replaceInsideParagraph(range, in: unit, with: bytes) { return update }
-        let utf8Range = try utf8Range(range, from: unit)
-        try checkSize(replacing: utf8Range, insertedCount: bytes.count)
-        let update = replace(utf8Range: utf8Range, withValidated: bytes)
+        let rescanned: RescannedRegion
+        if let inside = try editInsideParagraph(range, in: unit, with: bytes) {
+            rescanned = inside
+        } else {
+            let utf8Range = try utf8Range(range, in: unit)
+            try checkSize(replacing: utf8Range, insertedCount: bytes.count)
+            rescanned = replaceParagraphs(utf8Range, with: bytes)
+        }
+        let update = update(after: rescanned)
         caretHint = KnownOffset(unit: unit, offset: range.lowerBound + ParagraphSummary.counting(bytes[...]).length(in: unit),
-                                utf8: utf8Range.lowerBound + bytes.count)
+                                utf8: update.replacedRange.lowerBound + bytes.count)
         return update
+    }
+
+    /// Steps 1 to 4 for an edit inside one paragraph's content that neither removes nor inserts a break: one
+    /// descent of the tree finds the paragraph, converts the offsets there (``ParagraphEdit``'s initializer)
+    /// and applies the edit in place (``ParagraphEdit/apply(to:own:isLast:settings:)``); `nil` for any other
+    /// edit, the document unchanged.
+    ///
+    /// - Throws: as `replace` does, in the same order; the document is then unchanged.
+    /// - Complexity: O(log n + d + w + e) for n paragraphs, d the bytes between an offset and the nearer of
+    ///   its paragraph's (or chunk's) start and the last caret, a re-scanned window of w bytes and e entities in
+    ///   the paragraph, or in its chunk when it is stored in chunks (plus O(log k) for k chunks), plus moving
+    ///   those bytes after the edit. No allocation for the tree unless another copy of the document shares it.
+    private mutating func editInsideParagraph(
+        _ range: Range<Int>, in unit: OffsetUnit, with inserted: [UInt8]
+    ) throws(DocumentError) -> RescannedRegion? {
+        guard !ParagraphBreaks.containsBreak(inserted) else { return nil }
+        try checkBounds(range.lowerBound, unit)
+        let (document, caret, limit) = (tree.summary, caretHint, highlighter.maximumTextBytes)
+        let settings = ParagraphEdit.Settings(
+            highlighter: highlighter, windowThreshold: windowThreshold, chunkSize: chunkSize, recorder: scanRecorder)
+        var rescanned: RescannedRegion?
+        let failure: DocumentError? = tree.updateParagraph(containing: range.lowerBound, in: unit) { paragraph, before, own in
+            let edit: ParagraphEdit
+            do throws(DocumentError) {
+                guard let found = try ParagraphEdit(
+                    range, in: unit, inserted: inserted, paragraph: paragraph, before: before, own: own,
+                    document: document, caret: caret, maximumTextBytes: limit)
+                else { return (own, nil) }
+                edit = found
+            } catch {
+                return (own, error)
+            }
+            let newOwn: ParagraphSummary
+            (newOwn, rescanned) = edit.apply(
+                to: &paragraph, own: own, isLast: before.paragraphs == document.paragraphs - 1, settings: settings)
+            rescanned?.move(by: before.utf8, entities: 0)
+            rescanned?.paragraphs = before.paragraphs..<(before.paragraphs + 1)
+            rescanned?.paragraph = ParagraphTree.Located(paragraph: paragraph, before: before, own: newOwn)
+            return (newOwn, nil)
+        }
+        if let failure { throw failure }
+        return rescanned
     }
 
     /// Throws ``DocumentError/tooLarge(length:limit:)`` when the edit would grow the document past the
@@ -57,6 +117,7 @@ extension HighlightDocument {
 
     /// Replaces the whole text, up to ``Highlighter/maximumTextBytes``.
     ///
+    /// - Parameter text: the new text.
     /// - Throws: ``DocumentError/tooLarge(length:limit:)`` for a longer text; the document is then unchanged.
     /// - Complexity: O(n) in the new text.
     @discardableResult
@@ -68,6 +129,7 @@ extension HighlightDocument {
     /// Replaces the whole text. (A `String` is already in memory, so the size limit is not applied; see
     /// ``setText(checking:)``.)
     ///
+    /// - Parameter text: the new text.
     /// - Complexity: O(n) in the new text.
     @discardableResult
     public mutating func setText(_ text: String) -> DocumentUpdate {
@@ -76,12 +138,19 @@ extension HighlightDocument {
 
     /// The edit itself, on validated UTF-8 offsets (code point boundaries within the document) and bytes.
     mutating func replace(utf8Range range: Range<Int>, withValidated inserted: [UInt8]) -> DocumentUpdate {
+        update(after: replaceParagraphs(range, with: inserted))
+    }
+
+    /// Steps 1 to 4 for any edit: the paragraphs from the one holding the range's start to the one holding its
+    /// end are re-scanned whole, with the edit applied, and replace the old ones in the tree (none when the
+    /// edit changes nothing).
+    ///
+    /// - Complexity: O(log n + p), p the bytes of those paragraphs and the new text.
+    private mutating func replaceParagraphs(_ range: Range<Int>, with inserted: [UInt8]) -> RescannedRegion {
+        precondition(range.lowerBound >= 0 && range.upperBound <= tree.summary.utf8, "HighlightDocument: range out of bounds")
         caretHint = nil
-        let oldLength = tree.summary.utf8
-        precondition(range.lowerBound >= 0 && range.upperBound <= oldLength, "HighlightDocument: range out of bounds")
         if range.isEmpty && inserted.isEmpty {
-            return DocumentUpdate(replacedRange: range, insertedLength: 0, changed: [], entities: [], runs: [],
-                                  length: oldLength, scannedParagraphs: 0)
+            return RescannedRegion(replaced: range, insertedCount: 0, region: range, oldFirstStart: nil, oldLastEnd: nil)
         }
         // The paragraphs to re-scan: from the one holding the start to the one holding the end. A paragraph
         // ending in a lone CR joins in when the edit starts right after it: an LF there would make one CRLF.
@@ -93,60 +162,80 @@ extension HighlightDocument {
         }
         let regionStart = first.start
         let oldRegionEnd = last.end
-        // Run boundaries next to the region, before the edit (to decide how far the change reaches).
-        let oldFirstStart = firstEntityStart(atOrAfter: regionStart)
-        let oldLastEnd = lastEntityEnd(atOrBefore: oldRegionEnd)
+        // Entity boundaries next to the region, before the edit (to decide how far the change reaches).
+        let old = EntityLookup(tree)
+        let oldFirstStart = old.firstEntityStart(atOrAfter: regionStart)
+        let oldLastEnd = old.lastEntityEnd(atOrBefore: oldRegionEnd)
 
         let (before, rest) = tree.split(at: first.index)
         let (region, after) = rest.split(at: last.index - first.index + 1)
-        let localRange = (range.lowerBound - regionStart)..<(range.upperBound - regionStart)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(oldRegionEnd - regionStart - range.count + inserted.count)
         region.forEach { $0.paragraph.appendBytes(0..<$0.paragraph.byteCount, to: &bytes) }
-        bytes.replaceSubrange(localRange, with: inserted)
+        bytes.replaceSubrange((range.lowerBound - regionStart)..<(range.upperBound - regionStart), with: inserted)
         let scanned = ParagraphScanner.scan(bytes, endsDocument: after.root == nil, highlighter: highlighter, recorder: scanRecorder)
         tree = ParagraphTree.concatenate(ParagraphTree.concatenate(before, ParagraphTree(scanned)), after)
-        if reply.isAffected(byEditFrom: first.index) {
+        return RescannedRegion(
+            replaced: range, insertedCount: inserted.count,
+            region: regionStart..<(oldRegionEnd + inserted.count - range.count),
+            oldFirstStart: oldFirstStart, oldLastEnd: oldLastEnd,
+            paragraphs: first.index..<(first.index + scanned.count))
+    }
+
+    // MARK: - Step 5: what changed
+
+    /// The update of an edit that re-scanned `rescanned` (no paragraph: an empty edit, which changed
+    /// nothing), for every kind of edit: the reply when the edit reached the paragraphs it
+    /// depends on, then the changed range, its entities and runs, and the re-scanned paragraphs' warnings.
+    ///
+    /// The changed range is the re-scanned region, widened over the plain run that crosses one of its edges
+    /// when that run's far end (an entity boundary) did not land where the edit moved it: so outside it the
+    /// runs are the old runs moved (``DocumentUpdate``'s promise). The old boundaries are those of the edited
+    /// paragraph when the edit stayed in one (a boundary in another paragraph was only moved by the edit), else
+    /// the document's.
+    ///
+    /// - Complexity: O(log e + k) for e entities in an edited paragraph and k reported, plus O(log n) when the
+    ///   paragraph has no entity on one side or the edit re-scanned whole paragraphs.
+    private mutating func update(after rescanned: RescannedRegion) -> DocumentUpdate {
+        let length = tree.summary.utf8
+        guard !rescanned.paragraphs.isEmpty else {
+            return DocumentUpdate(replacedRange: rescanned.replaced, insertedLength: 0, changed: [], entities: [], runs: [],
+                                  length: length, scannedParagraphs: 0)
+        }
+        if reply.isAffected(byEditFrom: rescanned.paragraphs.lowerBound) {
             reply = ReplyState(tree: tree, recognizer: highlighter.profile.recognizer)
         }
-
-        let delta = inserted.count - range.count
-        let newLength = oldLength + delta
-        let newRegionEnd = oldRegionEnd + delta
-        /// Where an old run boundary lands, or `nil` when the edit may have moved it (conservative).
-        func moved(_ offset: Int?, none: Int) -> Int? {
-            guard let offset else { return none }
-            if offset < range.lowerBound { return offset }
-            if offset > range.upperBound || (offset == range.upperBound && !range.isEmpty) { return offset + delta }
-            return nil
+        let lookup = EntityLookup(tree, edited: rescanned)
+        let (replaced, delta) = (rescanned.replaced, rescanned.insertedCount - rescanned.replaced.count)
+        /// Whether an old boundary lands on the new one (both `nil`: none on that side in the scope).
+        func lands(_ old: Int?, on new: Int?) -> Bool {
+            guard let old, let new else { return old == nil && new == nil }
+            if old < replaced.lowerBound { return old == new }
+            if old > replaced.upperBound || (old == replaced.upperBound && !replaced.isEmpty) { return old + delta == new }
+            return false  // inside the replaced range: the edit may have moved it
         }
-        // Left: the plain run that crosses into the region from before it keeps its extent only if the first
-        // boundary after it lands where it was.
-        var changedStart = regionStart
-        if regionStart > 0 {
-            let newFirstStart = firstEntityStart(atOrAfter: regionStart) ?? newLength
-            if moved(oldFirstStart, none: newLength) != newFirstStart {
-                changedStart = lastEntityEnd(atOrBefore: regionStart) ?? 0
+        let region = rescanned.region
+        var changedStart = region.lowerBound
+        if region.lowerBound > 0 {
+            if !lands(rescanned.oldFirstStart, on: lookup.firstEntityStartInScope(atOrAfter: region.lowerBound)) {
+                changedStart = lookup.lastEntityEnd(atOrBefore: region.lowerBound) ?? 0
             }
         }
-        // Right: likewise for the plain run that crosses out of the region.
-        var changedEnd = newRegionEnd
-        if newRegionEnd < newLength {
-            let nextStart = firstEntityStart(atOrAfter: newRegionEnd) ?? newLength
-            if nextStart != newRegionEnd {
-                let newLastEnd = lastEntityEnd(atOrBefore: newRegionEnd) ?? 0
-                if moved(oldLastEnd, none: 0) != newLastEnd { changedEnd = nextStart }
+        var changedEnd = region.upperBound
+        if region.upperBound < length {
+            let nextStart = lookup.firstEntityStart(atOrAfter: region.upperBound) ?? length
+            if nextStart != region.upperBound {
+                if !lands(rescanned.oldLastEnd, on: lookup.lastEntityEndInScope(atOrBefore: region.upperBound)) { changedEnd = nextStart }
             }
         }
         let changed = changedStart..<changedEnd
+        let entities = lookup.entities(intersecting: changed)
         var update = DocumentUpdate(
-            replacedRange: range, insertedLength: inserted.count, changed: [changed],
-            entities: entities(intersecting: changed), runs: runs(intersecting: changed),
-            length: newLength, scannedParagraphs: scanned.count)
-        var paragraphStart = regionStart
-        for (paragraph, _) in scanned {
-            update.warnings += warnings(for: paragraph, at: paragraphStart)
-            paragraphStart += paragraph.byteCount
+            replacedRange: replaced, insertedLength: rescanned.insertedCount, changed: [changed], entities: entities,
+            runs: lookup.runs(for: entities, intersecting: changed), length: length,
+            scannedParagraphs: rescanned.paragraphs.count)
+        if !highlighter.customPatterns.isEmpty {
+            tree.forEach(overlapping: region) { located in update.warnings += warnings(for: located.paragraph, at: located.start) }
         }
         return update
     }

@@ -6,10 +6,10 @@
 /// finds them, and moves every later one, in O(log n) for n paragraphs.
 ///
 /// ```swift
-/// var document = HighlightDocument("hi @jo", highlighter: try Highlighter(profile: .simple))
+/// var document = HighlightDocument("hi @jo", highlighter: Highlighter(profile: .simple))
 /// let update = try document.replace(6..<6, in: .utf16, with: "hn")
 /// update.entities.map(\.value)                        // ["john"]
-/// try document.activeToken(at: 8, unit: .utf16)?.query  // "john"
+/// try document.activeToken(at: 8, in: .utf16)?.query  // "john"
 /// ```
 ///
 /// **Precondition the design rests on:** no entity crosses a paragraph break (LF, CR, CRLF, U+2028, U+2029;
@@ -26,9 +26,9 @@
 ///   the tree that changes the paragraph in place and re-scans only the words it touches: O(log n + w + c),
 ///   w the window's bytes, c the bytes and entities moved after the edit — the paragraph's, or, in a
 ///   paragraph long enough to be stored in chunks of about 8 KB, one chunk's (plus O(log k) for k chunks);
-/// - `utf8Offset(_:from:)`, `activeToken(at:unit:)`: O(log n + d), d the distance to the paragraph start or
+/// - `utf8Offset(_:in:)`, `activeToken(at:in:)`: O(log n + d), d the distance to the paragraph start or
 ///   to the caret the last edit left, whichever is nearer; `offset(_:in:)`: O(log n + the paragraph's length);
-/// - `entities(in:unit:)`, `runs(in:unit:)`: O(log n + k) for k results; `length(in:)`, `entityCount`: O(1);
+/// - `entities(_:in:)`, `runs(_:in:)`: O(log n + k) for k results; `length(in:)`, `entityCount`: O(1);
 /// - `entities`, `runs`, `text`, `annotation`: O(n).
 ///
 /// Memory beyond the text: per paragraph one tree node (about 96 bytes: two links, the paragraph's byte array
@@ -56,12 +56,19 @@ public struct HighlightDocument: Sendable {
 
     /// A document holding `text`, scanned once.
     ///
+    /// - Parameters:
+    ///   - text: the initial text.
+    ///   - highlighter: the compiled rules; shared, not copied.
     /// - Complexity: O(n) in the length of `text`.
     public init(_ text: String, highlighter: Highlighter) {
         self.init(validatedBytes: Array(text.utf8), highlighter: highlighter, scanRecorder: nil)
     }
 
     /// A document holding UTF-8 `bytes`, validated once.
+    ///
+    /// - Parameters:
+    ///   - bytes: the initial text in UTF-8.
+    ///   - highlighter: the compiled rules; shared, not copied.
     /// - Throws: ``TextError/invalidUTF8(byteOffset:)`` at the first invalid sequence.
     public init(utf8 bytes: [UInt8], highlighter: Highlighter) throws(TextError) {
         try TextInput.validate(bytes)
@@ -97,6 +104,7 @@ public struct HighlightDocument: Sendable {
 
     /// The length of the text in `unit`.
     ///
+    /// - Parameter unit: the unit to count in.
     /// - Complexity: O(1).
     public func length(in unit: OffsetUnit) -> Int { tree.summary.length(in: unit) }
 
@@ -171,22 +179,29 @@ public struct HighlightDocument: Sendable {
 
     /// The entities that intersect `range` (given in `unit`; an empty range: the entities strictly around it).
     ///
+    /// - Parameters:
+    ///   - range: a range of the text, counted in `unit`.
+    ///   - unit: the unit `range` is counted in.
     /// - Throws: ``DocumentError`` for offsets out of range or not on code point boundaries.
     /// - Complexity: O(log n + k) for k entities, plus the paragraphs at the ends of the range.
-    public func entities(in range: Range<Int>, unit: OffsetUnit) throws(DocumentError) -> [Entity] {
-        entities(intersecting: try utf8Range(range, from: unit))
+    public func entities(_ range: Range<Int>, in unit: OffsetUnit) throws(DocumentError) -> [Entity] {
+        entities(intersecting: try utf8Range(range, in: unit))
     }
 
     /// The runs that intersect `range` (given in `unit`), whole: the first and last may reach beyond it.
     ///
+    /// - Parameters:
+    ///   - range: a range of the text, counted in `unit`.
+    ///   - unit: the unit `range` is counted in.
     /// - Throws: ``DocumentError`` for offsets out of range or not on code point boundaries.
     /// - Complexity: O(log n + k) for k runs, plus the paragraphs at the ends of the range.
-    public func runs(in range: Range<Int>, unit: OffsetUnit) throws(DocumentError) -> [Run] {
-        runs(intersecting: try utf8Range(range, from: unit))
+    public func runs(_ range: Range<Int>, in unit: OffsetUnit) throws(DocumentError) -> [Run] {
+        runs(intersecting: try utf8Range(range, in: unit))
     }
 
     /// The text in a UTF-8 range (on code point boundaries).
     ///
+    /// - Parameter utf8Range: the range in UTF-8 bytes.
     /// - Complexity: O(log n + the paragraphs the range spans).
     public func text(in utf8Range: Range<Int>) -> String {
         var bytes: [UInt8] = []
@@ -201,56 +216,10 @@ public struct HighlightDocument: Sendable {
     }
 
     func entities(intersecting range: Range<Int>) -> [Entity] {
-        var result: [Entity] = []
-        tree.forEach(overlapping: range, withEntitiesOnly: true) { located in
-            let paragraph = located.paragraph
-            // From the first entity that ends after the range's start (binary search: a long paragraph has many).
-            let first = paragraph.entityIndex(endingAfter: max(0, min(range.lowerBound - located.start, paragraph.byteCount)))
-            for index in first..<paragraph.entityCount {
-                let stored = paragraph.storedEntity(at: index)
-                let lower = stored.range.lowerBound + located.start
-                let upper = stored.range.upperBound + located.start
-                if range.isEmpty ? lower >= range.lowerBound : lower >= range.upperBound { break }
-                let intersects = range.isEmpty
-                    ? lower < range.lowerBound && range.lowerBound < upper
-                    : lower < range.upperBound && range.lowerBound < upper
-                if intersects { result.append(paragraph.entity(at: index, shift: located.start)) }
-            }
-        }
-        return result
+        EntityLookup(tree).entities(intersecting: range)
     }
 
     func runs(intersecting range: Range<Int>) -> [Run] {
-        RunBuilder.runs(
-            for: entities(intersecting: range), intersecting: range, length: tree.summary.utf8,
-            lastEntityEnd: { lastEntityEnd(atOrBefore: $0) }, firstEntityStart: { firstEntityStart(atOrAfter: $0) })
-    }
-
-    /// The end of the last entity that ends at or before `offset`, or `nil` when there is none.
-    ///
-    /// - Complexity: O(log n + log e) for e entities in the paragraph holding `offset` (a binary search; plus
-    ///   O(log k) in a paragraph of k chunks).
-    func lastEntityEnd(atOrBefore offset: Int) -> Int? {
-        let located = tree.locate(offset, in: .utf8)
-        let paragraph = located.paragraph
-        let last = paragraph.entityIndex(endingAfter: min(offset - located.start, paragraph.byteCount)) - 1
-        if last >= 0 { return paragraph.storedEntity(at: last).range.upperBound + located.start }
-        guard let previous = tree.lastWithEntities(before: located.index), let entity = previous.paragraph.lastEntity
-        else { return nil }
-        return entity.range.upperBound + previous.start
-    }
-
-    /// The start of the first entity that starts at or after `offset`, or `nil` when there is none.
-    ///
-    /// - Complexity: O(log n + log e) for e entities in the paragraph holding `offset` (a binary search; plus
-    ///   O(log k) in a paragraph of k chunks).
-    func firstEntityStart(atOrAfter offset: Int) -> Int? {
-        let located = tree.locate(offset, in: .utf8)
-        let paragraph = located.paragraph
-        let first = paragraph.entityIndex(startingAtOrAfter: offset - located.start)
-        if first < paragraph.entityCount { return paragraph.storedEntity(at: first).range.lowerBound + located.start }
-        guard let next = tree.firstWithEntities(atOrAfter: located.index + 1), let entity = next.paragraph.firstEntity
-        else { return nil }
-        return entity.range.lowerBound + next.start
+        EntityLookup(tree).runs(intersecting: range)
     }
 }

@@ -1,6 +1,7 @@
-/// One piece of a long paragraph's storage (see ``StoredParagraph/chunks``): its bytes and the entities that
-/// start in them (ranges relative to the chunk's first byte). The chunks' totals, and so where each starts,
-/// are kept apart in the paragraph's ``ChunkTotals``, so that an edit in one chunk touches no other.
+/// A stretch of one paragraph's storage: its bytes and the entities that lie in them (ranges relative to the
+/// stretch's first byte). A flat paragraph is one (``StoredParagraph/Storage/flat(_:)``); a long one is cut
+/// into several (``ParagraphChunks``), whose totals, and so where each starts, are kept apart in a
+/// ``ChunkTotals``, so that an edit in one chunk touches no other.
 ///
 /// A paragraph is cut into chunks only when the highlighter re-scans windows (``ParagraphWindow``), and
 /// every chunk but the last ends with an ASCII space. No entity of such a profile contains a space, so no
@@ -16,6 +17,9 @@ struct ParagraphChunk: Sendable {
     /// The chunk size a paragraph is cut to (bytes): an edit moves at most about this many bytes.
     static let defaultSize = 8 * 1024
 
+    /// No bytes, no entities (shares the empty arrays: costs nothing).
+    static let empty = ParagraphChunk(bytes: [], entities: [])
+
     /// Whether the chunk ends with a space, as every chunk but a paragraph's last must (an empty chunk does not).
     var endsWithSpace: Bool { bytes.last == UInt8(ascii: " ") }
 
@@ -30,5 +34,15 @@ struct ParagraphChunk: Sendable {
         own.scalars = counts.scalars
         own.entities = entities.count
         return own
+    }
+
+    /// The index of the first entity that ends after `offset`, or `entities.count`. O(log e).
+    func entityIndex(endingAfter offset: Int) -> Int {
+        entities.partitioningIndex { $0.range.upperBound > offset }
+    }
+
+    /// The index of the first entity that starts at or after `offset`, or `entities.count`. O(log e).
+    func entityIndex(startingAtOrAfter offset: Int) -> Int {
+        entities.partitioningIndex { $0.range.lowerBound >= offset }
     }
 }

@@ -1,158 +1,255 @@
 /// An edit inside one paragraph's content that neither removes nor inserts a paragraph break — typing,
-/// backspace, a word pasted or cut — applied to the stored paragraph in place: the bytes change in their own
-/// storage, only the window around the edit (``ParagraphWindow``) is re-scanned, and the entities outside it
-/// are the old ones, moved. This is the keystroke path of ``HighlightDocument``; edits that touch a break go
-/// through ``ParagraphScanner``.
+/// backspace, a word pasted or cut — in offsets of the paragraph. This is the keystroke path of
+/// ``HighlightDocument``: the paragraph is found and its offsets converted in one descent of the tree
+/// (``init(_:in:inserted:paragraph:before:own:document:caret:maximumTextBytes:)``), then the edit is applied in
+/// place (``apply(to:own:isLast:settings:)``): the bytes change in their own storage, only the window around
+/// the edit (``ParagraphWindow``) is re-scanned, and the entities outside it are the old ones, moved. Edits that
+/// touch a break re-scan whole paragraphs (`HighlightDocument.replaceParagraphs(_:with:)`).
 struct ParagraphEdit {
     /// The replaced range, in offsets of the paragraph, inside its content (break excluded).
     let range: Range<Int>
     /// The replacement: valid UTF-8 holding no paragraph break.
     let inserted: [UInt8]
 
-    /// What applying the edit did, for working out which runs changed.
-    struct Outcome {
-        /// Where the entities may differ from the old ones moved, in offsets of the new paragraph: the
-        /// re-scanned window, or the whole paragraph (break included) when it was re-scanned whole.
-        let region: Range<Int>
-        /// The end of ``region`` in offsets of the old paragraph.
-        let oldRegionEnd: Int
-        /// Before the edit: the start of the first entity at or after the region's start, and the end of the
-        /// last entity at or before its end (old offsets of the paragraph; `nil`: none in the paragraph).
-        let oldFirstStart: Int?
-        let oldLastEnd: Int?
-        /// The paragraph after the edit (its storage shared with the tree until the outcome is dropped).
-        let paragraph: StoredParagraph
-        /// The entities the re-scan found (offsets of the paragraph), stored from index `foundStart` of the
-        /// paragraph's entities: the update reports these without decoding them again.
-        let found: [Entity]
-        let foundStart: Int
+    /// What applying an edit needs besides the paragraph.
+    struct Settings {
+        let highlighter: Highlighter
+        /// Content length from which only a window is re-scanned (``ParagraphWindow``).
+        let windowThreshold: Int
+        /// A flat paragraph whose content is at least twice this long, re-scanned in windows, is first cut into
+        /// chunks of about this size (``ParagraphChunks``); 0 keeps it flat.
+        let chunkSize: Int
+        let recorder: ScanRecorder?
     }
 
-    /// Applies the edit to `paragraph`, whose totals are `own`, and re-highlights it.
+    init(range: Range<Int>, inserted: [UInt8]) {
+        self.range = range
+        self.inserted = inserted
+    }
+
+    // MARK: - Step 1: convert the offsets in the paragraph
+
+    /// The document edit `range` (in `unit`) → `inserted` (valid UTF-8, no break) as an edit of `paragraph`, the
+    /// paragraph holding `range.lowerBound`, which comes after the totals `before` in a document whose totals
+    /// are `document`; `nil` when the edit does not stay inside the paragraph's content. Makes `replace`'s
+    /// checks in its order; the offsets are counted from the nearest of the paragraph's (or chunk's) start
+    /// and `caret`.
     ///
-    /// - Parameters:
-    ///   - isLast: whether the paragraph ends the document (a trailing lone sigil may then be reported).
-    ///   - windowThreshold: content length from which only a window is re-scanned.
-    ///   - chunkSize: a flat paragraph whose content is at least twice this long, re-scanned in windows, is
-    ///     first cut into chunks of about this size (``ParagraphChunk``); 0 keeps it flat.
-    /// - Returns: the paragraph's new totals and what changed.
+    /// Emptying a paragraph whose break is an LF right after a paragraph ending in a lone CR would join the two
+    /// breaks into one CRLF: such an edit (deleting a whole paragraph's text) is left to the paragraphs path.
+    ///
+    /// - Returns: the range in document UTF-8 offsets, and the edit.
+    /// - Throws: ``DocumentError`` as `replace` does.
+    /// - Complexity: O(d), d the bytes between an offset and the nearer of its paragraph's (or chunk's) start
+    ///   and `caret`.
+    init?(
+        _ range: Range<Int>, in unit: OffsetUnit, inserted: [UInt8], paragraph: StoredParagraph,
+        before: ParagraphSummary, own: ParagraphSummary, document: ParagraphSummary, caret: KnownOffset?,
+        maximumTextBytes: Int
+    ) throws(DocumentError) {
+        let start = before.utf8
+        let lower = try paragraph.utf8Offset(range.lowerBound, from: unit, before: before, near: caret, nil)
+        var upper = lower
+        if !range.isEmpty {
+            let length = document.length(in: unit)
+            guard range.upperBound <= length else {
+                throw .offsetOutOfRange(offset: range.upperBound, unit: unit, length: length)
+            }
+            guard range.upperBound < before.length(in: unit) + own.length(in: unit) else { return nil }
+            upper = try paragraph.utf8Offset(
+                range.upperBound, from: unit, before: before,
+                near: KnownOffset(unit: unit, offset: range.lowerBound, utf8: lower), caret)
+        }
+        let newLength = document.utf8 - (upper - lower) + inserted.count
+        if newLength > maximumTextBytes && inserted.count > upper - lower {
+            throw .tooLarge(length: newLength, limit: maximumTextBytes)
+        }
+        let contentEnd = start + paragraph.contentRange.upperBound
+        guard upper <= contentEnd else { return nil }
+        let emptiesParagraph = lower == start && upper == contentEnd && inserted.isEmpty
+        if emptiesParagraph && before.paragraphs > 0 && paragraph.breakLength == 1 && paragraph.lastByte == 0x0A { return nil }
+        self.init(range: (lower - start)..<(upper - start), inserted: inserted)
+    }
+
+    // MARK: - Steps 2 to 4: choose the window, re-scan it, splice the result in
+
+    /// Applies the edit to `paragraph`, whose totals are `own`, and re-highlights it: in the paragraph's
+    /// storage when flat, in the one chunk holding the edit when chunked (a flat paragraph long enough is cut
+    /// into chunks first, once).
+    ///
+    /// - Parameter isLast: whether the paragraph ends the document (a trailing lone sigil may then be reported).
+    /// - Returns: the paragraph's new totals, and what was re-scanned (offsets of the paragraph; the replaced
+    ///   range is this edit's).
     /// - Complexity: O(w + e + r) for a window of w bytes, e entities in the paragraph (those after the window
     ///   are shifted in place, a few instructions each) and r bytes moved by the edit inside the paragraph's
     ///   storage (no copy when the storage is not shared); in a chunked paragraph, e and r are those of the
-    ///   edited chunk, plus O(log k) for k chunks (``applyChunked(to:own:isLast:windowThreshold:chunkSize:highlighter:recorder:)``).
-    ///   Cutting a paragraph into chunks, once, costs O(p) for p bytes.
+    ///   edited chunk, plus O(log k) for k chunks. Cutting a paragraph into chunks, once, costs O(p) for p bytes.
     func apply(
-        to paragraph: inout StoredParagraph, own: ParagraphSummary, isLast: Bool, windowThreshold: Int,
-        chunkSize: Int = ParagraphChunk.defaultSize, highlighter: Highlighter, recorder: ScanRecorder?
-    ) -> (own: ParagraphSummary, result: Outcome) {
-        if !paragraph.isChunked && chunkSize > 0 && paragraph.contentRange.upperBound >= 2 * chunkSize
-            && ParagraphWindow.applies(to: highlighter, contentLength: paragraph.contentRange.upperBound, threshold: windowThreshold) {
-            paragraph.cutIntoChunks(size: chunkSize)  // once: O(p), then every edit touches one chunk
+        to paragraph: inout StoredParagraph, own: ParagraphSummary, isLast: Bool, settings: Settings
+    ) -> (own: ParagraphSummary, rescanned: RescannedRegion) {
+        let contentEnd = paragraph.contentRange.upperBound
+        if case .flat(let piece) = paragraph.storage, settings.chunkSize > 0, contentEnd >= 2 * settings.chunkSize,
+           ParagraphWindow.applies(to: settings.highlighter, contentLength: contentEnd, threshold: settings.windowThreshold),
+           let chunks = ParagraphChunks(cutting: piece, contentEnd: contentEnd, size: settings.chunkSize) {
+            paragraph.storage = .chunked(chunks)  // once: O(p), then every edit touches one chunk
         }
-        if paragraph.isChunked {
-            return applyChunked(
-                to: &paragraph, own: own, isLast: isLast, windowThreshold: windowThreshold, chunkSize: max(chunkSize, 1),
-                highlighter: highlighter, recorder: recorder)
+        switch paragraph.storage {
+        case .flat(var piece):
+            paragraph.storage = .flat(.empty)  // so that `piece` holds the only reference to its storage
+            let (change, rescanned, warnings) = rescan(
+                &piece, contentEnd: contentEnd, endsDocument: isLast, settings: settings)
+            paragraph.storage = .flat(piece)
+            // Only custom patterns warn, and they rule windows out: a windowed paragraph has no warnings to keep.
+            if let warnings { paragraph.warnings = warnings }
+            return (own + change, rescanned)
+        case .chunked(var chunks):
+            paragraph.storage = .flat(.empty)
+            let (change, rescanned) = apply(
+                to: &chunks, breakLength: paragraph.breakLength, isLast: isLast, settings: settings)
+            paragraph.storage = .chunked(chunks)
+            return (own + change, rescanned)
         }
-        return applyFlat(to: &paragraph, own: own, isLast: isLast, windowThreshold: windowThreshold,
-                         highlighter: highlighter, recorder: recorder)
     }
 
-    /// ``apply(to:own:isLast:windowThreshold:chunkSize:highlighter:recorder:)`` on a flat paragraph (or one
-    /// chunk seen as a paragraph).
-    func applyFlat(
-        to paragraph: inout StoredParagraph, own: ParagraphSummary, isLast: Bool, windowThreshold: Int,
-        highlighter: Highlighter, recorder: ScanRecorder?
-    ) -> (own: ParagraphSummary, result: Outcome) {
-        let oldCount = paragraph.flatBytes.count
-        let removed = ParagraphSummary.counting(paragraph.flatBytes[range])
-        let added = ParagraphSummary.counting(inserted[...])
-        paragraph.flatBytes.replaceSubrange(range, with: inserted)
-        let delta = inserted.count - range.count
-        let plan = Self.plan(
-            for: paragraph, editStart: range.lowerBound, insertedEnd: range.lowerBound + inserted.count,
-            oldCount: oldCount, delta: delta, threshold: windowThreshold, highlighter: highlighter)
-        let (scanned, region, oldRegionEnd) = (plan.scanned, plan.region, plan.oldRegionEnd)
-        let (firstInside, firstAfter) = (plan.replaced.lowerBound, plan.replaced.upperBound)
-        // Before the entities change: the boundaries `EditedParagraph` compares with the new ones.
-        let oldFirstStart = firstInside < paragraph.flatEntities.count ? paragraph.flatEntities[firstInside].range.lowerBound : nil
-        let oldLastEnd = firstAfter > 0 ? paragraph.flatEntities[firstAfter - 1].range.upperBound : nil
+    /// ``apply(to:own:isLast:settings:)`` in a chunked paragraph: in the chunk holding the edit's start.
+    ///
+    /// The chunk is scanned exactly as the paragraph would be: it starts after a space (or at the paragraph
+    /// start) and, unless it is the last, ends with a space that the edit does not touch (an edit reaching
+    /// that space first merges the chunk with the next). So the window around the edit inside the chunk is
+    /// the paragraph's window, and the chunk re-scanned whole (when it is short) is a valid window too.
+    ///
+    /// - Complexity: O(log k + c + w) for k chunks of at most c bytes and a window of w bytes (the later chunks
+    ///   move with one O(log k) update of ``ChunkTotals``); O(k + the bytes of the chunks an edit spans) when
+    ///   it spans several or splits its chunk.
+    private func apply(
+        to chunks: inout ParagraphChunks, breakLength: UInt8, isLast: Bool, settings: Settings
+    ) -> (change: ParagraphSummary, rescanned: RescannedRegion) {
+        let (index, before) = chunks.chunk(containing: range.lowerBound)
+        let chunkStart = before.utf8
+        // The edit may not reach a chunk's closing space: merge the chunks it reaches into one.
+        while index + 1 < chunks.chunks.count && !range.isEmpty
+            && range.upperBound >= chunkStart + chunks.chunks[index].bytes.count {
+            chunks.mergeChunk(index)
+        }
+        let isLastChunk = index == chunks.chunks.count - 1
+        // The nearest entities in the other chunks (old offsets), for when the chunk has none on one side.
+        let entitiesThrough = before.entities + chunks.chunks[index].entities.count
+        let nextEntityStart = entitiesThrough < chunks.totals.total.entities
+            ? chunks.storedEntity(at: entitiesThrough).range.lowerBound : nil
+        let previousEntityEnd = before.entities > 0 ? chunks.storedEntity(at: before.entities - 1).range.upperBound : nil
 
+        var chunk = chunks.chunks[index]
+        chunks.chunks[index] = .empty  // so that `chunk` holds the only reference to its storage
+        let local = ParagraphEdit(range: (range.lowerBound - chunkStart)..<(range.upperBound - chunkStart), inserted: inserted)
+        var (change, rescanned, _) = local.rescan(
+            &chunk, contentEnd: chunk.bytes.count - (isLastChunk ? Int(breakLength) : 0),
+            endsDocument: isLast && isLastChunk, settings: settings)
+        chunks.chunks[index] = chunk
+
+        // The later chunks move by the chunk's change: one update of the totals, no later chunk touched.
+        if change != .zero { chunks.totals.add(change, toChunk: index) }
+        chunks.splitChunkIfLong(index, size: max(settings.chunkSize, 1), breakLength: breakLength)
+
+        rescanned.move(by: chunkStart, entities: before.entities)
+        rescanned.oldFirstStart = rescanned.oldFirstStart ?? nextEntityStart
+        rescanned.oldLastEnd = rescanned.oldLastEnd ?? previousEntityEnd
+        return (change, rescanned)
+    }
+
+    /// Applies the edit to one piece of a paragraph (the paragraph itself when flat, or one chunk, whose
+    /// content ends at `contentEnd` before the edit) and re-scans the window around it, or the whole piece.
+    ///
+    /// - Returns: the change of the piece's totals, what was re-scanned (offsets of the piece), and the scan's
+    ///   warnings when the whole piece was re-scanned (`nil` for a window).
+    private func rescan(
+        _ piece: inout ParagraphChunk, contentEnd oldContentEnd: Int, endsDocument: Bool, settings: Settings
+    ) -> (change: ParagraphSummary, rescanned: RescannedRegion, warnings: [(kind: EntityKind, reason: HighlightWarning.Reason)]?) {
+        let removed = ParagraphSummary.counting(piece.bytes[range])
+        let added = ParagraphSummary.counting(inserted[...])
+        let oldEntityCount = piece.entities.count
+        piece.bytes.replaceSubrange(range, with: inserted)
+        let delta = inserted.count - range.count
+        let contentEnd = oldContentEnd + delta
+
+        // Step 2: the window around the edit, or the whole piece.
+        let plan = Self.plan(
+            for: piece, contentEnd: contentEnd, editStart: range.lowerBound, insertedEnd: range.lowerBound + inserted.count,
+            delta: delta, settings: settings)
+        let (firstInside, firstAfter) = (plan.replaced.lowerBound, plan.replaced.upperBound)
+        // Before the entities change: the boundaries the update compares with the new ones.
+        let oldFirstStart = firstInside < piece.entities.count ? piece.entities[firstInside].range.lowerBound : nil
+        let oldLastEnd = firstAfter > 0 ? piece.entities[firstAfter - 1].range.upperBound : nil
+
+        // Step 3: re-scan.
         var found: [Entity] = []
         var warnings: [(kind: EntityKind, reason: HighlightWarning.Reason)] = []
-        if !scanned.isEmpty {
-            recorder?.record(paragraph.flatBytes[scanned])
+        if !plan.scanned.isEmpty {
+            settings.recorder?.record(piece.bytes[plan.scanned])
             var budget = ScanBudget()  // one scan of one paragraph
-            let scan = highlighter.scan(paragraph.flatBytes, paragraph: scanned, budget: &budget)
+            let scan = settings.highlighter.scan(piece.bytes, paragraph: plan.scanned, budget: &budget)
             found = scan.entities
             warnings = scan.warnings.map { ($0.kind, $0.reason) }
         }
-        // Only custom patterns warn, and they rule windows out: a windowed paragraph has no warnings to keep.
-        if !plan.windowed { paragraph.warnings = warnings }
 
-        // In place: the entities after the region are shifted in their storage, not copied.
-        let bytes = paragraph.flatBytes
-        paragraph.flatEntities.replaceSubrange(firstInside..<firstAfter, with: found.lazy.map { StoredEntity($0, in: bytes, offset: 0) })
-        let moved = (firstInside + found.count)..<paragraph.flatEntities.count
+        // Step 4: splice. The entities after the region are shifted in their storage, not copied.
+        let bytes = piece.bytes
+        piece.entities.replaceSubrange(firstInside..<firstAfter, with: found.lazy.map { StoredEntity($0, in: bytes, offset: 0) })
+        let moved = (firstInside + found.count)..<piece.entities.count
         if delta != 0 {
-            paragraph.flatEntities.withUnsafeMutableBufferPointer { entities in
+            piece.entities.withUnsafeMutableBufferPointer { entities in
                 for index in moved { entities[index].move(by: delta) }
             }
         }
         // A partial entity is a trailing sigil, always the paragraph's last: found again below if still there.
-        if let last = paragraph.flatEntities.last, last.isPartial, moved.contains(paragraph.flatEntities.count - 1) {
-            paragraph.flatEntities.removeLast()
+        if let last = piece.entities.last, last.isPartial, moved.contains(piece.entities.count - 1) {
+            piece.entities.removeLast()
         }
-        if isLast, let sigil = highlighter.trailingSigil(in: paragraph.flatBytes, lastEntityEnd: paragraph.flatEntities.last?.range.upperBound) {
-            paragraph.flatEntities.append(StoredEntity(sigil, in: paragraph.flatBytes, offset: 0))
+        if endsDocument, let sigil = settings.highlighter.trailingSigil(in: piece.bytes, lastEntityEnd: piece.entities.last?.range.upperBound) {
+            piece.entities.append(StoredEntity(sigil, in: piece.bytes, offset: 0))
         }
 
-        // The totals move by what was removed and inserted: no pass over the whole paragraph.
-        var summary = own
-        summary.utf8 += delta
-        summary.utf16 += added.utf16 - removed.utf16
-        summary.scalars += added.scalars - removed.scalars
-        summary.entities = paragraph.flatEntities.count
-        return (summary, Outcome(
-            region: region, oldRegionEnd: oldRegionEnd, oldFirstStart: oldFirstStart, oldLastEnd: oldLastEnd,
-            paragraph: paragraph, found: found, foundStart: firstInside))
+        // The totals move by what was removed and inserted: no pass over the whole piece.
+        var change = added - removed
+        change.entities = piece.entities.count - oldEntityCount
+        let rescanned = RescannedRegion(
+            replaced: range, insertedCount: inserted.count, region: plan.region,
+            oldFirstStart: oldFirstStart, oldLastEnd: oldLastEnd, found: found, foundIndex: firstInside)
+        return (change, rescanned, plan.windowed ? nil : warnings)
     }
 
     /// What an edit re-scans and which old entities that replaces.
     private struct Plan {
-        /// The bytes to re-scan (new offsets of the paragraph).
+        /// The bytes to re-scan (new offsets of the piece).
         var scanned: Range<Int>
-        /// Where the entities may change (new offsets), and its end in old offsets.
+        /// Where the entities may change (new offsets).
         var region: Range<Int>
-        var oldRegionEnd: Int
         /// The indices of the old entities inside the region: those before it stay, those after it move.
         var replaced: Range<Int>
         /// Whether only a window is re-scanned.
         var windowed: Bool
     }
 
-    /// The window around the edit (`editStart..<insertedEnd` of `paragraph`, which holds the new bytes and
-    /// still the old entities) when it applies, else the whole paragraph: short, custom patterns, or an old
-    /// entity across a window edge (impossible for a profile true to `entitiesStayBetweenSpaces`, but then
-    /// be safe). The old entities are sorted, so binary search finds the region's edges among them.
+    /// The window around the edit (`editStart..<insertedEnd` of `piece`, which holds the new bytes and still
+    /// the old entities) when it applies, else the whole piece: short, custom patterns, or an old entity across
+    /// a window edge (impossible for a profile true to `entitiesStayBetweenSpaces`, but then be safe). The old
+    /// entities are sorted, so binary search finds the region's edges among them.
     ///
     /// - Complexity: O(w + log e) for a window of w bytes and e entities.
     private static func plan(
-        for paragraph: StoredParagraph, editStart: Int, insertedEnd: Int, oldCount: Int, delta: Int, threshold: Int,
-        highlighter: Highlighter
+        for piece: ParagraphChunk, contentEnd: Int, editStart: Int, insertedEnd: Int, delta: Int,
+        settings: Settings
     ) -> Plan {
-        let contentEnd = paragraph.contentRange.upperBound
-        let whole = Plan(scanned: 0..<contentEnd, region: 0..<paragraph.flatBytes.count, oldRegionEnd: oldCount,
-                         replaced: 0..<paragraph.flatEntities.count, windowed: false)
-        guard ParagraphWindow.applies(to: highlighter, contentLength: contentEnd, threshold: threshold) else { return whole }
-        let window = ParagraphWindow.bounds(in: paragraph.flatBytes, contentEnd: contentEnd, editStart: editStart, insertedEnd: insertedEnd)
+        let whole = Plan(scanned: 0..<contentEnd, region: 0..<piece.bytes.count, replaced: 0..<piece.entities.count, windowed: false)
+        guard ParagraphWindow.applies(to: settings.highlighter, contentLength: contentEnd, threshold: settings.windowThreshold)
+        else { return whole }
+        let window = ParagraphWindow.bounds(in: piece.bytes, contentEnd: contentEnd, editStart: editStart, insertedEnd: insertedEnd)
         let oldUpper = window.upperBound - delta
-        let entities = paragraph.flatEntities
-        let inside = ParagraphWindow.partitionPoint(entities) { $0.range.upperBound <= window.lowerBound }
-        let after = ParagraphWindow.partitionPoint(entities) { $0.range.lowerBound < oldUpper }
+        let entities = piece.entities
+        let inside = piece.entityIndex(endingAfter: window.lowerBound)
+        let after = piece.entityIndex(startingAtOrAfter: oldUpper)
         let crossed = (inside < entities.count && entities[inside].range.lowerBound < window.lowerBound)
             || (after > 0 && entities[after - 1].range.upperBound > oldUpper)
         if crossed { return whole }
-        return Plan(scanned: window, region: window, oldRegionEnd: oldUpper, replaced: inside..<max(inside, after), windowed: true)
+        return Plan(scanned: window, region: window, replaced: inside..<max(inside, after), windowed: true)
     }
 }

@@ -13,10 +13,9 @@ struct ParagraphSummary: Sendable, Equatable {
     ///
     /// - Complexity: O(`paragraph.byteCount`).
     init(_ paragraph: StoredParagraph) {
-        if paragraph.isChunked {
-            self = paragraph.chunks.reduce(.zero) { $0 + Self.counting($1.bytes[...]) }
-        } else {
-            self = Self.counting(paragraph.flatBytes[...])
+        switch paragraph.storage {
+        case .flat(let piece): self = Self.counting(piece.bytes[...])
+        case .chunked(let chunked): self = chunked.chunks.reduce(.zero) { $0 + Self.counting($1.bytes[...]) }
         }
         self.paragraphs = 1
         self.entities = paragraph.entityCount

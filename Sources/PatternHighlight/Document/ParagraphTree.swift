@@ -3,7 +3,7 @@
 ///
 /// Nodes are shared between versions, so a copy of a tree costs O(1); splitting and joining allocate
 /// O(log n) new nodes, and the untouched paragraphs (and their entities, stored relative to their paragraph)
-/// are never copied or shifted. Changing one paragraph (``modifyParagraph(at:_:)``, the keystroke path)
+/// are never copied or shifted. Changing one paragraph (``updateParagraph(containing:in:_:)``, the keystroke path)
 /// changes the nodes on its path in place when no other version shares them, else copies just those.
 /// With n paragraphs:
 /// - finding the paragraph at an offset in any unit, or at an index: O(log n);
@@ -13,7 +13,7 @@
 struct ParagraphTree: Sendable {
     /// One node: a paragraph, its subtrees, and the totals of the whole subtree.
     ///
-    /// `@unchecked Sendable`: a node is changed only by ``ParagraphTree/modifyParagraph(_:_:context:)`` and only while
+    /// `@unchecked Sendable`: a node is changed only by ``ParagraphTree/updateParagraph(containing:in:_:)`` and only while
     /// uniquely referenced (`isKnownUniquelyReferenced`), so no other tree, and no other thread, can see it
     /// change; every other node is never written after `init`.
     final class Node: @unchecked Sendable {
@@ -71,6 +71,9 @@ struct ParagraphTree: Sendable {
 
     init(root: Node?) {
         self.root = root
+        #if DEBUG
+        checkInvariants()
+        #endif
     }
 
     /// A balanced tree of `paragraphs`, in order.
@@ -228,80 +231,59 @@ struct ParagraphTree: Sendable {
 
     // MARK: - Changing one paragraph
 
-    /// Which paragraph ``modifyParagraph(_:_:context:)`` changes.
-    enum Target {
-        /// The paragraph at this index (in `0..<paragraphs`).
-        case index(Int)
-        /// The paragraph holding this offset (in `0...length(in: unit)`), as ``locate(_:in:)`` finds it.
-        case offset(Int, OffsetUnit)
-    }
-
-    /// Applies `change` to the target paragraph in place (with `context`, lent to it) and returns its result.
-    /// Finding the paragraph and changing it is one descent.
+    /// Finds the paragraph holding `offset` (in `unit`, in `0...length(in: unit)`, as ``locate(_:in:)`` finds
+    /// it) and lets `body` change it in place, in one descent: `body` gets the paragraph, the totals before it
+    /// and its own, and returns the paragraph's new totals (its own unchanged if it declined) and a result.
     ///
     /// The nodes on the path to the paragraph are changed in place when this tree alone holds them and
     /// copied otherwise (a document copied before the edit keeps its version), so the paragraph's storage
-    /// is uniquely referenced inside the change unless another version shares it.
+    /// is uniquely referenced inside `body` unless another version shares it.
     ///
-    /// - Complexity: O(log n) plus the change; no allocation when the tree is not shared.
-    mutating func modifyParagraph<Change: ParagraphChange>(
-        _ target: Target, _ change: Change, context: Change.Context
-    ) -> Change.Result {
+    /// - Complexity: O(log n) plus `body`; no allocation when the tree is not shared.
+    mutating func updateParagraph<Result>(
+        containing offset: Int, in unit: OffsetUnit,
+        _ body: (_ paragraph: inout StoredParagraph, _ before: ParagraphSummary, _ own: ParagraphSummary)
+            -> (own: ParagraphSummary, result: Result)
+    ) -> Result {
         guard var node = root else { preconditionFailure("ParagraphTree: empty tree") }
-        var target = target
-        if case .offset(let offset, let unit) = target, offset >= node.summary.length(in: unit) {
-            target = .index(node.summary.paragraphs - 1)  // the end of the text: the last paragraph
-        }
         root = nil  // so that `node` is the only reference when no other tree shares it
-        var result: Change.Result?
-        Self.modify(&node, target, .zero, change, context, &result)
+        var result: Result?
+        Self.update(&node, offset: min(offset, node.summary.length(in: unit)), unit, before: .zero, body, &result)
         root = node
+        #if DEBUG
+        checkInvariants()
+        #endif
         return result!
     }
 
-    /// Descends to the target below `node` (`before`: the totals before `node`'s subtree), making each node
-    /// on the way unique, and returns the change of the paragraph's totals (added to every node on the path);
-    /// the change's result goes to `result` (not up through every level: it may be large).
+    /// Descends to the paragraph holding `offset` below `node` (`before`: the totals before `node`'s
+    /// subtree; the end of the text belongs to the last paragraph), making each node on the way unique, and
+    /// returns the change of the paragraph's totals (added to every node on the path); `body`'s result goes to
+    /// `result` (not up through every level: it may be large).
     @discardableResult
-    private static func modify<Change: ParagraphChange>(
-        _ node: inout Node, _ target: Target, _ before: ParagraphSummary, _ change: Change, _ context: Change.Context,
-        _ result: inout Change.Result?
+    private static func update<Result>(
+        _ node: inout Node, offset: Int, _ unit: OffsetUnit, before: ParagraphSummary,
+        _ body: (inout StoredParagraph, ParagraphSummary, ParagraphSummary) -> (own: ParagraphSummary, result: Result),
+        _ result: inout Result?
     ) -> ParagraphSummary {
         if !isKnownUniquelyReferenced(&node) { node = Node(copying: node) }
         let leftSummary = node.left?.summary ?? .zero
-        // Where the target is: 0 in the left subtree, 1 here, 2 in the right subtree (and its target there).
-        var side = 1
-        var next = target
-        switch target {
-        case .index(let index):
-            if index < leftSummary.paragraphs {
-                side = 0
-            } else if index > leftSummary.paragraphs {
-                (side, next) = (2, .index(index - leftSummary.paragraphs - 1))
-            }
-        case .offset(let offset, let unit):
-            let leftLength = leftSummary.length(in: unit)
-            if offset < leftLength {
-                side = 0
-            } else if let right = node.right, offset - leftLength >= node.summary.length(in: unit) - right.summary.length(in: unit) - leftLength {
-                (side, next) = (2, .offset(offset - (node.summary.length(in: unit) - right.summary.length(in: unit)), unit))
-            }
-        }
+        let leftLength = leftSummary.length(in: unit)
+        let throughOwn = node.summary.length(in: unit) - (node.right?.summary.length(in: unit) ?? 0)
         let difference: ParagraphSummary
-        if side == 0, var child = node.left {
+        if offset < leftLength, var child = node.left {
             node.left = nil
-            difference = modify(&child, next, before, change, context, &result)
+            difference = update(&child, offset: offset, unit, before: before, body, &result)
             node.left = child
-        } else if side == 1 {
-            let own = node.own
-            let (newOwn, changeResult) = change.apply(to: &node.paragraph, before: before + leftSummary, own: own, context: context)
-            result = changeResult
-            difference = newOwn - own
-        } else {
-            guard var child = node.right else { preconditionFailure("ParagraphTree: index out of range") }
+        } else if offset >= throughOwn, var child = node.right {
             node.right = nil
-            difference = modify(&child, next, before + (node.summary - child.summary), change, context, &result)
+            difference = update(&child, offset: offset - throughOwn, unit, before: before + (node.summary - child.summary), body, &result)
             node.right = child
+        } else {
+            let own = node.own
+            let (newOwn, bodyResult) = body(&node.paragraph, before + leftSummary, own)
+            result = bodyResult
+            difference = newOwn - own
         }
         node.summary += difference
         return difference
@@ -388,46 +370,5 @@ struct ParagraphTree: Sendable {
     private static func rotateRight(_ node: Node) -> Node {
         guard let left = node.left else { return node }
         return Node(left.left, left.paragraph, left.own, Node(left.right, node.paragraph, node.own, node.right))
-    }
-
-    // MARK: - Invariants
-
-    /// Checks the AVL balance and the subtree totals (tests and debug builds).
-    func satisfiesInvariants() -> Bool {
-        func check(_ node: Node?) -> (ok: Bool, height: Int32, summary: ParagraphSummary) {
-            guard let node else { return (true, 0, .zero) }
-            let left = check(node.left)
-            let right = check(node.right)
-            let own = ParagraphSummary(node.paragraph)
-            let ok = left.ok && Self.chunksSatisfyInvariants(node.paragraph) && right.ok && abs(left.height - right.height) <= 1
-                && node.height == max(left.height, right.height) + 1
-                && node.summary == left.summary + own + right.summary
-            return (ok, node.height, node.summary)
-        }
-        return check(root).ok
-    }
-
-    /// A chunked paragraph's rule: every chunk but the last ends with a space, chunks are not empty, each
-    /// chunk's totals (``ChunkTotals``) are its own and the totals before it the sum of those before it, and
-    /// its entities lie inside it, in order.
-    private static func chunksSatisfyInvariants(_ paragraph: StoredParagraph) -> Bool {
-        guard paragraph.isChunked else { return true }
-        guard paragraph.flatBytes.isEmpty, paragraph.flatEntities.isEmpty,
-              paragraph.chunkTotals.count == paragraph.chunks.count else { return false }
-        var totals = ParagraphSummary.zero
-        for (number, chunk) in paragraph.chunks.enumerated() {
-            let isLast = number == paragraph.chunks.count - 1
-            if !isLast && !chunk.endsWithSpace { return false }
-            var own = ParagraphSummary.counting(chunk.bytes[...])
-            own.entities = chunk.entities.count
-            if paragraph.chunkTotals[number] != own || paragraph.chunkTotals.before(number) != totals { return false }
-            var previousEnd = 0
-            for entity in chunk.entities {
-                if entity.range.lowerBound < previousEnd || entity.range.upperBound > chunk.bytes.count { return false }
-                previousEnd = entity.range.upperBound
-            }
-            totals += own
-        }
-        return true
     }
 }

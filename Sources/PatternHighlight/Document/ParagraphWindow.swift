@@ -39,22 +39,4 @@ enum ParagraphWindow {
         while upper < contentEnd && bytes[upper] != space { upper += 1 }
         return lower..<upper
     }
-
-    /// The first index of `entities` (sorted) for which `isBefore` is false; `isBefore` must be true for a
-    /// prefix and false after it. O(log n).
-    static func partitionPoint(_ entities: [StoredEntity], _ isBefore: (StoredEntity) -> Bool) -> Int {
-        var low = 0
-        var high = entities.count
-        while low < high {
-            let middle = (low + high) / 2
-            if isBefore(entities[middle]) { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
-
-    /// Whether `bytes` hold a paragraph break (LF, CR, U+2028, U+2029).
-    static func containsBreak(_ bytes: [UInt8]) -> Bool {
-        for index in bytes.indices where ParagraphBreaks.breakLength(in: bytes, at: index) > 0 { return true }
-        return false
-    }
 }

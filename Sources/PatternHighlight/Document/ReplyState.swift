@@ -33,31 +33,23 @@ struct ReplyState: Sendable {
         var dependsThrough = Int.max
         while index < count {
             let paragraph = tree.locate(index: index).paragraph
-            if paragraph.isChunked {
-                // Chunks up to the first that is not blank: the reply's name ends before that chunk's final
-                // space (a name holds no space), and no more of a long paragraph is read.
-                var blank = true
-                var chunkStart = 0
-                for (number, chunk) in paragraph.chunks.enumerated() where blank {
-                    if index == 0 && number == 0 { prefix = chunk.bytes } else { prefix += chunk.bytes }
-                    let contentEnd = min(chunk.bytes.count, paragraph.contentRange.upperBound - chunkStart)
-                    blank = Self.isBlank(chunk.bytes[0..<contentEnd])
-                    chunkStart += chunk.bytes.count
-                }
-                if !blank {
-                    dependsThrough = index
-                    break
-                }
-            } else {
-                if index == 0 {
-                    prefix = paragraph.flatBytes  // shared, not copied: usually the whole prefix
-                } else {
-                    prefix += paragraph.flatBytes
-                }
-                if !Self.isBlank(paragraph.flatBytes[paragraph.contentRange]) {
-                    dependsThrough = index
-                    break
-                }
+            // The pieces up to the first that is not blank (in a chunked paragraph: the reply's name ends before
+            // that chunk's final space, a name holds no space, and no more of a long paragraph is read).
+            var blank = true
+            var pieceStart = 0
+            func read(_ piece: ParagraphChunk) {
+                if prefix.isEmpty { prefix = piece.bytes } else { prefix += piece.bytes }  // the first shared, not copied
+                let contentEnd = min(piece.bytes.count, paragraph.contentRange.upperBound - pieceStart)
+                blank = Self.isBlank(piece.bytes[0..<contentEnd])
+                pieceStart += piece.bytes.count
+            }
+            switch paragraph.storage {
+            case .flat(let piece): read(piece)
+            case .chunked(let chunked): for chunk in chunked.chunks where blank { read(chunk) }
+            }
+            if !blank {
+                dependsThrough = index
+                break
             }
             index += 1
         }

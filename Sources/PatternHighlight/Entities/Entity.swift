@@ -1,6 +1,6 @@
 /// One detected entity: its kind, where it is, and its profile-normalised value.
 ///
-/// `range` is in UTF-8 bytes of the text it was found in; ``Annotation/range(of:in:)`` converts it to
+/// `range` is in UTF-8 bytes of the text it was found in; ``Annotation/range(_:in:)`` converts it to
 /// UTF-16 code units or Unicode scalars.
 public struct Entity: Hashable, Sendable {
     /// What the entity is.

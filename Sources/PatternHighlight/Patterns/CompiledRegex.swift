@@ -57,9 +57,9 @@ final class CompiledRegex: @unchecked Sendable {
     private let code: OpaquePointer
     fileprivate let matchContext: OpaquePointer
     fileprivate let limits: RegexLimits
-    /// Scratch left by earlier searches, so that a search allocates nothing: a keystroke in a live document
+    /// Match data left by earlier searches, so that a search allocates nothing: a keystroke in a live document
     /// runs a few searches over a few words, where creating and freeing match data cost as much as matching.
-    private let spareScratch = SparePool<MatchScratch>()
+    private let spareMatchData = SparePool<RegexMatchData>()
     /// The pattern as written.
     let pattern: String
     /// Whether PCRE2's JIT compiled this pattern (it falls back to the interpreter otherwise).
@@ -124,20 +124,12 @@ final class CompiledRegex: @unchecked Sendable {
         over subject: [UInt8], range: Range<Int>, _ body: (inout RegexMatcher) throws -> Result
     ) rethrows -> Result {
         precondition(range.lowerBound >= 0 && range.upperBound <= subject.count, "subject range out of bounds")
-        return try spareScratch.withSpare(make: makeScratch) { scratch in
+        return try spareMatchData.withSpare(make: { RegexMatchData(for: [self]) }) { data in
             try subject.withUnsafeBufferPointer { buffer in
-                var matcher = RegexMatcher(
-                    code: code, context: matchContext, matchData: scratch.matchData,
-                    start: (buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!) + range.lowerBound,
-                    base: range.lowerBound, length: range.count, largeStack: scratch.largeStack)
+                var matcher = RegexMatcher(regex: self, data: data, subject: buffer, range: range)
                 return try body(&matcher)
             }
         }
-    }
-
-    /// New scratch for a search when no spare is left.
-    private func makeScratch() -> MatchScratch {
-        MatchScratch(code: code, largeStack: isJITCompiled ? LargeJITStack(context: matchContext, bytes: limits.jitStackBytes) : nil)
     }
 
     /// Searches `subject[range]` from `offset` (a subject-array offset on a code point boundary) and keeps the
@@ -145,23 +137,28 @@ final class CompiledRegex: @unchecked Sendable {
     /// unlike it, nothing is allocated, so a scan may search at every trigger it finds.
     func search(in subject: [UInt8], range: Range<Int>, from offset: Int, into data: RegexMatchData) -> RegexSearchResult {
         precondition(range.lowerBound >= 0 && range.upperBound <= subject.count, "subject range out of bounds")
-        guard offset >= range.lowerBound && offset <= range.upperBound else { return .noMatch }
+        return subject.withUnsafeBufferPointer { buffer in
+            search(buffer, range: range, from: offset, anchored: false, into: data)
+        }
+    }
+
+    /// The one search: `pcre2_match` over `subject[range]` from `offset`, retried once on the large JIT stack
+    /// when the default one overflows; the groups stay in `data`.
+    fileprivate func search(
+        _ subject: UnsafeBufferPointer<UInt8>, range: Range<Int>, from offset: Int, anchored: Bool, into data: RegexMatchData
+    ) -> RegexSearchResult {
+        guard offset >= range.lowerBound && offset <= range.upperBound, let matchData = data.pointer else {
+            return data.pointer == nil ? .limitExceeded : .noMatch  // no match data (out of memory): no answer
+        }
         data.base = range.lowerBound
-        func match(_ context: OpaquePointer) -> Int32 {
-            subject.withUnsafeBufferPointer { buffer in
-                pcre2_match_8(
-                    code, (buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!) + range.lowerBound, range.count,
-                    offset - range.lowerBound, UInt32(PCRE2_NO_UTF_CHECK), data.pointer, context)
-            }
+        let start = (subject.baseAddress ?? UnsafePointer(bitPattern: 1)!) + range.lowerBound
+        let options = UInt32(PCRE2_NO_UTF_CHECK) | (anchored ? UInt32(PCRE2_ANCHORED) : 0)
+        var status = pcre2_match_8(code, start, range.count, offset - range.lowerBound, options, matchData, matchContext)
+        if status == CPCRE2_ERROR_JIT_STACKLIMIT, isJITCompiled, let large = data.largeStackContext(for: self) {
+            status = pcre2_match_8(code, start, range.count, offset - range.lowerBound, options, matchData, large)
         }
-        var status = match(matchContext)
-        if status == CPCRE2_ERROR_JIT_STACKLIMIT, isJITCompiled, let large = data.largeStack(for: self)?.matchContext() {
-            status = match(large)
-        }
-        if status >= 0 {
-            let ovector = pcre2_get_ovector_pointer_8(data.pointer)!
-            return .match((range.lowerBound + ovector[0])..<(range.lowerBound + ovector[1]))
-        }
+        if status >= 0, let match = data.group(0) { return .match(match) }
+        // A match, depth, heap or JIT stack limit: bounded work, no answer.
         return status == CPCRE2_ERROR_NOMATCH ? .noMatch : .limitExceeded
     }
 
@@ -173,13 +170,17 @@ final class CompiledRegex: @unchecked Sendable {
     }
 }
 
-/// PCRE2 match data kept across searches (of one or several ``CompiledRegex``es, one at a time): the groups of
-/// the last ``CompiledRegex/search(in:range:from:into:)``. Owned by one scan on one thread at a time.
+/// What a search uses besides the pattern: PCRE2 match data with room for the groups of one or several
+/// ``CompiledRegex``es (one search at a time), the groups of the last search, and the large JIT stacks made for
+/// searches that overflowed the default one. Owned by one scan on one thread at a time (a ``CompiledRegex``
+/// keeps spares for ``CompiledRegex/withMatcher(over:range:_:)``; twitter's rules share one per scan).
 ///
-/// `@unchecked Sendable`: like ``MatchScratch``, match data may move between threads (through a
-/// ``SparePool``), only never be used by two at once.
+/// `@unchecked Sendable`: PCRE2 match data and JIT stacks may move between threads (through a ``SparePool``),
+/// only never be used by two at once.
 final class RegexMatchData: @unchecked Sendable {
-    fileprivate let pointer: OpaquePointer
+    /// The match data, or `nil` when PCRE2 could not allocate it: every search then reports
+    /// ``RegexSearchResult/limitExceeded`` (no answer, as for a hostile pattern), never a crash.
+    fileprivate let pointer: OpaquePointer?
     /// Where the last search's subject started in the subject array. (Unchecked: the data belongs to one scan, and
     /// a checked class property costs a runtime exclusivity check per search.)
     @exclusivity(unchecked) fileprivate var base = 0
@@ -192,56 +193,35 @@ final class RegexMatchData: @unchecked Sendable {
         var groups = 0
         for regex in regexes { groups = max(groups, regex.captureCount) }
         pairs = groups + 1
-        pointer = pcre2_match_data_create_8(UInt32(pairs), nil)!
+        pointer = pcre2_match_data_create_8(UInt32(pairs), nil)
     }
 
     deinit {
-        pcre2_match_data_free_8(pointer)
+        if let pointer { pcre2_match_data_free_8(pointer) }
     }
 
-    /// The large JIT stack for `regex`'s searches with this match data, made on first use.
-    fileprivate func largeStack(for regex: CompiledRegex) -> LargeJITStack? {
-        if let stack = largeStacks[ObjectIdentifier(regex)] { return stack }
+    /// The match context with a large JIT stack for `regex`'s searches with this data, made on first use;
+    /// `nil` when it could not be allocated (the search then reports the limit it hit).
+    fileprivate func largeStackContext(for regex: CompiledRegex) -> OpaquePointer? {
+        if let stack = largeStacks[ObjectIdentifier(regex)] { return stack.matchContext() }
         let stack = LargeJITStack(context: regex.matchContext, bytes: regex.limits.jitStackBytes)
         largeStacks[ObjectIdentifier(regex)] = stack
-        return stack
+        return stack.matchContext()
     }
 
     /// The range of capturing group `number` in the last successful search, or `nil` when it did not take part.
     func group(_ number: Int) -> Range<Int>? {
-        guard number < pairs else { return nil }
-        let ovector = pcre2_get_ovector_pointer_8(pointer)!
+        guard number < pairs, let pointer, let ovector = pcre2_get_ovector_pointer_8(pointer) else { return nil }
         let lower = ovector[2 * number]
         guard cpcre2_is_unset(lower) == 0 else { return nil }
         return (base + lower)..<(base + ovector[2 * number + 1])
     }
 }
 
-/// What one search uses besides the pattern: PCRE2 match data sized for the pattern's groups, and the large
-/// JIT stack it may need. Owned by one search at a time (``CompiledRegex`` keeps spares for reuse).
-///
-/// `@unchecked Sendable`: PCRE2 match data and JIT stacks may move between threads, only not be used by two
-/// at once, and a scratch is used only by the search that took it from the pool.
-private final class MatchScratch: @unchecked Sendable {
-    let matchData: OpaquePointer
-    let largeStack: LargeJITStack?
-
-    init(code: OpaquePointer, largeStack: LargeJITStack?) {
-        guard let matchData = pcre2_match_data_create_from_pattern_8(code, nil) else {
-            fatalError("PCRE2: out of memory creating match data")
-        }
-        self.matchData = matchData
-        self.largeStack = largeStack
-    }
-
-    deinit { pcre2_match_data_free_8(matchData) }
-}
-
 /// A big JIT stack and a match context that uses it, made only when a search overflows PCRE2's default
 /// 32 KiB JIT stack (deep but honest backtracking, e.g. `(a|b)*` over a long run), then reused by later
-/// searches. A JIT stack must not be shared between threads, so each ``MatchScratch`` or ``RegexMatchData``
-/// has its own.
-private final class LargeJITStack: @unchecked Sendable {  // owned by one `MatchScratch` or `RegexMatchData`
+/// searches. A JIT stack must not be shared between threads, so each ``RegexMatchData`` has its own.
+private final class LargeJITStack: @unchecked Sendable {  // owned by one `RegexMatchData`
     private let sharedContext: OpaquePointer
     private let bytes: Int
     private var stack: OpaquePointer?
@@ -274,42 +254,21 @@ private final class LargeJITStack: @unchecked Sendable {  // owned by one `Match
 
 /// Searches one subject with one ``CompiledRegex``. Valid only inside ``CompiledRegex/withMatcher(over:range:_:)``.
 struct RegexMatcher {
-    fileprivate let code: OpaquePointer
-    fileprivate let context: OpaquePointer
-    fileprivate let matchData: OpaquePointer
-    fileprivate let start: UnsafePointer<UInt8>
-    fileprivate let base: Int
-    fileprivate let length: Int
-    fileprivate let largeStack: LargeJITStack?
+    fileprivate let regex: CompiledRegex
+    fileprivate let data: RegexMatchData
+    fileprivate let subject: UnsafeBufferPointer<UInt8>
+    fileprivate let range: Range<Int>
 
     /// The end of the subject, in subject-array offsets.
-    var subjectEnd: Int { base + length }
+    var subjectEnd: Int { range.upperBound }
 
     /// Finds the first match at or after `offset` (a subject-array offset on a code point boundary).
     /// With `anchored`, only a match that starts exactly at `offset` counts.
     func search(from offset: Int, anchored: Bool = false) -> RegexSearchResult {
-        guard offset <= base + length else { return .noMatch }
-        let options = UInt32(PCRE2_NO_UTF_CHECK) | (anchored ? UInt32(PCRE2_ANCHORED) : 0)
-        var status = pcre2_match_8(code, start, length, offset - base, options, matchData, context)
-        if status == CPCRE2_ERROR_JIT_STACKLIMIT, let large = largeStack?.matchContext() {
-            status = pcre2_match_8(code, start, length, offset - base, options, matchData, large)
-        }
-        if status >= 0 {
-            let ovector = pcre2_get_ovector_pointer_8(matchData)!
-            return .match((base + ovector[0])..<(base + ovector[1]))
-        }
-        switch status {
-        case CPCRE2_ERROR_NOMATCH: return .noMatch
-        default: return .limitExceeded  // match, depth, heap or JIT stack limit: bounded work, no answer
-        }
+        guard offset <= range.upperBound else { return .noMatch }
+        return regex.search(subject, range: range, from: offset, anchored: anchored, into: data)
     }
 
     /// The range of capturing group `number` in the last successful match, or `nil` when it did not take part.
-    func group(_ number: Int) -> Range<Int>? {
-        guard number < Int(pcre2_get_ovector_count_8(matchData)) else { return nil }
-        let ovector = pcre2_get_ovector_pointer_8(matchData)!
-        let lower = ovector[2 * number]
-        guard cpcre2_is_unset(lower) == 0 else { return nil }
-        return (base + lower)..<(base + ovector[2 * number + 1])
-    }
+    func group(_ number: Int) -> Range<Int>? { data.group(number) }
 }

@@ -74,10 +74,7 @@ extension EntityRecognizer {
 
     /// Default: a sigil may follow the paragraph start or any scalar that is not a letter, digit or `_`.
     func allowsSigil(_ kind: EntityKind, in bytes: [UInt8], at offset: Int, paragraphStart: Int) -> Bool {
-        guard offset > paragraphStart else { return true }
-        var start = offset - 1
-        while start > paragraphStart && bytes[start] & 0xC0 == 0x80 { start -= 1 }
-        guard let scalar = String(decoding: bytes[start..<offset], as: UTF8.self).unicodeScalars.first else { return true }
+        guard let (scalar, _) = UTF8Scalars.unicodeScalar(in: bytes, before: offset, lowerBound: paragraphStart) else { return true }
         return !(scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "_")
     }
 }

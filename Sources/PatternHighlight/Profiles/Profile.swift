@@ -2,7 +2,7 @@
 /// exactly what the platform will link.
 ///
 /// ```swift
-/// let highlighter = try Highlighter(profile: .simple)
+/// let highlighter = Highlighter(profile: .simple)
 /// ```
 public struct Profile: Sendable, CustomStringConvertible {
     /// The name used on the command line (`--profile NAME`) and in JSON output.

@@ -27,28 +27,6 @@ struct RunBuilder {
         return runs
     }
 
-    /// The whole runs that intersect `range`, given `inside` (the entities intersecting it, sorted): the plain
-    /// runs at either edge reach back to the end of the entity before (`lastEntityEnd(atOrBefore:)`, or 0) and on
-    /// to the start of the entity after (`firstEntityStart(atOrAfter:)`, or `length`).
-    static func runs(
-        for inside: [Entity], intersecting range: Range<Int>, length: Int,
-        lastEntityEnd: (_ atOrBefore: Int) -> Int?, firstEntityStart: (_ atOrAfter: Int) -> Int?
-    ) -> [Run] {
-        let lower: Int
-        if let first = inside.first, first.range.lowerBound <= range.lowerBound {
-            lower = first.range.lowerBound
-        } else {
-            lower = lastEntityEnd(range.lowerBound) ?? 0
-        }
-        let upper: Int
-        if let last = inside.last, last.range.upperBound >= range.upperBound {
-            upper = last.range.upperBound
-        } else {
-            upper = firstEntityStart(range.upperBound) ?? length
-        }
-        return runs(for: inside, covering: lower..<upper)
-    }
-
     /// Runs for `entities` covering `range`.
     static func runs(for entities: [Entity], covering range: Range<Int>) -> [Run] {
         var builder = RunBuilder(start: range.lowerBound)

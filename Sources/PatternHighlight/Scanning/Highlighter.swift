@@ -4,7 +4,7 @@
 /// threads.
 ///
 /// ```swift
-/// let highlighter = try Highlighter(profile: .simple)
+/// let highlighter = Highlighter(profile: .simple)
 /// let annotation = highlighter.annotate("hi @john #swift")
 /// annotation.entities.map(\.value)   // ["john", "swift"]
 /// ```
@@ -20,16 +20,32 @@ public struct Highlighter: Sendable {
     /// The default for ``maximumTextBytes``: 64 MiB.
     public static let defaultMaximumTextBytes = 64 << 20
 
-    /// Compiles the custom patterns.
+    /// A highlighter for a profile's own kinds. It cannot fail: a profile's rules come compiled with it (only
+    /// custom patterns can be invalid, see ``init(profile:customPatterns:maximumTextBytes:)``).
     ///
-    /// Every pattern runs under PCRE2 match and depth limits (``RegexLimits``): a custom pattern that
-    /// backtracks catastrophically costs a bounded amount of work per paragraph and yields a
-    /// ``HighlightWarning`` instead of a hang.
+    /// - Parameters:
+    ///   - profile: the rules that decide what is an entity.
+    ///   - maximumTextBytes: the size limit for untrusted text (see ``annotate(utf8:)``).
+    public init(profile: Profile, maximumTextBytes: Int = Highlighter.defaultMaximumTextBytes) {
+        self.profile = profile
+        self.customPatterns = []
+        self.customSets = []
+        self.maximumTextBytes = max(0, maximumTextBytes)
+    }
+
+    /// A highlighter for a profile's kinds plus `customPatterns`, which are compiled here.
     ///
-    /// - Parameter maximumTextBytes: the size limit for untrusted text (see ``annotate(utf8:)``).
+    /// Every custom pattern runs under PCRE2 match and depth limits: a pattern that backtracks catastrophically
+    /// costs a bounded amount of work per paragraph and yields a ``HighlightWarning`` instead of a hang.
+    ///
+    /// - Parameters:
+    ///   - profile: the rules that decide what is an entity.
+    ///   - customPatterns: extra kinds, in priority order; their names must be new and made of letters, digits,
+    ///     `-` and `_`.
+    ///   - maximumTextBytes: the size limit for untrusted text (see ``annotate(utf8:)``).
     /// - Throws: ``PatternError`` naming the first kind that is invalid or does not compile.
     public init(
-        profile: Profile, customPatterns: [CustomPattern] = [], maximumTextBytes: Int = Highlighter.defaultMaximumTextBytes
+        profile: Profile, customPatterns: [CustomPattern], maximumTextBytes: Int = Highlighter.defaultMaximumTextBytes
     ) throws(PatternError) {
         var seen = Set<EntityKind>()
         var sets: [PatternSet] = []
@@ -126,9 +142,9 @@ public struct Highlighter: Sendable {
     /// (``SpoofingCharacters``) is dropped before merging, so it can neither be shown nor hide another match.
     ///
     /// `budget` is shared by the paragraphs of one scan of a text: a custom pattern that keeps hitting the
-    /// limits is skipped for the rest of it (see ``ScanBudget``).
+    /// limits is skipped for the rest of it (see `ScanBudget`).
     ///
-    /// `startsText`: the paragraph begins the whole text (``EntityRecognizer/recognize(in:paragraph:startsText:into:)``).
+    /// `startsText`: the paragraph begins the whole text (`EntityRecognizer.recognize(in:paragraph:startsText:into:)`).
     func scan(_ bytes: [UInt8], paragraph: Range<Int>, startsText: Bool = false, budget: inout ScanBudget) -> ParagraphScan {
         var result = ParagraphScan()
         profile.recognizer.recognize(in: bytes, paragraph: paragraph, startsText: startsText, into: &result.entities)

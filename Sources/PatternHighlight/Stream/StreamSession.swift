@@ -119,7 +119,7 @@ public struct StreamSession {
             let caret = try utf8Offset(try integer(request, "at"), field: "at")
             let token: ActiveToken?
             do {
-                token = try document.activeToken(at: caret, unit: .utf8)
+                token = try document.activeToken(at: caret, in: .utf8)
             } catch {
                 preconditionFailure("a validated caret was refused: \(error)")
             }
@@ -180,7 +180,7 @@ public struct StreamSession {
 
     private func utf8Offset(_ offset: Int, field: String) throws(StreamError) -> Int {
         do {
-            return try document.utf8Offset(offset, from: units)
+            return try document.utf8Offset(offset, in: units)
         } catch {
             switch error {
             case .offsetOutOfRange(_, _, let length): throw .offsetOutOfRange(field: field, offset: offset, length: length)

@@ -56,28 +56,19 @@ struct OffsetIndex: Sendable {
     /// - Complexity: O(log c + s), c checkpoints, s ≤ the distance to the nearest checkpoint before it.
     func offset(_ utf8Offset: Int, in unit: OffsetUnit, bytes: [UInt8]) -> Int {
         if unit == .utf8 { return utf8Offset }
-        var low = 0
-        var high = utf8Checkpoints.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if utf8Checkpoints[middle] <= utf8Offset { low = middle } else { high = middle - 1 }
-        }
+        // The last checkpoint at or before the offset (the first is 0).
+        let low = utf8Checkpoints.partitioningIndex { $0 > utf8Offset } - 1
         let base = unit == .utf16 ? utf16Checkpoints[low] : scalarCheckpoints[low]
         return base + unit.count(in: bytes, utf8Checkpoints[low]..<utf8Offset)
     }
 
     /// The UTF-8 offset of `offset` given in `unit`, or `nil` when it is past the end or falls between the
     /// two halves of a surrogate pair.
-    func utf8Offset(_ offset: Int, from unit: OffsetUnit, bytes: [UInt8]) -> Int? {
+    func utf8Offset(_ offset: Int, in unit: OffsetUnit, bytes: [UInt8]) -> Int? {
         guard offset >= 0, offset <= length(in: unit) else { return nil }
         if unit == .utf8 { return offset }
         let checkpoints = unit == .utf16 ? utf16Checkpoints : scalarCheckpoints
-        var low = 0
-        var high = checkpoints.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if checkpoints[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
+        let low = checkpoints.partitioningIndex { $0 > offset } - 1
         var position = utf8Checkpoints[low]
         var counted = checkpoints[low]
         while counted < offset {

@@ -21,6 +21,14 @@ enum ParagraphBreaks {
         }
     }
 
+    /// Whether `bytes` hold a paragraph break (LF, CR, U+2028, U+2029).
+    ///
+    /// - Complexity: O(`bytes.count`).
+    static func containsBreak(_ bytes: [UInt8]) -> Bool {
+        for index in bytes.indices where breakLength(in: bytes, at: index) > 0 { return true }
+        return false
+    }
+
     /// The content ranges of the paragraphs of `bytes[range]`, breaks excluded. There is always at least one
     /// (possibly empty) paragraph, and one more after a trailing break.
     ///

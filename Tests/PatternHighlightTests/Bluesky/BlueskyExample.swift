@@ -39,7 +39,7 @@ struct BlueskyExample: CustomTestStringConvertible, Sendable {
 
     var testDescription: String { text.unicodeScalars.count > 48 ? "\(String(text.prefix(40)).debugDescription)…" : text.debugDescription }
 
-    static let highlighter = try! Highlighter(profile: .bluesky)
+    static let highlighter = Highlighter(profile: .bluesky)
 
     /// Checks the row: the entities found are exactly the expected ones (kind, byte range, value), and each
     /// expected range holds the text the row says it covers.

@@ -21,7 +21,7 @@ import Testing
 
     @Test(arguments: bluesky)
     func blueskyCount(_ row: (text: String, graphemes: Int, bytes: Int, valid: Bool)) throws {
-        let count = try Highlighter(profile: .bluesky).annotate(row.text).count
+        let count = Highlighter(profile: .bluesky).annotate(row.text).count
         #expect(count.graphemes == row.graphemes)
         #expect(count.length.utf8 == row.bytes)
         #expect(count.valid == row.valid)
@@ -31,7 +31,7 @@ import Testing
 
     @Test(arguments: [("", 0, false), ("a", 1, true), ("👨‍👩‍👧‍👦 x", 3, true), ("\n", 1, true)])
     func simpleCount(_ text: String, _ graphemes: Int, _ valid: Bool) throws {
-        let count = try Highlighter(profile: .simple).annotate(text).count
+        let count = Highlighter(profile: .simple).annotate(text).count
         #expect(count.graphemes == graphemes)
         #expect(count.valid == valid)
         #expect(count.limits == .nonEmpty)
@@ -39,7 +39,7 @@ import Testing
 
     @Test func twitterProfileCountsUnderV3UnlessToldOtherwise() throws {
         let text = "👨‍👩‍👧‍👦 http://example.com"
-        #expect(try Highlighter(profile: .twitter).annotate(text).count.twitter?.weightedLength == 2 + 1 + 23)
+        #expect(Highlighter(profile: .twitter).annotate(text).count.twitter?.weightedLength == 2 + 1 + 23)
         #expect(try Highlighter(profile: .twitter.counting(.twitter(.v2))).annotate(text).count.twitter?.weightedLength == 11 + 1 + 23)  // 4 emoji of 2, 3 ZWJ of 1
         #expect(try Highlighter(profile: .twitter.counting(.twitter(.v1))).annotate(text).count.twitter?.weightedLength == 7 + 1 + 23)  // 7 scalars
         #expect(Profile.twitter.counting == .twitter(.v3))
@@ -51,7 +51,7 @@ import Testing
 @Suite struct TextCountJSONTests {
     @Test func membersPerProfile() throws {
         func keys(_ profile: Profile, _ text: String) throws -> [String] {
-            try Highlighter(profile: profile).annotate(text).count.jsonMembers(in: .utf16).map(\.key)
+            Highlighter(profile: profile).annotate(text).count.jsonMembers(in: .utf16).map(\.key)
         }
         #expect(try keys(.twitter, "hi") == [
             "graphemes", "weightedLength", "permillage", "displayRangeStart", "displayRangeEnd", "validRangeStart",

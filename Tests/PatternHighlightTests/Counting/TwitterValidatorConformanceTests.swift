@@ -26,7 +26,7 @@ struct TwitterValidatorConformanceTests {
     @Test(arguments: cases)
     func validator(_ testCase: TwitterConformanceCase) throws {
         let validator = try #require(Self.sections.first { $0.name == testCase.section }?.validator)
-        let expected = try #require(testCase.expected.boolValue)
+        let expected = try #require(testCase.expected.boolValue as Bool?)
         #expect(validator(testCase.text) == expected)
     }
 

@@ -3,7 +3,7 @@ import Testing
 
 /// The caret token for autocomplete. In each case `|` marks the caret and is removed from the text.
 @Suite struct ActiveTokenTests {
-    static let highlighter = try! Highlighter(profile: .simple)
+    static let highlighter = Highlighter(profile: .simple)
 
     struct Case: CustomStringConvertible, Sendable {
         let marked: String
@@ -45,7 +45,7 @@ import Testing
         text.remove(at: caretIndex)
         let caret = testCase.marked[..<caretIndex].utf16.count
         let document = HighlightDocument(text, highlighter: Self.highlighter)
-        let token = try document.activeToken(at: caret, unit: .utf16)
+        let token = try document.activeToken(at: caret, in: .utf16)
         guard let expected = testCase.expected else {
             #expect(token == nil)
             return
@@ -58,12 +58,12 @@ import Testing
 
     @Test func caretOffsetsAreCheckedInTheirUnit() throws {
         let document = HighlightDocument("😀 @jo", highlighter: Self.highlighter)
-        #expect(try document.activeToken(at: 6, unit: .utf16)?.query == "jo")
-        #expect(try document.activeToken(at: 5, unit: .scalars)?.query == "jo")
-        #expect(try document.activeToken(at: 8, unit: .utf8)?.query == "jo")
-        #expect(throws: DocumentError.offsetInsideScalar(offset: 1, unit: .utf16)) { try document.activeToken(at: 1, unit: .utf16) }
-        #expect(throws: DocumentError.offsetInsideScalar(offset: 2, unit: .utf8)) { try document.activeToken(at: 2, unit: .utf8) }
-        #expect(throws: DocumentError.offsetOutOfRange(offset: 7, unit: .utf16, length: 6)) { try document.activeToken(at: 7, unit: .utf16) }
+        #expect(try document.activeToken(at: 6, in: .utf16)?.query == "jo")
+        #expect(try document.activeToken(at: 5, in: .scalars)?.query == "jo")
+        #expect(try document.activeToken(at: 8, in: .utf8)?.query == "jo")
+        #expect(throws: DocumentError.offsetInsideScalar(offset: 1, unit: .utf16)) { try document.activeToken(at: 1, in: .utf16) }
+        #expect(throws: DocumentError.offsetInsideScalar(offset: 2, unit: .utf8)) { try document.activeToken(at: 2, in: .utf8) }
+        #expect(throws: DocumentError.offsetOutOfRange(offset: 7, unit: .utf16, length: 6)) { try document.activeToken(at: 7, in: .utf16) }
     }
 
     @Test func theTokenFollowsTyping() throws {
@@ -72,7 +72,7 @@ import Testing
         for character in "@ann" {
             let caret = document.length(in: .utf16)
             try document.replace(caret..<caret, in: .utf16, with: String(character))
-            queries.append(try document.activeToken(at: caret + 1, unit: .utf16)?.query)
+            queries.append(try document.activeToken(at: caret + 1, in: .utf16)?.query)
         }
         #expect(queries == ["", "a", "an", "ann"])
     }
@@ -92,8 +92,8 @@ import Testing
         let caretIndex = try #require(marked.firstIndex(of: "|"))
         var text = marked
         text.remove(at: caretIndex)
-        let document = HighlightDocument(text, highlighter: try Highlighter(profile: profile))
-        let token = try document.activeToken(at: marked[..<caretIndex].utf16.count, unit: .utf16)
+        let document = HighlightDocument(text, highlighter: Highlighter(profile: profile))
+        let token = try document.activeToken(at: marked[..<caretIndex].utf16.count, in: .utf16)
         #expect((token != nil) == expectsToken)
         if let token {
             #expect(token.query == String(text.split(whereSeparator: { "@#".contains($0) }).last ?? ""))

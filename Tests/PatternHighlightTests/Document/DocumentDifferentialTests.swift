@@ -8,7 +8,7 @@ import Testing
 
     @Test(arguments: Profile.all.map(\.name))
     func randomEditsMatchAFullAnnotate(_ profileName: String) throws {
-        let highlighter = try Highlighter(profile: try #require(Profile.named(profileName)))
+        let highlighter = Highlighter(profile: try #require(Profile.named(profileName)))
         var random = SeededRandom(seed: 0x5EED_0000 &+ UInt64(profileName.utf8.reduce(0) { $0 &* 31 &+ Int($1) }))
         var model: [UInt8] = Array(TextFragments.paragraphs(4, using: &random).utf8)
         var document = HighlightDocument(String(decoding: model, as: UTF8.self), highlighter: highlighter)

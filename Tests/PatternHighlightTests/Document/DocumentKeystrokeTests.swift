@@ -10,7 +10,7 @@ import Testing
 
     @Test(arguments: Profile.all.map(\.name))
     func typingAndBackspaceMatchAFullAnnotate(_ profileName: String) throws {
-        let highlighter = try Highlighter(profile: try #require(Profile.named(profileName)))
+        let highlighter = Highlighter(profile: try #require(Profile.named(profileName)))
         var random = SeededRandom(seed: 0x7E57_0000 &+ UInt64(profileName.utf8.count))
         // Long paragraphs (re-scanned in windows) between short ones (re-scanned whole).
         let paragraphs = (0..<6).map { index in
@@ -48,7 +48,7 @@ import Testing
                 for near in [caret, caret - 7, caret + 7, caret - 40, caret + 40] {
                     let utf8 = DocumentDifferentialTests.boundary(in: model, near: max(0, near))
                     let offset = DocumentDifferentialTests.offset(utf8, in: model, unit: unit)
-                    #expect(try document.utf8Offset(offset, from: unit) == utf8, "session \(session), keystroke \(step)")
+                    #expect(try document.utf8Offset(offset, in: unit) == utf8, "session \(session), keystroke \(step)")
                 }
                 if step == count / 2 { snapshot = (document, model) }
             }
@@ -63,7 +63,7 @@ import Testing
     /// Bad offsets and oversized edits fail on the keystroke path exactly as `utf8Range` and the size check
     /// say they must (same error, same order), and leave the document as it was.
     @Test func keystrokeErrorsAreReplacesErrors() throws {
-        let highlighter = try Highlighter(profile: .twitter, maximumTextBytes: 200)
+        let highlighter = Highlighter(profile: .twitter, maximumTextBytes: 200)
         let text = "say 😀 to @bob and 家族 #tag\nsecond 👍🏽 line https://example.com\n"
         var document = HighlightDocument(text, highlighter: highlighter)
         var random = SeededRandom(seed: 0xE220)
@@ -77,7 +77,7 @@ import Testing
             let before = document
             var expected: DocumentError?
             do {
-                let utf8 = try document.utf8Range(lower..<upper, from: unit)
+                let utf8 = try document.utf8Range(lower..<upper, in: unit)
                 try document.checkSize(replacing: utf8, insertedCount: inserted.utf8.count)
             } catch {
                 expected = error
@@ -100,13 +100,13 @@ import Testing
     @Test func aKeystrokeScansTheWordItTouches() throws {
         let recorder = ScanRecorder()
         let text = String(repeating: "see @bob and #tag now ", count: 20) + "\nnext"
-        var document = HighlightDocument(validatedBytes: Array(text.utf8), highlighter: try Highlighter(profile: .simple), scanRecorder: recorder)
+        var document = HighlightDocument(validatedBytes: Array(text.utf8), highlighter: Highlighter(profile: .simple), scanRecorder: recorder)
         recorder.reset()
         let caret = 22 * 10 + 4  // just before the eleventh "@bob"
         try document.replace(caret..<caret, in: .utf16, with: "x")
         try document.replace((caret + 1)..<(caret + 1), in: .utf16, with: " ")
         try document.replace(caret..<(caret + 2), in: .utf16, with: "")
         #expect(recorder.scanned == ["x@bob", "x @bob", "@bob"])
-        #expect(document.entities == (try Highlighter(profile: .simple)).annotate(text).entities)
+        #expect(document.entities == (Highlighter(profile: .simple)).annotate(text).entities)
     }
 }

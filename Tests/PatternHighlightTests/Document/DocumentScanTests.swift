@@ -3,7 +3,7 @@ import Testing
 
 /// The scan recorder proves that an edit re-scans only the paragraphs it touches.
 @Suite struct DocumentScanTests {
-    static let highlighter = try! Highlighter(profile: .simple)
+    static let highlighter = Highlighter(profile: .simple)
 
     static func document(_ text: String) -> (HighlightDocument, ScanRecorder) {
         let recorder = ScanRecorder()

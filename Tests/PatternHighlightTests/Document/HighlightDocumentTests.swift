@@ -3,7 +3,7 @@ import Testing
 
 /// The document's public API: reads, offsets, refused edits, value semantics, replies.
 @Suite struct HighlightDocumentTests {
-    static let highlighter = try! Highlighter(profile: .simple)
+    static let highlighter = Highlighter(profile: .simple)
 
     @Test func aNewDocumentEqualsAnnotate() throws {
         let text = "Ship it @swiftlang #swift6 — https://swift.org/blog\r\nTypes 👨‍👩‍👧 @family #家族\u{2028}end @"
@@ -18,7 +18,7 @@ import Testing
             #expect(document.length(in: unit) == annotation.length(in: unit))
             for entity in annotation.entities {
                 #expect(document.range(entity.range, in: unit) == annotation.range(entity.range, in: unit))
-                #expect(try document.utf8Range(annotation.range(entity.range, in: unit), from: unit) == entity.range)
+                #expect(try document.utf8Range(annotation.range(entity.range, in: unit), in: unit) == entity.range)
             }
         }
     }
@@ -49,12 +49,12 @@ import Testing
         let text = "one @a two\n#b three https://x.io\nfour"
         let document = HighlightDocument(text, highlighter: Self.highlighter)
         let all = document.entities
-        #expect(try document.entities(in: 0..<6, unit: .utf8) == [all[0]])
-        #expect(try document.entities(in: 5..<13, unit: .utf8) == [all[0], all[1]])
-        #expect(try document.entities(in: 8..<10, unit: .utf8).isEmpty)
+        #expect(try document.entities(0..<6, in: .utf8) == [all[0]])
+        #expect(try document.entities(5..<13, in: .utf8) == [all[0], all[1]])
+        #expect(try document.entities(8..<10, in: .utf8).isEmpty)
         // Runs come whole: the plain run around 8..<10 reaches from the mention's end to the hashtag.
-        #expect(try document.runs(in: 8..<10, unit: .utf8) == [Run(range: 6..<11)])
-        #expect(try document.runs(in: 36..<37, unit: .utf8) == [Run(range: 32..<37)])
+        #expect(try document.runs(8..<10, in: .utf8) == [Run(range: 6..<11)])
+        #expect(try document.runs(36..<37, in: .utf8) == [Run(range: 32..<37)])
         #expect(document.text(in: 4..<14) == "@a two\n#b ")
     }
 
@@ -79,7 +79,7 @@ import Testing
     }
 
     @Test func nonDerivableValuesAndSlugsSurviveStorage() throws {
-        let highlighter = try Highlighter(profile: .replyingTest)
+        let highlighter = Highlighter(profile: .replyingTest)
         let text = "hi @Bob and @Jane.Doe #Tag"
         let document = HighlightDocument(text, highlighter: highlighter)
         #expect(document.entities == highlighter.annotate(text).entities)
@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test func theReplyFollowsEditsAtTheStart() throws {
-        let highlighter = try Highlighter(profile: .replyingTest)
+        let highlighter = Highlighter(profile: .replyingTest)
         var document = HighlightDocument("\n  \n@alice hi\nlater", highlighter: highlighter)
         #expect(document.replyScreenName == "alice")
         try document.replace(4..<5, in: .utf8, with: "x")
@@ -100,7 +100,7 @@ import Testing
     }
 
     @Test func randomEditsKeepTheReplyAndValues() throws {
-        let highlighter = try Highlighter(profile: .replyingTest)
+        let highlighter = Highlighter(profile: .replyingTest)
         var random = SeededRandom(seed: 0xA11CE)
         var model: [UInt8] = Array("\n @Al ice\n".utf8)
         var document = HighlightDocument(String(decoding: model, as: UTF8.self), highlighter: highlighter)

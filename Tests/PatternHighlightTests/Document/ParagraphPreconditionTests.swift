@@ -6,7 +6,7 @@ import Testing
 @Suite struct ParagraphPreconditionTests {
     @Test(arguments: Profile.all.map(\.name))
     func annotatingWholeEqualsAnnotatingEachParagraph(_ profileName: String) throws {
-        let highlighter = try Highlighter(profile: try #require(Profile.named(profileName)))
+        let highlighter = Highlighter(profile: try #require(Profile.named(profileName)))
         var random = SeededRandom(seed: 0xB4EA_C0DE)
         for _ in 0..<400 {
             let text = TextFragments.paragraphs(Int.random(in: 1...6, using: &random), using: &random)

@@ -16,7 +16,7 @@ import Testing
         ("aaa", "aaaa", 3..<3, 1),        // longest common prefix first
     ])
     func findsTheEdit(_ old: String, _ new: String, _ replaced: Range<Int>, _ insertedLength: Int) throws {
-        var document = HighlightDocument(old, highlighter: try Highlighter(profile: .simple))
+        var document = HighlightDocument(old, highlighter: Highlighter(profile: .simple))
         let update = try document.update(to: new)
         #expect(update.replacedRange == replaced)
         #expect(update.insertedLength == insertedLength)
@@ -42,7 +42,7 @@ import Testing
         // " ab" typed after the first "ab" or after the second: the same new text. The found edit is the
         // later one; `changed` also covers the earlier place.
         let text = String(repeating: "word ", count: 20) + "ab ab"
-        var document = HighlightDocument(text, highlighter: try Highlighter(profile: .simple))
+        var document = HighlightDocument(text, highlighter: Highlighter(profile: .simple))
         let update = try document.update(to: text + " ab")
         let end = text.utf8.count
         #expect(update.replacedRange == end..<end)
@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func aTooLargeTextIsRefusedAndTheDocumentKept() throws {
-        var document = HighlightDocument("hi", highlighter: try Highlighter(profile: .simple, maximumTextBytes: 8))
+        var document = HighlightDocument("hi", highlighter: Highlighter(profile: .simple, maximumTextBytes: 8))
         #expect(throws: DocumentError.tooLarge(length: 12, limit: 8)) { try document.update(to: "hi there you") }
         #expect(document.text == "hi")
     }

@@ -16,7 +16,7 @@ import PatternHighlightFoundation
     }
 
     @Test func typingAMentionKeepsTheStringEqualToAFreshBuild() throws {
-        var document = HighlightDocument("hi ", highlighter: try Highlighter(profile: .simple))
+        var document = HighlightDocument("hi ", highlighter: Highlighter(profile: .simple))
         var string = document.attributedString()
         for character in "@jo hn #x" {
             let end = document.length(in: .utf8)
@@ -30,7 +30,7 @@ import PatternHighlightFoundation
 
     @Test func theAppsOwnAttributesAndLinksSurvive() throws {
         let text = "read the docs at https://swift.org today"
-        var document = HighlightDocument(text, highlighter: try Highlighter(profile: .simple))
+        var document = HighlightDocument(text, highlighter: Highlighter(profile: .simple))
         var string = document.attributedString()
         let docs = string.indices(utf8Range: 9..<13)
         string[docs].link = URL(string: "https://example.com/app-link")
@@ -56,7 +56,7 @@ import PatternHighlightFoundation
     @Test func runsOutsideTheChangedRangeAreNotTouched() throws {
         // Runs outside `changed` keep even an attribute the module would have set differently: proof that
         // applyHighlight did not rewrite them.
-        var document = HighlightDocument("#one two\n#three four", highlighter: try Highlighter(profile: .simple))
+        var document = HighlightDocument("#one two\n#three four", highlighter: Highlighter(profile: .simple))
         var string = document.attributedString()
         let three = string.indices(utf8Range: 9..<15)
         string[three].patternValue = "untouched"
@@ -105,7 +105,7 @@ import PatternHighlightFoundation
             container[AppMarkAttribute.self] = kind.rawValue.count
             return container
         }
-        var document = HighlightDocument("hi @bob", highlighter: try Highlighter(profile: .simple))
+        var document = HighlightDocument("hi @bob", highlighter: Highlighter(profile: .simple))
         var string = document.attributedString(attributes: attributes)
         let update = try document.replace(3..<4, in: .utf8, with: "")
         string.replaceSubrange(string.indices(utf8Range: 3..<4), with: AttributedString(""))

@@ -6,7 +6,7 @@ import PatternHighlight
 /// The fresh build: typed attributes, links, themes, the platform closure and one run per entity.
 @Suite struct AttributedStringBuildTests {
     @Test func everyEntityIsOneRunWithItsKindValueAndStyle() throws {
-        let highlighter = try Highlighter(profile: .simple)
+        let highlighter = Highlighter(profile: .simple)
         let annotation = highlighter.annotate("👋 hi @john.doe #swift https://example.com/a")
         let string = annotation.attributedString()
         #expect(string.attributedEntities == annotation.entities.map { AttributedEntity(range: $0.range, kind: $0.kind, value: $0.value) })
@@ -21,7 +21,7 @@ import PatternHighlight
     }
 
     @Test func withoutAThemeOnlyTheSemanticAttributesAreSet() throws {
-        let annotation = try Highlighter(profile: .simple).annotate("see #swift")
+        let annotation = Highlighter(profile: .simple).annotate("see #swift")
         let run = try #require(annotation.attributedString(theme: nil).runs.first { $0.patternKind != nil })
         #expect(run.patternKind == .hashtag && run.patternValue == "swift" && run.patternStyle == nil)
     }
@@ -33,7 +33,7 @@ import PatternHighlight
         ("example.com:8080/x", "https://example.com:8080/x"),
     ])
     func httpURLsAndBareDomainsBecomeLinks(_ written: String, _ link: String) throws {
-        let annotation = try Highlighter(profile: .twitter).annotate("go \(written) now")
+        let annotation = Highlighter(profile: .twitter).annotate("go \(written) now")
         let run = try #require(annotation.attributedString().runs.first { $0.patternKind == .url })
         #expect(run.link == URL(string: link))
     }
@@ -56,7 +56,7 @@ import PatternHighlight
     }
 
     @Test func thePlatformClosureAddsTheAppsAttributes() throws {
-        let annotation = try Highlighter(profile: .simple).annotate("hi @bob #tag")
+        let annotation = Highlighter(profile: .simple).annotate("hi @bob #tag")
         let string = annotation.attributedString { kind, _ in
             var container = AttributeContainer()
             container[AppMarkAttribute.self] = kind == .mention ? 1 : 2
@@ -68,7 +68,7 @@ import PatternHighlight
     }
 
     @Test func theDocumentBuildsWhatItsAnnotationBuilds() throws {
-        let highlighter = try Highlighter(profile: .bluesky)
+        let highlighter = Highlighter(profile: .bluesky)
         let text = "hi @alice.bsky.social\nsee example.com #tag 🎉"
         let document = HighlightDocument(text, highlighter: highlighter)
         #expect(AttributedRuns(document.attributedString()) == AttributedRuns(highlighter.annotate(text).attributedString()))

@@ -18,7 +18,7 @@ import PatternHighlightFoundation
             // Single letters, so that equal entities touch ("aa", "bb" …) and chains of them form and break.
             return try Highlighter(profile: .simple, customPatterns: [CustomPattern(kind: "letter", regex: "[abx]")])
         }
-        return try Highlighter(profile: try #require(Profile.named(name)))
+        return Highlighter(profile: try #require(Profile.named(name)))
     }
 
     @Test(arguments: cases)

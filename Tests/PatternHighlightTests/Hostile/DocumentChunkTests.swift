@@ -10,7 +10,7 @@ import Testing
     /// chunks, pasting breaks, undo), offsets given in a random unit.
     @Test(arguments: Profile.all.map(\.name))
     func chunkedEditsMatchAFullAnnotate(_ profileName: String) throws {
-        let highlighter = try Highlighter(profile: try #require(Profile.named(profileName)))
+        let highlighter = Highlighter(profile: try #require(Profile.named(profileName)))
         var random = SeededRandom(seed: 0xC4_0C4 &+ UInt64(profileName.utf8.count))
         var model = Array((0..<2).map { _ in TextFragments.text(pieces: 250, breaks: false, using: &random) }.joined(separator: "\n").utf8)
         var document = Self.document(model, highlighter)
@@ -62,7 +62,7 @@ import Testing
     /// Typing into a paragraph much longer than the chunk size changes only the chunk it lands in: the other
     /// chunks keep their storage (the same buffers), and the result equals a fresh annotate.
     @Test func aKeystrokeTouchesOneChunk() throws {
-        let highlighter = try Highlighter(profile: .twitter)
+        let highlighter = Highlighter(profile: .twitter)
         let unit = "see @bob and #tag at https://example.com/x now "
         let text = String(repeating: unit, count: 4_000)
         var document = HighlightDocument(text, highlighter: highlighter)
@@ -132,7 +132,7 @@ import Testing
             for unit in OffsetUnit.allCases {
                 let expected = DocumentDifferentialTests.offset(utf8, in: model, unit: unit)
                 let converted = document.offset(utf8, in: unit)
-                let back = try? document.utf8Offset(expected, from: unit)
+                let back = try? document.utf8Offset(expected, in: unit)
                 if converted != expected || back != utf8 {
                     Issue.record("step \(step): offset \(utf8) in \(unit): \(converted) (expected \(expected)), back \(String(describing: back))")
                     ok = false
@@ -143,8 +143,8 @@ import Testing
                 ok = false
             }
             let range = min(utf8, model.count / 2)..<max(utf8, model.count / 2)
-            if (try? document.entities(in: range, unit: .utf8)) != (try? fresh.entities(in: range, unit: .utf8))
-                || (try? document.runs(in: range, unit: .utf8)) != (try? fresh.runs(in: range, unit: .utf8)) {
+            if (try? document.entities(range, in: .utf8)) != (try? fresh.entities(range, in: .utf8))
+                || (try? document.runs(range, in: .utf8)) != (try? fresh.runs(range, in: .utf8)) {
                 Issue.record("step \(step): entities or runs in \(range) differ")
                 ok = false
             }

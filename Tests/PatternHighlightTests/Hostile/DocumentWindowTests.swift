@@ -8,7 +8,7 @@ import Testing
     /// through the window, on texts made mostly of long paragraphs.
     @Test(arguments: Profile.all.map(\.name))
     func windowedEditsMatchAFullAnnotate(_ profileName: String) throws {
-        let highlighter = try Highlighter(profile: try #require(Profile.named(profileName)))
+        let highlighter = Highlighter(profile: try #require(Profile.named(profileName)))
         var random = SeededRandom(seed: 0x3141_5926 &+ UInt64(profileName.utf8.count))
         var model = Array((0..<3).map { _ in TextFragments.text(pieces: 300, breaks: false, using: &random) }.joined(separator: "\n").utf8)
         var document = HighlightDocument(String(decoding: model, as: UTF8.self), highlighter: highlighter)
@@ -38,7 +38,7 @@ import Testing
     /// Typing in the middle of a 1 MB paragraph scans a window of about a hundred bytes, not the paragraph.
     @Test(arguments: Profile.all.map(\.name))
     func keystrokeInAHugeParagraphScansASmallWindow(_ profileName: String) throws {
-        let highlighter = try Highlighter(profile: try #require(Profile.named(profileName)))
+        let highlighter = Highlighter(profile: try #require(Profile.named(profileName)))
         let unit = "see @bob.bsky.social and #tag at https://example.com/x now "
         let text = String(repeating: unit, count: (1 << 20) / unit.utf8.count)
         let recorder = ScanRecorder()

@@ -61,7 +61,7 @@ import Testing
 
     @Test(arguments: Profile.all.map(\.name))
     func ansiNeutralisesEveryControlCharacter(_ profileName: String) throws {
-        let highlighter = try Highlighter(profile: try #require(Profile.named(profileName)))
+        let highlighter = Highlighter(profile: try #require(Profile.named(profileName)))
         for text in Self.texts {
             let annotation = highlighter.annotate(text)
             for usesColor in [true, false] {

@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func highlighterRefusesTextOverItsLimit() throws {
-        let highlighter = try Highlighter(profile: .simple, maximumTextBytes: 10)
+        let highlighter = Highlighter(profile: .simple, maximumTextBytes: 10)
         #expect(try highlighter.annotate(utf8: Array("0123456789".utf8)).utf8.count == 10)
         #expect(throws: TextError.tooLarge(byteCount: 11, limit: 10)) { try highlighter.annotate(utf8: Array("0123456789a".utf8)) }
         var document = HighlightDocument("01234", highlighter: highlighter)

@@ -3,7 +3,7 @@ import Testing
 
 /// `--format facets` in the library: `app.bsky.richtext.facet` JSON from an annotation.
 @Suite struct FacetsFormatterTests {
-    static let bluesky = try! Highlighter(profile: .bluesky)
+    static let bluesky = Highlighter(profile: .bluesky)
 
     @Test func writesTheLexiconShapeInByteOffsets() {
         let annotation = Self.bluesky.annotate("✨ hi @alice.bsky.social #swift $aapl example.com/x")

@@ -140,7 +140,7 @@ import Testing
         let measured = try Self.measure(Self.page(fragments: fragments, inlineFragment: inline.stdoutText), browser: browser)
 
         for (index, example) in Self.cases.enumerated() {
-            let highlighter = try Highlighter(profile: try #require(Profile.named(example.profile ?? "twitter")))
+            let highlighter = Highlighter(profile: try #require(Profile.named(example.profile ?? "twitter")))
             let entities = highlighter.annotate(example.text).entities
             let positions = measured.filter { $0.holder == String(index) }
             #expect(!entities.isEmpty && positions.count == entities.count, "case \(index): \(example.text.debugDescription)")
@@ -171,7 +171,7 @@ import Testing
         ("plain \u{200F}text\u{200E}", "plain \u{200F}text\u{200E}"),
     ])
     func openControlsAreClosedAtParagraphEnds(_ text: String, _ shown: String) throws {
-        let html = String(decoding: HTMLFormatter().format(try Highlighter(profile: .simple).annotate(text)), as: UTF8.self)
+        let html = String(decoding: HTMLFormatter().format(Highlighter(profile: .simple).annotate(text)), as: UTF8.self)
         let prefix = #"<div class="ph-text" style="white-space:pre-wrap;unicode-bidi:isolate">"#
         #expect(html == prefix + shown + "</div>")
     }

@@ -84,7 +84,7 @@ enum TwitterConformance {
         return cases
     }
 
-    static let highlighter = try! Highlighter(profile: .twitter)
+    static let highlighter = Highlighter(profile: .twitter)
     static let recognizer = TwitterRecognizer()
 
     /// Checks one case: first against the combined extractor's entities of the section's kind, then, only if

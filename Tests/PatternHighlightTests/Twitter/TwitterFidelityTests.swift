@@ -4,7 +4,7 @@ import Testing
 /// The gaps found when the twitter profile was compared with the twitter-text 3.1.0 bundle (issue #13). Each row
 /// failed before its fix; the expected values are the bundle's, run with node.
 @Suite struct TwitterFidelityTests {
-    static let highlighter = try! Highlighter(profile: .twitter)
+    static let highlighter = Highlighter(profile: .twitter)
 
     static func entityTexts(_ text: String) -> [String] {
         let annotation = highlighter.annotate(text)
@@ -68,14 +68,14 @@ import Testing
     @Test func activeTokenAgreesWithHighlighting() throws {
         let document = HighlightDocument("x @alice.bsky", highlighter: Self.highlighter)
         #expect(document.entities.map { document.text(in: $0.range) } == ["@alice"])
-        let token = try #require(try document.activeToken(at: 8, unit: .utf8))
+        let token = try #require(try document.activeToken(at: 8, in: .utf8))
         #expect(token.query == "alice")
         #expect(token.range == 2..<8)
-        #expect(try document.activeToken(at: 5, unit: .utf8)?.range == 2..<8)
-        #expect(try document.activeToken(at: 13, unit: .utf8) == nil)
-        #expect(try document.activeToken(at: 9, unit: .utf8) == nil)
-        let bluesky = HighlightDocument("x @alice.bsky", highlighter: try Highlighter(profile: .bluesky))
-        #expect(try bluesky.activeToken(at: 13, unit: .utf8)?.query == "alice.bsky")
+        #expect(try document.activeToken(at: 5, in: .utf8)?.range == 2..<8)
+        #expect(try document.activeToken(at: 13, in: .utf8) == nil)
+        #expect(try document.activeToken(at: 9, in: .utf8) == nil)
+        let bluesky = HighlightDocument("x @alice.bsky", highlighter: Highlighter(profile: .bluesky))
+        #expect(try bluesky.activeToken(at: 13, in: .utf8)?.query == "alice.bsky")
     }
 
     /// A custom kind named like a built-in one says so, instead of "defined twice".

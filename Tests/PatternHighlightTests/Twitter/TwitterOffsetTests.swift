@@ -35,7 +35,7 @@ import Testing
     ]
 
     @Test(arguments: cases) func offsetsMatchSwiftsViews(_ testCase: Case) throws {
-        let annotation = try Highlighter(profile: .twitter).annotate(testCase.text)
+        let annotation = Highlighter(profile: .twitter).annotate(testCase.text)
         #expect(annotation.entities.map(\.kind) == testCase.expected.map(\.kind))
         #expect(annotation.entities.map { annotation.text(in: $0.range) } == testCase.expected.map(\.text))
         guard annotation.entities.count == testCase.expected.count else { return }

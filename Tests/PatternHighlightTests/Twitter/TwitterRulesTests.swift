@@ -5,7 +5,7 @@ import Testing
 /// the combined extractor (``Highlighter/annotate(_:)``). Expectations were cross-checked against twitter-text's
 /// JavaScript semantics.
 @Suite struct TwitterRulesTests {
-    static let highlighter = try! Highlighter(profile: .twitter)
+    static let highlighter = Highlighter(profile: .twitter)
 
     static func check(_ fixture: CaretFixture) {
         let annotation = highlighter.annotate(fixture.text)

@@ -70,7 +70,7 @@ struct TwitterCandidateScan {
         case .hashtag:
             // The reference consumed the one character before `#`; only a previous hashtag ending in U+FE0E or
             // U+FE0F right before this `#` can have taken it (`#a\u{FE0F}#b` has no second tag).
-            guard start == paragraph.lowerBound || TwitterUTF8.previousStart(in: bytes, before: start) >= hashtagEnd
+            guard start == paragraph.lowerBound || UTF8Scalars.previousStart(in: bytes, before: start) >= hashtagEnd
             else { return }
             let match: Range<Int>
             let tag: Range<Int>
@@ -97,7 +97,7 @@ struct TwitterCandidateScan {
         case .dot:
             // A `.` followed by a domain character may end a URL's first label.
             guard start + 1 < paragraph.upperBound,
-                TwitterCharacters.isDomainCharacter(TwitterUTF8.scalar(in: bytes, at: start + 1).value),
+                TwitterCharacters.isDomainCharacter(UTF8Scalars.scalar(in: bytes, at: start + 1).value),
                 let url = urls.match(atDot: start)
             else { return }
             let before = found.count

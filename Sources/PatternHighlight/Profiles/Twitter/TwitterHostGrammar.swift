@@ -26,8 +26,8 @@ enum TwitterHostGrammar {
     ///
     /// - Complexity: O(length of the label chain) plus one TLD lookup per label.
     static func attempt(in bytes: [UInt8], from start: Int, firstDot: Int, limit: Int, tlds: TwitterTLDMatcher) -> Attempt {
-        let last = TwitterUTF8.previousStart(in: bytes, before: firstDot)
-        guard TwitterCharacters.isDomainCharacter(TwitterUTF8.scalar(in: bytes, at: last).value) else { return Attempt() }
+        let last = UTF8Scalars.previousStart(in: bytes, before: firstDot)
+        guard TwitterCharacters.isDomainCharacter(UTF8Scalars.scalar(in: bytes, at: last).value) else { return Attempt() }
         var hostEnd: Int?
         if !containsUnderscore(bytes, start..<firstDot) {
             hostEnd = tlds.match(in: bytes, at: firstDot + 1, limit: limit)
@@ -37,8 +37,8 @@ enum TwitterHostGrammar {
             let labelStart = dot + 1
             let labelEnd = labelRunEnd(in: bytes, from: labelStart, limit: limit)
             guard labelEnd > labelStart, labelEnd < limit, bytes[labelEnd] == UInt8(ascii: ".") else { break }
-            let first = TwitterUTF8.scalar(in: bytes, at: labelStart).value
-            let last = TwitterUTF8.scalar(in: bytes, at: TwitterUTF8.previousStart(in: bytes, before: labelEnd)).value
+            let first = UTF8Scalars.scalar(in: bytes, at: labelStart).value
+            let last = UTF8Scalars.scalar(in: bytes, at: UTF8Scalars.previousStart(in: bytes, before: labelEnd)).value
             // A label that cannot be a subdomain cannot be a domain name either: the chain stops before it.
             guard TwitterCharacters.isDomainCharacter(first), TwitterCharacters.isDomainCharacter(last) else { break }
             if !containsUnderscore(bytes, labelStart..<labelEnd), let end = tlds.match(in: bytes, at: labelEnd + 1, limit: limit) {
@@ -59,7 +59,7 @@ enum TwitterHostGrammar {
                 guard TwitterCharacters.isLabelCharacter(UInt32(byte)) else { break }
                 position += 1
             } else {
-                let scalar = TwitterUTF8.scalar(in: bytes, at: position)
+                let scalar = UTF8Scalars.scalar(in: bytes, at: position)
                 guard TwitterCharacters.isLabelCharacter(scalar.value) else { break }
                 position += scalar.length
             }
@@ -77,7 +77,7 @@ enum TwitterHostGrammar {
         var hosts: [Range<Int>] = []
         var position = host.lowerBound
         while position < host.upperBound {
-            let scalar = TwitterUTF8.scalar(in: bytes, at: position)
+            let scalar = UTF8Scalars.scalar(in: bytes, at: position)
             guard TwitterCharacters.isASCIIDomainLabelCharacter(scalar.value) else {
                 position += scalar.length
                 continue
@@ -116,7 +116,7 @@ enum TwitterHostGrammar {
     private static func asciiRunEnd(in bytes: [UInt8], from start: Int, limit: Int) -> Int {
         var position = start
         while position < limit {
-            let scalar = TwitterUTF8.scalar(in: bytes, at: position)
+            let scalar = UTF8Scalars.scalar(in: bytes, at: position)
             guard TwitterCharacters.isASCIIDomainLabelCharacter(scalar.value) else { break }
             position += scalar.length
         }

@@ -78,7 +78,7 @@ enum TwitterIDNA {
         var position = piece.lowerBound
         while true {
             let atEnd = position == piece.upperBound
-            let scalar = atEnd ? (value: UInt32(0), length: 0) : TwitterUTF8.scalar(in: bytes, at: position)
+            let scalar = atEnd ? (value: UInt32(0), length: 0) : UTF8Scalars.scalar(in: bytes, at: position)
             if atEnd || isSeparator(scalar.value) {
                 guard let length = asciiLength(ofPart: part) else { return nil }
                 total += length

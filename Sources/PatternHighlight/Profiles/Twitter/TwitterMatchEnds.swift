@@ -5,15 +5,15 @@ enum TwitterMatchEnds {
     /// `@aliceìnheiro`, `@http://…`).
     static func rejectsMention(in bytes: [UInt8], at offset: Int, end: Int) -> Bool {
         guard offset < end else { return false }
-        let value = TwitterUTF8.scalar(in: bytes, at: offset).value
+        let value = UTF8Scalars.scalar(in: bytes, at: offset).value
         return value == 0x40 || value == 0xFF20 || TwitterCharacters.isLatinAccent(value)
-            || TwitterUTF8.hasPrefix("://", in: bytes, at: offset, end: end)
+            || UTF8Scalars.hasPrefix("://", in: bytes, at: offset, end: end)
     }
 
     /// After a hashtag: `#`, `＃` or `://` (rejects `#a#b`, `#http://…`).
     static func rejectsHashtag(in bytes: [UInt8], at offset: Int, end: Int) -> Bool {
         guard offset < end else { return false }
-        let value = TwitterUTF8.scalar(in: bytes, at: offset).value
-        return value == 0x23 || value == 0xFF03 || TwitterUTF8.hasPrefix("://", in: bytes, at: offset, end: end)
+        let value = UTF8Scalars.scalar(in: bytes, at: offset).value
+        return value == 0x23 || value == 0xFF03 || UTF8Scalars.hasPrefix("://", in: bytes, at: offset, end: end)
     }
 }

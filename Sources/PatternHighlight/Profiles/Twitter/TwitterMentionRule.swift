@@ -39,14 +39,14 @@ enum TwitterMentionRule {
     /// `RT`/`RT:` (any case) after the start or after a character outside `[A-Za-z0-9_+~.-]`.
     static func allowsMention(in bytes: [UInt8], at start: Int, paragraphStart: Int) -> Bool {
         guard start > paragraphStart else { return true }
-        let previous = TwitterUTF8.previousStart(in: bytes, before: start)
-        if TwitterCharacters.allowsMentionAfter(TwitterUTF8.scalar(in: bytes, at: previous).value) { return true }
+        let previous = UTF8Scalars.previousStart(in: bytes, before: start)
+        if TwitterCharacters.allowsMentionAfter(UTF8Scalars.scalar(in: bytes, at: previous).value) { return true }
         func retweetMarker(endingAt end: Int) -> Bool {
             guard end - 2 >= paragraphStart, bytes[end - 2] | 0x20 == UInt8(ascii: "r"), bytes[end - 1] | 0x20 == UInt8(ascii: "t")
             else { return false }
             guard end - 2 > paragraphStart else { return true }
-            let before = TwitterUTF8.previousStart(in: bytes, before: end - 2)
-            return TwitterCharacters.allowsRetweetMarkerAfter(TwitterUTF8.scalar(in: bytes, at: before).value)
+            let before = UTF8Scalars.previousStart(in: bytes, before: end - 2)
+            return TwitterCharacters.allowsRetweetMarkerAfter(UTF8Scalars.scalar(in: bytes, at: before).value)
         }
         return retweetMarker(endingAt: start) || (bytes[start - 1] == UInt8(ascii: ":") && retweetMarker(endingAt: start - 1))
     }

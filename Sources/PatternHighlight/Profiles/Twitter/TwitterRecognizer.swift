@@ -15,7 +15,7 @@
 ///
 /// Each kind keeps the reference's scanning state: a match (kept or rejected by a filter) consumes its text *and
 /// the character before it* for later matches of the same kind (`mentionEnd`, `hashtagEnd`,
-/// ``TwitterURLScanner/consumedEnd``). Kinds do not interfere until ``TwitterOverlapRemoval`` merges them, as in the
+/// ``TwitterURLScanner/consumedEnd``). Kinds do not interfere until ``OverlapRemoval`` merges them, as in the
 /// reference: a mention inside a URL is still a candidate (and still consumes), it just loses to the URL.
 struct TwitterRecognizer: EntityRecognizer {
     let rules: TwitterRules
@@ -40,7 +40,7 @@ struct TwitterRecognizer: EntityRecognizer {
             TwitterCandidateScan.appendCandidates(
                 in: bytes, paragraph: paragraph, startsText: startsText, rules: rules, matchData: matchData, to: &candidates)
         }
-        TwitterOverlapRemoval.removeOverlaps(in: &candidates, from: 0)
+        OverlapRemoval.removeOverlaps(in: &candidates, from: 0) { $0.range }
         TwitterCandidate.appendEntities(candidates, in: bytes, valuesFromText: false, to: &entities)
     }
 
@@ -106,7 +106,7 @@ struct TwitterRecognizer: EntityRecognizer {
         TwitterCandidateScan.appendCandidates(
             in: bytes, paragraph: paragraph, startsText: paragraph.lowerBound == 0, triggers: triggers, rules: rules,
             matchData: matchData, to: &candidates)
-        TwitterOverlapRemoval.removeOverlaps(in: &candidates, from: first)
+        OverlapRemoval.removeOverlaps(in: &candidates, from: first) { $0.range }
     }
 
     /// Every entity the reference's per-kind extractors find in the paragraph, sorted by start, overlaps kept:
@@ -176,15 +176,15 @@ struct TwitterRecognizer: EntityRecognizer {
     static func mentionPrecedingIsUnconsumed(_ bytes: [UInt8], at start: Int, paragraphStart: Int, consumedEnd: Int) -> Bool {
         guard consumedEnd > paragraphStart else { return true }
         guard start > paragraphStart else { return false }
-        let previous = TwitterUTF8.previousStart(in: bytes, before: start)
-        if previous >= consumedEnd && TwitterCharacters.allowsMentionAfter(TwitterUTF8.scalar(in: bytes, at: previous).value) {
+        let previous = UTF8Scalars.previousStart(in: bytes, before: start)
+        if previous >= consumedEnd && TwitterCharacters.allowsMentionAfter(UTF8Scalars.scalar(in: bytes, at: previous).value) {
             return true
         }
         func retweetMarker(endingAt end: Int) -> Bool {
             guard end - 2 > paragraphStart, bytes[end - 2] | 0x20 == UInt8(ascii: "r"), bytes[end - 1] | 0x20 == UInt8(ascii: "t")
             else { return false }
-            let before = TwitterUTF8.previousStart(in: bytes, before: end - 2)
-            return before >= consumedEnd && TwitterCharacters.allowsRetweetMarkerAfter(TwitterUTF8.scalar(in: bytes, at: before).value)
+            let before = UTF8Scalars.previousStart(in: bytes, before: end - 2)
+            return before >= consumedEnd && TwitterCharacters.allowsRetweetMarkerAfter(UTF8Scalars.scalar(in: bytes, at: before).value)
         }
         return retweetMarker(endingAt: start) || (bytes[start - 1] == UInt8(ascii: ":") && retweetMarker(endingAt: start - 1))
     }

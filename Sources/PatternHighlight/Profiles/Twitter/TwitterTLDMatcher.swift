@@ -102,7 +102,7 @@ struct TwitterTLDMatcher: Sendable {
         var generic: Int?
         var country: Int?
         walk: while position < limit {
-            let (value, length) = TwitterUTF8.scalar(in: bytes, at: position)
+            let (value, length) = UTF8Scalars.scalar(in: bytes, at: position)
             let folded = Self.fold(value)
             if folded < 0x80 {
                 guard let next = child(of: node, byte: UInt8(folded)) else { break walk }
@@ -116,7 +116,7 @@ struct TwitterTLDMatcher: Sendable {
             }
             position += length
             let flags = terminal[node]
-            if flags != 0, position >= limit || !TwitterCharacters.blocksTLDEnd(TwitterUTF8.scalar(in: bytes, at: position).value) {
+            if flags != 0, position >= limit || !TwitterCharacters.blocksTLDEnd(UTF8Scalars.scalar(in: bytes, at: position).value) {
                 if flags & Self.genericFlag != 0 { generic = position }
                 if flags & Self.countryFlag != 0 { country = position }
             }

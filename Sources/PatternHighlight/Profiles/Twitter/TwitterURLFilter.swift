@@ -27,7 +27,7 @@ enum TwitterURLFilter {
     ) {
         let host = match.host
         let protocolLength = match.hasProtocol ? host.lowerBound - match.start : assumedProtocolLength
-        let urlLength = TwitterUTF8.utf16Count(in: bytes, match.start..<match.end) - (match.startsAtLowSurrogate ? 1 : 0)
+        let urlLength = UTF8Scalars.utf16Count(in: bytes, match.start..<match.end) - (match.startsAtLowSurrogate ? 1 : 0)
         guard protocolLength + urlLength <= maximumURLLength,
             TwitterIDNA.accepts(bytes, host, tlds: rules.tlds, startingAtLowSurrogate: match.startsAtLowSurrogate)
         else { return }
@@ -47,7 +47,7 @@ enum TwitterURLFilter {
         }
         // At a low-surrogate start the character before the URL is the scalar's own high surrogate.
         if match.start > paragraph.lowerBound && !match.startsAtLowSurrogate {
-            switch bytes[TwitterUTF8.previousStart(in: bytes, before: match.start)] {
+            switch bytes[UTF8Scalars.previousStart(in: bytes, before: match.start)] {
             case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "/"): return
             default: break
             }

@@ -68,8 +68,8 @@ struct TwitterURLScanner {
         let lower = max(paragraph.lowerBound, consumedEnd)
         var runStart = dot
         while runStart > lower {
-            let previous = TwitterUTF8.previousStart(in: bytes, before: runStart)
-            guard TwitterCharacters.isLabelCharacter(TwitterUTF8.scalar(in: bytes, at: previous).value) else { break }
+            let previous = UTF8Scalars.previousStart(in: bytes, before: runStart)
+            guard TwitterCharacters.isLabelCharacter(UTF8Scalars.scalar(in: bytes, at: previous).value) else { break }
             runStart = previous
         }
 
@@ -96,7 +96,7 @@ struct TwitterURLScanner {
             guard let (start, lowSurrogateStart) = firstStart(in: runStart..<dot) else { return nil }
             var startsAtLowSurrogate = lowSurrogateStart
             if startsText && start == paragraph.lowerBound && consumedEnd == paragraph.lowerBound {
-                let first = TwitterUTF8.scalar(in: bytes, at: start)
+                let first = UTF8Scalars.scalar(in: bytes, at: start)
                 if TwitterCharacters.allowsURLAfter(first.value) {
                     if first.length == 4 {
                         // The lone low surrogate is a domain character too: the same grammar as from `start`.
@@ -127,7 +127,7 @@ struct TwitterURLScanner {
     /// A match whose host is the label from the first start in `from..<dot` plus the TLD after `dot`.
     private mutating func domainNameMatch(from: Int, dot: Int) -> TwitterURLMatch? {
         guard from < dot,
-            TwitterCharacters.isDomainCharacter(TwitterUTF8.scalar(in: bytes, at: TwitterUTF8.previousStart(in: bytes, before: dot)).value),
+            TwitterCharacters.isDomainCharacter(UTF8Scalars.scalar(in: bytes, at: UTF8Scalars.previousStart(in: bytes, before: dot)).value),
             let (start, startsAtLowSurrogate) = firstStart(in: from..<dot),
             let hostEnd = rules.tlds.match(in: bytes, at: dot + 1, limit: paragraph.upperBound)
         else { return nil }
@@ -162,7 +162,7 @@ struct TwitterURLScanner {
     private func firstStart(in range: Range<Int>) -> (position: Int, atLowSurrogate: Bool)? {
         var position = range.lowerBound
         while position < range.upperBound {
-            let scalar = TwitterUTF8.scalar(in: bytes, at: position)
+            let scalar = UTF8Scalars.scalar(in: bytes, at: position)
             if TwitterCharacters.isDomainCharacter(scalar.value) {
                 if allowsStart(at: position) { return (position, false) }
                 if scalar.length == 4 && position >= consumedEnd { return (position, true) }
@@ -176,18 +176,18 @@ struct TwitterURLScanner {
     /// it), or after an accepted character that the last match did not consume.
     private func allowsStart(at position: Int) -> Bool {
         guard position > paragraph.lowerBound else { return consumedEnd == paragraph.lowerBound }
-        let previous = TwitterUTF8.previousStart(in: bytes, before: position)
-        return previous >= consumedEnd && TwitterCharacters.allowsURLAfter(TwitterUTF8.scalar(in: bytes, at: previous).value)
+        let previous = UTF8Scalars.previousStart(in: bytes, before: position)
+        return previous >= consumedEnd && TwitterCharacters.allowsURLAfter(UTF8Scalars.scalar(in: bytes, at: previous).value)
     }
 
     private func isDomainCharacter(at position: Int) -> Bool {
-        position < paragraph.upperBound && TwitterCharacters.isDomainCharacter(TwitterUTF8.scalar(in: bytes, at: position).value)
+        position < paragraph.upperBound && TwitterCharacters.isDomainCharacter(UTF8Scalars.scalar(in: bytes, at: position).value)
     }
 
     /// Where `https://` or `http://` (any case) ends exactly at `position`.
     private func protocolStart(before position: Int) -> Int? {
         let colon = position - 3
-        guard colon - 4 >= paragraph.lowerBound, TwitterUTF8.hasPrefix("://", in: bytes, at: colon, end: position) else {
+        guard colon - 4 >= paragraph.lowerBound, UTF8Scalars.hasPrefix("://", in: bytes, at: colon, end: position) else {
             return nil
         }
         func letter(_ index: Int, _ ascii: Unicode.Scalar) -> Bool { bytes[index] | 0x20 == UInt8(ascii: ascii) }

@@ -5,7 +5,7 @@ import Testing
 /// The stream's request handling, one request at a time: replies, and every error code.
 @Suite struct StreamSessionTests {
     static func session(_ text: String = "", units: OffsetUnit = .utf16, lossy: Bool = false) -> StreamSession {
-        var session = StreamSession(highlighter: try! Highlighter(profile: .simple), units: units, theme: .standard, lossy: lossy)
+        var session = StreamSession(highlighter: Highlighter(profile: .simple), units: units, theme: .standard, lossy: lossy)
         if !text.isEmpty {
             var writer = JSONWriter()
             writer.beginObject()
@@ -108,7 +108,7 @@ import Testing
     @Test func snapshotIsTheAnnotateObject() throws {
         var session = Self.session("a @b\r\nc #d")
         let snapshot = try Self.reply(&session, #"{"op":"snapshot"}"#)
-        let highlighter = try Highlighter(profile: .simple)
+        let highlighter = Highlighter(profile: .simple)
         let expected = try JSONValue(parsing: AnnotationJSONFormatter(units: .utf16).format(highlighter.annotate("a @b\r\nc #d")))
         guard case .object(let members) = snapshot else {
             Issue.record("snapshot is not an object")

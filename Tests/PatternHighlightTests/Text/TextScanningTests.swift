@@ -101,7 +101,7 @@ import Testing
     /// validator rejects fail, with the validator's first invalid offset, and the others annotate as their `String`.
     @Test func fusedValidationAgreesWithTheValidator() throws {
         var random = SeededRandom(seed: 14)
-        let highlighter = try Highlighter(profile: .twitter)
+        let highlighter = Highlighter(profile: .twitter)
         for _ in 0..<5_000 {
             var bytes = Self.randomText(&random, validOnly: random.next() % 3 == 0, maximumLength: 400)
             // Errors late in long texts too: an invalid piece near the end, or a lead cut short at the very end.

@@ -3,7 +3,7 @@ import Testing
 
 /// Offsets in every unit, checked against Swift's own `utf8`, `utf16` and `unicodeScalars` views.
 @Suite struct UnicodeOffsetTests {
-    static let highlighter = try! Highlighter(profile: .simple)
+    static let highlighter = Highlighter(profile: .simple)
 
     /// Texts a careful editor is tested with; each holds the three entities `@ann`, `#tag` and `https://x.io/p`.
     static let prefixes: [(name: String, text: String)] = [
@@ -48,17 +48,17 @@ import Testing
         var scalars = 0
         var utf8 = 0
         for scalar in text.unicodeScalars {
-            #expect(index.utf8Offset(utf16, from: .utf16, bytes: bytes) == utf8)
-            #expect(index.utf8Offset(scalars, from: .scalars, bytes: bytes) == utf8)
+            #expect(index.utf8Offset(utf16, in: .utf16, bytes: bytes) == utf8)
+            #expect(index.utf8Offset(scalars, in: .scalars, bytes: bytes) == utf8)
             #expect(index.offset(utf8, in: .utf16, bytes: bytes) == utf16)
             if scalar.value > 0xFFFF {
-                #expect(index.utf8Offset(utf16 + 1, from: .utf16, bytes: bytes) == nil, "between surrogate halves")
+                #expect(index.utf8Offset(utf16 + 1, in: .utf16, bytes: bytes) == nil, "between surrogate halves")
             }
             utf8 += scalar.utf8.count
             utf16 += scalar.utf16.count
             scalars += 1
         }
-        #expect(index.utf8Offset(utf16 + 1, from: .utf16, bytes: bytes) == nil, "past the end")
+        #expect(index.utf8Offset(utf16 + 1, in: .utf16, bytes: bytes) == nil, "past the end")
     }
 
     /// The word-at-a-time counter against Swift's views, over every start and end alignment of a mixed text.

@@ -1,6 +1,6 @@
-/// Scalar-at-a-time reading of valid UTF-8 (the library validates text once on entry), for the host-side rules
-/// of the `twitter` profile. Offsets are UTF-8 byte offsets on scalar boundaries.
-enum TwitterUTF8 {
+/// Scalar-at-a-time reading of valid UTF-8 (the library validates text once on entry): the scalar at an
+/// offset, the one before it, a prefix. Offsets are UTF-8 byte offsets on scalar boundaries.
+enum UTF8Scalars {
     /// The scalar starting at `offset` and its length in bytes.
     @inline(__always)
     static func scalar(in bytes: [UInt8], at offset: Int) -> (value: UInt32, length: Int) {
@@ -14,11 +14,12 @@ enum TwitterUTF8 {
             | UInt32(bytes[offset + 3] & 0x3F), 4)
     }
 
-    /// Where the scalar before `offset` starts (`offset` must be past the start of `bytes`).
+    /// Where the scalar before `offset` starts, looking no further back than `lowerBound` (`offset` must be
+    /// past `lowerBound`).
     @inline(__always)
-    static func previousStart(in bytes: [UInt8], before offset: Int) -> Int {
+    static func previousStart(in bytes: [UInt8], before offset: Int, lowerBound: Int = 0) -> Int {
         var start = offset - 1
-        while bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        while start > lowerBound && bytes[start] & 0xC0 == 0x80 { start -= 1 }
         return start
     }
 
@@ -26,8 +27,20 @@ enum TwitterUTF8 {
     @inline(__always)
     static func scalar(in bytes: [UInt8], before offset: Int, lowerBound: Int) -> (value: UInt32, start: Int)? {
         guard offset > lowerBound else { return nil }
-        let start = previousStart(in: bytes, before: offset)
+        let start = previousStart(in: bytes, before: offset, lowerBound: lowerBound)
         return (scalar(in: bytes, at: start).value, start)
+    }
+
+    /// The scalar starting at `offset` as a `Unicode.Scalar`, and where the next one starts.
+    static func unicodeScalar(in bytes: [UInt8], at offset: Int) -> (scalar: Unicode.Scalar, end: Int) {
+        let (value, length) = scalar(in: bytes, at: offset)
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", offset + length)
+    }
+
+    /// The scalar before `offset` as a `Unicode.Scalar`, and where it starts, or `nil` at `lowerBound`.
+    static func unicodeScalar(in bytes: [UInt8], before offset: Int, lowerBound: Int) -> (scalar: Unicode.Scalar, start: Int)? {
+        guard let (value, start) = scalar(in: bytes, before: offset, lowerBound: lowerBound) else { return nil }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", start)
     }
 
     /// Whether `bytes[offset...]` starts with `ascii` (compared byte for byte) before `end`.

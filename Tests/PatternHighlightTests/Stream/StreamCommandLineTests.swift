@@ -97,7 +97,7 @@ import Testing
         #expect(result.stderr.isEmpty)
         let lines = result.stdout.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast()
         try #require(lines.count == requests.count, "\(lines.count) replies for \(requests.count) requests")
-        let highlighter = try Highlighter(profile: .simple)
+        let highlighter = Highlighter(profile: .simple)
         let formatter = AnnotationJSONFormatter(units: .utf16)
         var failures = 0
         var snapshots = 0

@@ -20,7 +20,7 @@ import Testing
         "東京 #日本語 @山田 😀 #tag👍🏽 https://example.com/x?q=1#top\nnext line @two\r\n#three\u{2029}@four",
     ])
     func agreesWithTheSimpleProfileAcrossParagraphs(_ text: String) throws {
-        let annotation = try Highlighter(profile: .simple).annotate(text)
+        let annotation = Highlighter(profile: .simple).annotate(text)
         let complete = annotation.entities.filter { !$0.isPartial }
         let counts = Self.counter.count(in: Array(text.utf8))
         #expect(counts.perKind == counts.kinds.map { kind in complete.filter { $0.kind == kind }.count })

@@ -1,0 +1,144 @@
+/// A long paragraph's storage (``StoredParagraph/Storage/chunked(_:)``): its ``ParagraphChunk``s in order and
+/// their totals, and the rule kept through edits: every chunk but the last ends with a space, no chunk is
+/// empty, none is longer than needed.
+struct ParagraphChunks: Sendable {
+    /// The chunks, in order (at least two when a paragraph is cut; edits may merge them down to one).
+    var chunks: [ParagraphChunk]
+    /// The chunks' totals (one per chunk, in order), and the totals before each chunk in O(log k).
+    var totals: ChunkTotals
+
+    /// The chunks of a flat paragraph's `piece` (whose content, break excluded, ends at `contentEnd`), cut
+    /// after a space near every `size` bytes where no entity crosses the cut; `nil` when that gives a single
+    /// chunk.
+    ///
+    /// - Complexity: O(p) for a paragraph of p bytes.
+    init?(cutting piece: ParagraphChunk, contentEnd: Int, size: Int) {
+        let pieces = Self.cut(piece, contentEnd: contentEnd, size: size)
+        guard pieces.count > 1 else { return nil }
+        chunks = pieces
+        totals = ChunkTotals(pieces.map(\.countedTotals))
+    }
+
+    /// The chunk holding byte `offset` (the one with `start <= offset < end`, or the last when `offset` is
+    /// past every chunk) and the totals of the chunks before it (its start is `before.utf8`). No chunk is
+    /// empty: edits merge an emptied chunk into the next.
+    ///
+    /// - Complexity: O(log k).
+    func chunk(containing offset: Int) -> (index: Int, before: ParagraphSummary) {
+        totals.locate(offset) { $0.utf8 }
+    }
+
+    /// The chunk holding the entity at `index` (in `0..<entities`) and the totals of the chunks before it.
+    ///
+    /// - Complexity: O(log k).
+    func chunk(holdingEntity index: Int) -> (index: Int, before: ParagraphSummary) {
+        totals.locate(index) { $0.entities }
+    }
+
+    /// The entity at `index` (in `0..<entities`), its range relative to the paragraph.
+    ///
+    /// - Complexity: O(log k).
+    func storedEntity(at index: Int) -> StoredEntity {
+        let located = chunk(holdingEntity: index)
+        var entity = chunks[located.index].entities[index - located.before.entities]
+        entity.move(by: located.before.utf8)
+        return entity
+    }
+
+    /// Splits chunk `index` again when it has grown past twice `size` (a paste, or a chunk's worth of typing),
+    /// keeping the totals right; `breakLength` is the paragraph's (held by the last chunk).
+    ///
+    /// - Complexity: O(c + k) for a chunk of c bytes, k chunks, when it is split; O(1) otherwise.
+    mutating func splitChunkIfLong(_ index: Int, size: Int, breakLength: UInt8) {
+        let chunk = chunks[index]
+        guard chunk.bytes.count > 2 * size else { return }
+        let isLast = index == chunks.count - 1
+        let pieces = Self.cut(chunk, contentEnd: chunk.bytes.count - (isLast ? Int(breakLength) : 0), size: size)
+        guard pieces.count > 1 else { return }
+        chunks.replaceSubrange(index...index, with: pieces)
+        totals.replaceSubrange(index..<(index + 1), with: pieces.map(\.countedTotals))
+    }
+
+    /// Merges chunk `index + 1` into chunk `index`.
+    ///
+    /// - Complexity: O(c) for the bytes and entities of the two chunks, plus O(k) to close the gap and rebuild
+    ///   the totals.
+    mutating func mergeChunk(_ index: Int) {
+        let next = chunks.remove(at: index + 1)
+        let shift = chunks[index].bytes.count
+        chunks[index].bytes += next.bytes
+        chunks[index].entities += next.entities.lazy.map { entity in
+            var moved = entity
+            moved.move(by: shift)
+            return moved
+        }
+        totals.replaceSubrange(index..<(index + 2), with: CollectionOfOne(totals[index] + totals[index + 1]))
+    }
+
+    /// The pieces of `piece` (whose content, break excluded, ends at `contentEnd`), cut after a space near
+    /// every `size` bytes where no entity crosses the cut.
+    private static func cut(_ piece: ParagraphChunk, contentEnd: Int, size: Int) -> [ParagraphChunk] {
+        let (bytes, entities) = (piece.bytes, piece.entities)
+        let space = UInt8(ascii: " ")
+        var cuts: [Int] = []
+        var entityIndex = 0
+        var candidate = size
+        while candidate < contentEnd {
+            // The first space at or after the candidate, inside the content; cut after it.
+            var position = candidate - 1
+            while position < contentEnd && bytes[position] != space { position += 1 }
+            guard position < contentEnd else { break }
+            let cut = position + 1
+            // An entity across the cut (none holds a space for a windowed profile; be safe): cut after it.
+            while entityIndex < entities.count && entities[entityIndex].range.upperBound <= cut { entityIndex += 1 }
+            if entityIndex < entities.count && entities[entityIndex].range.lowerBound < cut {
+                candidate = entities[entityIndex].range.upperBound + 1
+                continue
+            }
+            if cut < bytes.count { cuts.append(cut) }
+            candidate = cut + size
+        }
+        cuts.append(bytes.count)
+        var result: [ParagraphChunk] = []
+        result.reserveCapacity(cuts.count)
+        var start = 0
+        var nextEntity = 0
+        for cut in cuts {
+            let bytesOfPiece = Array(bytes[start..<cut])
+            var entitiesOfPiece: [StoredEntity] = []
+            while nextEntity < entities.count && entities[nextEntity].range.lowerBound < cut {
+                var entity = entities[nextEntity]
+                entity.move(by: -start)
+                entitiesOfPiece.append(entity)
+                nextEntity += 1
+            }
+            result.append(ParagraphChunk(bytes: bytesOfPiece, entities: entitiesOfPiece))
+            start = cut
+        }
+        return result
+    }
+
+    // MARK: - Invariants
+
+    /// The chunks' rule: every chunk but the last ends with a space, chunks are not empty, each chunk's totals
+    /// (``ChunkTotals``) are its own and the totals before it the sum of those before it, and its entities lie
+    /// inside it, in order.
+    func satisfiesInvariants() -> Bool {
+        guard totals.count == chunks.count, !chunks.isEmpty else { return false }
+        var before = ParagraphSummary.zero
+        for (number, chunk) in chunks.enumerated() {
+            let isLast = number == chunks.count - 1
+            if !isLast && !chunk.endsWithSpace { return false }
+            var own = ParagraphSummary.counting(chunk.bytes[...])
+            own.entities = chunk.entities.count
+            if totals[number] != own || totals.before(number) != before { return false }
+            var previousEnd = 0
+            for entity in chunk.entities {
+                if entity.range.lowerBound < previousEnd || entity.range.upperBound > chunk.bytes.count { return false }
+                previousEnd = entity.range.upperBound
+            }
+            before += own
+        }
+        return true
+    }
+}
