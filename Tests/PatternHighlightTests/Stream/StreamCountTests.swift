@@ -25,7 +25,7 @@ import Testing
 
     @Test(arguments: [Profile.twitter, .twitter.counting(.twitter(.v1)), .bluesky, .simple], OffsetUnit.allCases)
     func everyEditReplyCarriesTheWholeTextsCount(_ profile: Profile, _ unit: OffsetUnit) throws {
-        let highlighter = try Highlighter(profile: profile)
+        let highlighter = Highlighter(profile: profile)
         var session = StreamSession(highlighter: highlighter, units: unit)
         var random = SeededRandom(seed: 1313)
         var text = CountingFragments.text(pieces: 30, breaks: true, using: &random)
