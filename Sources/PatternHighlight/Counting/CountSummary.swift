@@ -1,5 +1,5 @@
 /// The count of one stretch of text — a paragraph with the break that ends it — in a form that combines: the
-/// summary of two consecutive stretches is the sum of theirs (``+``).
+/// summary of two consecutive stretches is the sum of theirs (`+`).
 ///
 /// Stretches cut after a paragraph break count independently: a break is a grapheme boundary on both sides
 /// (CRLF stays whole in one stretch), NFC composes nothing across it, and no URL or emoji sequence contains one.

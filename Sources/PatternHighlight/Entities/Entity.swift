@@ -34,6 +34,9 @@ extension Entity {
     /// ```
     ///
     /// - Parameters:
+    ///   - kind: what the entity is.
+    ///   - range: the UTF-8 byte range of its text in the annotated text.
+    ///   - value: the profile's normalised value (see ``value``).
     ///   - listSlug: for a twitter list mention, the list slug with its leading `/`.
     ///   - isPartial: whether it is a sigil still being typed.
     public init(kind: EntityKind, range: Range<Int>, value: String, listSlug: String? = nil, isPartial: Bool = false) {

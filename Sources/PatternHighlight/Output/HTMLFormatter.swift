@@ -6,11 +6,11 @@
 ///
 /// ## Bidirectional text
 /// A browser lays text out by the Unicode bidirectional algorithm, and the bidi controls of the text around an
-/// entity (no entity holds one: ``SpoofingCharacters``) would otherwise reorder it: in `see \u{202E}evil.com\u{202C}`
+/// entity (no entity holds one: the spoofing filter) would otherwise reorder it: in `see \u{202E}evil.com\u{202C}`
 /// the right-to-left override makes the link to `https://evil.com` read `moc.live`. So every entity's element is an
 /// isolate whose direction comes from its own text (`dir="auto"`, `unicode-bidi:isolate`: what `<bdi>` does),
 /// which no override outside it reaches; the fragment as a whole is an isolate too, and every embedding, override
-/// or isolate the text leaves open is closed at the end of its paragraph (``BidiControls``), so none reaches past
+/// or isolate the text leaves open is closed at the end of its paragraph (`BidiControls`), so none reaches past
 /// a line or out of the fragment, with or without the styles.
 public struct HTMLFormatter: Sendable {
     /// Where entity styles come from.

@@ -38,7 +38,7 @@ import Testing
     @Test func invalidUTF8InTheTextIsLeftForTheAnnotator() throws {
         let line = Array(#"{"id":1,"text":"a"#.utf8) + [0xFF] + Array(#""}"#.utf8)
         let request = try #require(BatchRequest.fastParse(line))
-        #expect(throws: TextError.self) { Highlighter(profile: .simple).annotate(utf8: request.text) }
+        #expect(throws: TextError.self) { try Highlighter(profile: .simple).annotate(utf8: request.text) }
     }
 
     static func input(lines: Int) -> Data {
