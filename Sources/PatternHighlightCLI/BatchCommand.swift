@@ -2,7 +2,8 @@ import Dispatch
 import PatternHighlight
 
 /// `pattern-highlight batch`: one `{"id"?, "text"}` per input line, one annotated object per output line, in
-/// input order. A bad line is answered with `{"id"…, "error": {"code", "message"}}` and the batch goes on.
+/// input order. A bad line is answered with `{"id"…, "error": {"code", "message"}}` and the batch goes on; a blank
+/// line is skipped (no output line).
 ///
 /// With `--jobs 1` the lines are answered in this thread, the output flushed in large chunks. With more, blocks
 /// of lines go round-robin to one serial queue per job and their answers are written in input order; at most
@@ -70,6 +71,8 @@ struct BatchAnswerer: Sendable {
     let formatter: OutputFormatter
 
     func answer(_ line: LineReader.Line, lineNumber: Int, into writer: inout JSONWriter) {
+        // A blank (or whitespace-only) line is no request and gets no output line, as NDJSON readers skip it.
+        if case .line(let content) = line, content.allSatisfy(JSONParser.isWhitespace) { return }
         defer { writer.newline() }
         let limit = configuration.highlighter.maximumTextBytes
         let bytes: [UInt8]
@@ -107,7 +110,10 @@ struct BatchAnswerer: Sendable {
         guard case .object = request else {
             return writeError(.invalidRequest, "line \(lineNumber) must be a JSON object {\"id\", \"text\"}", id: nil, into: &writer)
         }
-        guard let text = request["text"]?.stringValue else {
+        guard let textValue = request["text"] else {
+            return writeError(.missingField, "line \(lineNumber): missing \"text\": expected a string", id: id, into: &writer)
+        }
+        guard let text = textValue.stringValue else {
             return writeError(.invalidRequest, "line \(lineNumber) needs \"text\" as a string", id: id, into: &writer)
         }
         if text.utf8.count > limit {

@@ -12,6 +12,10 @@ enum CommandLineError: Error, CustomStringConvertible {
     case invalidPatterns(PatternError)
     case invalidDIDs(path: String, DIDMapError)
     case formatNotAvailable(format: String, mode: String)
+    /// `--format facets` under a profile other than bluesky.
+    case facetsNeedBluesky(profile: String)
+    /// `--dids` without `--format facets`.
+    case didsWithoutFacets(format: String)
     case invalidInput(TextError)
 
     var exitCode: Int32 {
@@ -41,6 +45,10 @@ enum CommandLineError: Error, CustomStringConvertible {
             return "--dids '\(path)': \(error)"
         case .formatNotAvailable(let format, let mode):
             return "--format \(format) is not available in \(mode) mode"
+        case .facetsNeedBluesky(let profile):
+            return "--format facets writes Bluesky facets (app.bsky.richtext.facet), but the profile is \(profile): use --profile bluesky"
+        case .didsWithoutFacets(let format):
+            return "--dids gives the mention DIDs of --format facets, but the format is \(format): add --format facets --profile bluesky, or drop --dids"
         case .invalidInput(let error):
             return error.description
         }

@@ -25,6 +25,7 @@ struct CommandLineOptions: Sendable {
     var themePath: String?
     /// `--dids FILE`: handle → DID JSON object for the mention facets of `--format facets`.
     var didsPath: String?
+    /// `--twitter-config`: the configuration the twitter profile's `count` uses.
     var twitterConfiguration: TwitterCountConfiguration = .v3
     /// Threads that annotate batch lines: by default one per core.
     var jobs = CommandLineOptions.coreCount
@@ -35,6 +36,20 @@ struct CommandLineOptions: Sendable {
     var maximumTextBytes = Highlighter.defaultMaximumTextBytes
     var showHelp = false
     var showVersion = false
+
+    /// The profile the highlighter runs: ``profile``, counting under ``twitterConfiguration`` when it is the twitter
+    /// profile (`--twitter-config`); other profiles keep their own counting rule.
+    var countingProfile: Profile {
+        guard profile.counting.twitterConfiguration != nil else { return profile }
+        return profile.counting(.twitter(twitterConfiguration))
+    }
+
+    /// Refuses options that are each valid but not together: facets are Bluesky's format, and `--dids` only
+    /// serves facets.
+    func checkCombinations() throws(CommandLineError) {
+        if format == .facets, profile.name != Profile.bluesky.name { throw .facetsNeedBluesky(profile: profile.name) }
+        if didsPath != nil, format != .facets { throw .didsWithoutFacets(format: format.rawValue) }
+    }
 
     /// The cores online.
     static var coreCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }

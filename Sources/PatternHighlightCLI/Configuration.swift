@@ -9,6 +9,7 @@ struct Configuration: Sendable {
     let options: CommandLineOptions
 
     init(options: CommandLineOptions) throws(CommandLineError) {
+        try options.checkCombinations()
         var theme = Theme.standard
         if let path = options.themePath {
             do {
@@ -40,7 +41,7 @@ struct Configuration: Sendable {
         }
         do {
             highlighter = try Highlighter(
-                profile: options.profile, customPatterns: customPatterns, maximumTextBytes: options.maximumTextBytes)
+                profile: options.countingProfile, customPatterns: customPatterns, maximumTextBytes: options.maximumTextBytes)
         } catch {
             throw .invalidPatterns(error)
         }

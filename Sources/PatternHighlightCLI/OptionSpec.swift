@@ -54,7 +54,7 @@ extension OptionSpec {
             name: "--format", argument: .value(placeholder: CommandLineOptions.OutputFormat.allCases.map(\.rawValue).joined(separator: "|")) { options, text throws(OptionValueError) in
                 options.format = try parseEnum(text)
             },
-            summary: "output format for annotate and batch", defaultValue: CommandLineOptions.OutputFormat.json.rawValue),
+            summary: "output format for annotate and batch (facets: Bluesky's, with --profile bluesky)", defaultValue: CommandLineOptions.OutputFormat.json.rawValue),
         OptionSpec(
             name: "--no-runs", argument: .none { $0.includesRuns = false },
             summary: "json format: leave \"runs\" out (entities only; runs repeat every entity)"),
@@ -66,13 +66,16 @@ extension OptionSpec {
             summary: "presentation per kind: JSON {\"kind\": {\"color\", \"darkColor\"?, \"underline\"?}} (example below)"),
         OptionSpec(
             name: "--dids", argument: .value(placeholder: "FILE") { options, path in options.didsPath = path },
-            summary: "facets: JSON {\"handle\": \"did:…\"}; unmapped mentions keep the handle as did"),
+            summary: "with --format facets: JSON {\"handle\": \"did:…\"}; unmapped mentions keep the handle as did"),
         OptionSpec(
-            name: "--twitter-config", argument: .value(placeholder: TwitterCountConfiguration.allCases.map(\.rawValue).joined(separator: "|")) { options, text throws(OptionValueError) in
-                options.twitterConfiguration = try parseEnum(text)
+            name: "--twitter-config", argument: .value(placeholder: twitterConfigurationNames) { options, text throws(OptionValueError) in
+                guard let configuration = TwitterCountConfiguration.named(text) else {
+                    throw OptionValueError(expected: twitterConfigurationNames)
+                }
+                options.twitterConfiguration = configuration
             },
-            summary: "twitter-text counting for \"count\": v1 140 units; v2 280, CJK weight 2; v3 v2 + emoji as one",
-            defaultValue: TwitterCountConfiguration.v3.rawValue),
+            summary: "twitter profile: parseTweet rules for \"count\": v1 140 units; v2 280, CJK weight 2; v3 v2 + emoji as one",
+            defaultValue: TwitterCountConfiguration.v3.description),
         OptionSpec(
             name: "--jobs", argument: .value(placeholder: "N") { options, text throws(OptionValueError) in
                 options.jobs = try parsePositive(text, expected: "a positive number of threads")
@@ -98,6 +101,9 @@ extension OptionSpec {
 
     /// The units, the default first.
     private static let unitNames = [OffsetUnit.utf16, .utf8, .scalars].map(\.rawValue).joined(separator: "|")
+
+    /// The twitter-text counting configurations, `v1|v2|v3`.
+    private static let twitterConfigurationNames = TwitterCountConfiguration.all.map(\.description).joined(separator: "|")
 
     /// The option called `name` (or one of its aliases).
     static func named(_ name: String) -> OptionSpec? {

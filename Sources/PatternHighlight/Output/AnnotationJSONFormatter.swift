@@ -3,7 +3,7 @@
 /// ```json
 /// {"profile":"simple","units":"utf16","length":8,"entities":[{"kind":"mention","start":3,"end":8,
 ///  "text":"@john","value":"john"}],"runs":[{"start":0,"end":3},{"start":3,"end":8,"kind":"mention",
-///  "style":{"color":"#5856D6","darkColor":"#5E5CE6"}}]}
+///  "style":{"color":"#5856D6","darkColor":"#5E5CE6"}}],"count":{"graphemes":8,"valid":true}}
 /// ```
 public struct AnnotationJSONFormatter: Sendable {
     /// The unit of every offset written.
@@ -34,12 +34,16 @@ public struct AnnotationJSONFormatter: Sendable {
         return writer.bytes
     }
 
-    /// Writes the annotate object; `extraMembers` are written first (for example a batch line's `id`).
+    /// Writes the annotate object; `extraMembers` are written first (for example a batch line's `id`); `count` is
+    /// the `"count"` member's value (by default the annotation's own, ``Annotation/count``).
     ///
     /// Offsets are converted in one forward pass for entities and runs together; the writer is offered a
     /// flush after every entity and run (``JSONWriter/flushIfFull()``), so a large document's JSON goes out
     /// in chunks as it is produced.
-    package func write(_ annotation: Annotation, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)] = []) {
+    package func write(
+        _ annotation: Annotation, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)] = [],
+        count: TextCount? = nil
+    ) {
         writer.beginObject()
         writer.members(extraMembers)
         writer.key("profile")
@@ -83,6 +87,7 @@ public struct AnnotationJSONFormatter: Sendable {
             }
             writer.endArray()
         }
+        writeCount(count ?? annotation.count, into: &writer)
         if !annotation.warnings.isEmpty {
             var converter = OffsetConverter(bytes: annotation.utf8, unit: units)
             writer.key("warnings")

@@ -106,4 +106,25 @@ import Testing
         #expect(result.stderr.contains("mention"))
         #expect(result.stdout.isEmpty)
     }
+
+    @Test func helpDescribesTheCountAndTwitterConfig() throws {
+        let help = try CommandLineRunner.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdoutText.contains("--twitter-config v1|v2|v3"))
+        #expect(help.stdoutText.contains(#""count""#) && help.stdoutText.contains(#""weightedLength""#))
+        #expect(help.stdoutText.contains("missing_field"))
+    }
+
+    /// A custom kind named like one of the profile's own kinds is refused with the library's error.
+    @Test(arguments: [("twitter", "mention"), ("bluesky", "cashtag"), ("simple", "hashtag")])
+    func aCustomKindNamedLikeABuiltInKindIsAUsageError(_ profile: String, _ kind: String) throws {
+        let patterns = FileManager.default.temporaryDirectory.appendingPathComponent("ph-patterns-\(UUID().uuidString).json")
+        try Data(#"[{"kind": "\#(kind)", "regex": "x+"}]"#.utf8).write(to: patterns)
+        defer { try? FileManager.default.removeItem(at: patterns) }
+        let result = try CommandLineRunner.run(["--profile", profile, "--patterns", patterns.path], stdin: Data("xx".utf8))
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains(PatternError.builtInKind(EntityKind(kind), profile: profile).description), "\(result.stderr)")
+        #expect(!result.stderr.contains("defined twice"))
+    }
 }

@@ -88,4 +88,19 @@ import Testing
         let annotate = try JSONValue(parsing: Array(try CommandLineRunner.run(["--no-runs"], stdin: Data("hi @ana".utf8)).stdout))
         #expect(annotate["runs"] == nil && annotate["entities"] != nil)
     }
+
+    /// NDJSON: a blank or whitespace-only line is no request and gets no output line (line numbers in messages
+    /// still count it); a line without `"text"` gets `missing_field`, as in stream.
+    @Test func blankLinesAreSkippedAndAMissingTextIsAMissingField() throws {
+        let input = "{\"id\":1,\"text\":\"a\"}\n\n   \n\t\r\n\r\n{\"id\":2}\n{\"id\":3,\"text\":4}\n{\"id\":4,\"text\":\" \"}\n  "
+        for jobs in ["1", "3"] {
+            let result = try CommandLineRunner.run(["batch", "--jobs", jobs], stdin: Data(input.utf8))
+            #expect(result.status == 0, "\(result.stderr)")
+            let replies = try result.stdoutText.split(separator: "\n").map { try JSONValue(parsing: String($0)) }
+            #expect(replies.map { $0["id"]?.intValue } == [1, 2, 3, 4])
+            #expect(replies.map { $0["error"]?["code"]?.stringValue } == [nil, "missing_field", "invalid_request", nil])
+            #expect(replies[1]["error"]?["message"]?.stringValue?.contains("line 6") == true)
+            #expect(replies[3]["length"]?.intValue == 1, "a text of spaces is a text, not a blank line")
+        }
+    }
 }

@@ -115,4 +115,36 @@ import Testing
         #expect(reply["profile"]?.stringValue == "simple")
         #expect(reply["id"]?.intValue == 1)
     }
+
+    /// `--twitter-config` sets the twitter profile's counting rule; the other profiles keep theirs.
+    @Test func twitterConfigSetsOnlyTheTwitterCounting() throws {
+        for configuration in TwitterCountConfiguration.all {
+            let name = configuration.description
+            #expect(try Self.parse(["--twitter-config", name]).get().countingProfile.counting == .twitter(configuration))
+            #expect(try Self.parse(["--profile", "bluesky", "--twitter-config", name]).get().countingProfile.counting == .bluesky)
+            #expect(try Self.parse(["--profile", "simple", "--twitter-config", name]).get().countingProfile.counting == .graphemes)
+        }
+        #expect(try Self.parse([]).get().countingProfile.counting == .twitter(.v3))
+    }
+
+    /// Options valid alone but not together: facets outside bluesky, `--dids` without facets.
+    @Test func facetsAndDIDsCombinations() throws {
+        func check(_ arguments: [String]) throws -> CommandLineError? {
+            do throws(CommandLineError) {
+                try Self.parse(arguments).get().checkCombinations()
+                return nil
+            } catch {
+                return error
+            }
+        }
+        guard case .facetsNeedBluesky(let profile)? = try check(["--format", "facets"]) else { Issue.record("facets under twitter"); return }
+        #expect(profile == "twitter")
+        guard case .didsWithoutFacets(let format)? = try check(["--profile", "bluesky", "--dids", "d.json"]) else {
+            Issue.record("--dids with json"); return
+        }
+        #expect(format == "json")
+        #expect(try check(["--profile", "bluesky", "--format", "facets", "--dids", "d.json"]) == nil)
+        #expect(try check(["--profile", "bluesky", "--format", "facets"]) == nil)
+        #expect(try check(["--format", "html"]) == nil)
+    }
 }

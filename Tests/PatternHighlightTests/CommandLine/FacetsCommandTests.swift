@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func missingDIDsFileIsAUsageError() throws {
-        let result = try CommandLineRunner.run(["--format", "facets", "--dids", "/nonexistent/dids.json"], stdin: Data("x".utf8))
+        let result = try CommandLineRunner.run(["--profile", "bluesky", "--format", "facets", "--dids", "/nonexistent/dids.json"], stdin: Data("x".utf8))
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("--dids"))
@@ -62,5 +62,27 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdoutText == ##"{"id":1,"text":"#one","facets":[{"index":{"byteStart":0,"byteEnd":4},"features":[{"$type":"app.bsky.richtext.facet#tag","tag":"one"}]}]}"## + "\n"
             + #"{"id":"b","text":"no facets","facets":[]}"# + "\n")
+    }
+
+    /// Facets are Bluesky's format: under another profile they would carry that profile's entities as facets.
+    @Test(arguments: [
+        ["--format", "facets"], ["--profile", "simple", "--format", "facets"], ["batch", "--format=facets"],
+        ["stream", "--profile", "twitter", "--format", "facets"],
+    ])
+    func facetsUnderAnotherProfileIsAUsageError(_ arguments: [String]) throws {
+        let result = try CommandLineRunner.run(arguments, stdin: Data("@alice.bsky.social".utf8))
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("--format facets") && result.stderr.contains("--profile bluesky"), "\(result.stderr)")
+    }
+
+    @Test(arguments: [[], ["--profile", "bluesky"], ["batch", "--profile", "bluesky", "--format", "html"], ["stream"]])
+    func didsWithoutFacetsIsAUsageError(_ arguments: [String]) throws {
+        let result = try Self.withFile(#"{"alice.bsky.social": "did:plc:z72i7hdynmk6r22z27h6tvur"}"#) { path in
+            try CommandLineRunner.run(arguments + ["--dids", path], stdin: Data("@alice.bsky.social".utf8))
+        }
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("--dids") && result.stderr.contains("--format facets"), "\(result.stderr)")
     }
 }

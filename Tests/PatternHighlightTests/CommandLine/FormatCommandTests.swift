@@ -82,7 +82,7 @@ import Testing
         #expect(objects[1]["error"]?["code"]?.stringValue == "invalid_json")
         #expect(objects[2]["id"]?.stringValue == "two")
         #expect(objects[3]["id"] == .array([.number("3")]))
-        #expect(objects[3]["error"]?["code"]?.stringValue == "invalid_request")
+        #expect(objects[3]["error"]?["code"]?.stringValue == "missing_field", "no \"text\": the stream's code")
         #expect(objects[4]["id"] == nil)
         #expect(objects[4]["length"]?.intValue == 8)
     }
