@@ -82,8 +82,10 @@ extension HighlightDocument {
         let (document, caret, limit) = (tree.summary, caretHint, highlighter.maximumTextBytes)
         let settings = ParagraphEdit.Settings(
             highlighter: highlighter, windowThreshold: windowThreshold, chunkSize: chunkSize, recorder: scanRecorder)
-        var rescanned: RescannedRegion?
-        let failure: DocumentError? = tree.updateParagraph(containing: range.lowerBound, in: unit) { paragraph, before, own in
+        var failure: DocumentError?
+        // The region is the body's result, moved out of the descent (a captured optional set inside the body
+        // would be copied in and out of it).
+        let rescanned: RescannedRegion? = tree.updateParagraph(containing: range.lowerBound, in: unit) { paragraph, before, own in
             let edit: ParagraphEdit
             do throws(DocumentError) {
                 guard let found = try ParagraphEdit(
@@ -92,16 +94,15 @@ extension HighlightDocument {
                 else { return (own, nil) }
                 edit = found
             } catch {
-                return (own, error)
+                failure = error
+                return (own, nil)
             }
-            // Built as a plain local and moved out once: mutating through the optional would copy it each time.
             var (newOwn, region) = edit.apply(
                 to: &paragraph, own: own, isLast: before.paragraphs == document.paragraphs - 1, settings: settings)
             region.move(by: before.utf8, entities: 0)
             region.paragraphs = before.paragraphs..<(before.paragraphs + 1)
             region.paragraph = ParagraphTree.Located(paragraph: paragraph, before: before, own: newOwn)
-            rescanned = region
-            return (newOwn, nil)
+            return (newOwn, region)
         }
         if let failure { throw failure }
         return rescanned
