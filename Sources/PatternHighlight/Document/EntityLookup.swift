@@ -8,25 +8,48 @@
 /// document UTF-8 offsets.
 struct EntityLookup {
     let tree: ParagraphTree
-    /// The paragraph an edit just changed, if any, and the entities its re-scan found (offsets `foundShift`
-    /// short of the document's, stored from the paragraph's entity `foundIndex` on).
-    let edited: ParagraphTree.Located?
+    /// The paragraph an edit just changed, when ``hasEdited``, and the entities its re-scan found (offsets
+    /// `foundShift` short of the document's, stored from the paragraph's entity `foundIndex` on). Kept
+    /// unwrapped (an empty paragraph when there is none): every question reads it in place, where unwrapping an
+    /// optional would copy the paragraph on every question of a keystroke.
+    private let edited: ParagraphTree.Located
+    private let hasEdited: Bool
     private let found: [Entity]
     private let foundShift: Int
     private let foundIndex: Int
 
-    init(_ tree: ParagraphTree, edited: RescannedRegion? = nil) {
+    /// Stands for ``edited`` when no paragraph was edited (empty arrays: costs no allocation).
+    private static var noParagraph: ParagraphTree.Located {
+        ParagraphTree.Located(paragraph: StoredParagraph(bytes: [], entities: [], breakLength: 0), before: .zero, own: .zero)
+    }
+
+    init(_ tree: ParagraphTree) {
         self.tree = tree
-        self.edited = edited?.paragraph
-        self.found = edited?.found ?? []
-        self.foundShift = edited?.foundShift ?? 0
-        self.foundIndex = edited?.foundIndex ?? 0
+        self.edited = Self.noParagraph
+        self.hasEdited = false
+        self.found = []
+        self.foundShift = 0
+        self.foundIndex = 0
+    }
+
+    /// The lookup after an edit that re-scanned `rescanned` (taken apart, not copied).
+    init(_ tree: ParagraphTree, edited rescanned: consuming RescannedRegion) {
+        self.tree = tree
+        if let paragraph = rescanned.paragraph.take() {
+            self.edited = paragraph
+            self.hasEdited = true
+        } else {
+            self.edited = Self.noParagraph
+            self.hasEdited = false
+        }
+        self.found = rescanned.found
+        self.foundShift = rescanned.foundShift
+        self.foundIndex = rescanned.foundIndex
     }
 
     /// Whether `offset` lies in the edited paragraph (its start at or before it, its end at or after it).
     private func isInEdited(_ offset: Int) -> Bool {
-        guard let edited else { return false }
-        return edited.start <= offset && offset <= edited.end
+        hasEdited && edited.start <= offset && offset <= edited.end
     }
 
     // MARK: - Nearest boundaries
@@ -37,7 +60,7 @@ struct EntityLookup {
     ///   paragraph of k chunks); no descent of the tree for the edited paragraph when it has one there.
     func firstEntityStart(atOrAfter offset: Int) -> Int? {
         let index: Int
-        if let edited, isInEdited(offset) {
+        if isInEdited(offset) {
             if let start = firstEntityStart(atOrAfter: offset, in: edited) { return start }
             index = edited.index
         } else {
@@ -55,7 +78,7 @@ struct EntityLookup {
     /// - Complexity: as ``firstEntityStart(atOrAfter:)``.
     func lastEntityEnd(atOrBefore offset: Int) -> Int? {
         let index: Int
-        if let edited, isInEdited(offset) {
+        if isInEdited(offset) {
             if let end = lastEntityEnd(atOrBefore: offset, in: edited) { return end }
             index = edited.index
         } else {
@@ -71,14 +94,14 @@ struct EntityLookup {
     /// ``firstEntityStart(atOrAfter:)`` in the edited paragraph only when there is one (it holds `offset`),
     /// else in the document.
     func firstEntityStartInScope(atOrAfter offset: Int) -> Int? {
-        guard let edited else { return firstEntityStart(atOrAfter: offset) }
+        guard hasEdited else { return firstEntityStart(atOrAfter: offset) }
         return firstEntityStart(atOrAfter: offset, in: edited)
     }
 
     /// ``lastEntityEnd(atOrBefore:)`` in the edited paragraph only when there is one (it holds `offset`), else
     /// in the document.
     func lastEntityEndInScope(atOrBefore offset: Int) -> Int? {
-        guard let edited else { return lastEntityEnd(atOrBefore: offset) }
+        guard hasEdited else { return lastEntityEnd(atOrBefore: offset) }
         return lastEntityEnd(atOrBefore: offset, in: edited)
     }
 
@@ -104,7 +127,7 @@ struct EntityLookup {
     ///   for a range inside the edited paragraph.
     func entities(intersecting range: Range<Int>) -> [Entity] {
         var result: [Entity] = []
-        if let edited, range.lowerBound >= edited.start && range.upperBound <= edited.end {
+        if hasEdited && range.lowerBound >= edited.start && range.upperBound <= edited.end {
             append(edited, intersecting: range, to: &result)
             return result
         }
@@ -116,7 +139,7 @@ struct EntityLookup {
     private func append(_ located: ParagraphTree.Located, intersecting range: Range<Int>, to result: inout [Entity]) {
         let paragraph = located.paragraph
         // The entities the edit's re-scan found need no decoding; the others are read from storage.
-        let foundIndices = edited?.index == located.index ? foundIndex..<(foundIndex + found.count) : 0..<0
+        let foundIndices = hasEdited && edited.index == located.index ? foundIndex..<(foundIndex + found.count) : 0..<0
         // From the first entity that ends after the range's start (binary search: a long paragraph has many),
         // to the first that starts at or after its end (an empty range: its position).
         let first = paragraph.entityIndex(endingAfter: max(0, min(range.lowerBound - located.start, paragraph.byteCount)))

@@ -58,7 +58,7 @@ extension HighlightDocument {
             try checkSize(replacing: utf8Range, insertedCount: bytes.count)
             rescanned = replaceParagraphs(utf8Range, with: bytes)
         }
-        let update = update(after: rescanned)
+        let update = update(after: consume rescanned)
         caretHint = KnownOffset(unit: unit, offset: range.lowerBound + ParagraphSummary.counting(bytes[...]).length(in: unit),
                                 utf8: update.replacedRange.lowerBound + bytes.count)
         return update
@@ -82,8 +82,10 @@ extension HighlightDocument {
         let (document, caret, limit) = (tree.summary, caretHint, highlighter.maximumTextBytes)
         let settings = ParagraphEdit.Settings(
             highlighter: highlighter, windowThreshold: windowThreshold, chunkSize: chunkSize, recorder: scanRecorder)
-        var rescanned: RescannedRegion?
-        let failure: DocumentError? = tree.updateParagraph(containing: range.lowerBound, in: unit) { paragraph, before, own in
+        var failure: DocumentError?
+        // The region is the body's result, moved out of the descent (a captured optional set inside the body
+        // would be copied in and out of it).
+        let rescanned: RescannedRegion? = tree.updateParagraph(containing: range.lowerBound, in: unit) { paragraph, before, own in
             let edit: ParagraphEdit
             do throws(DocumentError) {
                 guard let found = try ParagraphEdit(
@@ -92,15 +94,15 @@ extension HighlightDocument {
                 else { return (own, nil) }
                 edit = found
             } catch {
-                return (own, error)
+                failure = error
+                return (own, nil)
             }
-            let newOwn: ParagraphSummary
-            (newOwn, rescanned) = edit.apply(
+            var (newOwn, region) = edit.apply(
                 to: &paragraph, own: own, isLast: before.paragraphs == document.paragraphs - 1, settings: settings)
-            rescanned?.move(by: before.utf8, entities: 0)
-            rescanned?.paragraphs = before.paragraphs..<(before.paragraphs + 1)
-            rescanned?.paragraph = ParagraphTree.Located(paragraph: paragraph, before: before, own: newOwn)
-            return (newOwn, nil)
+            region.move(by: before.utf8, entities: 0)
+            region.paragraphs = before.paragraphs..<(before.paragraphs + 1)
+            region.paragraph = ParagraphTree.Located(paragraph: paragraph, before: before, own: newOwn)
+            return (newOwn, region)
         }
         if let failure { throw failure }
         return rescanned
@@ -196,17 +198,19 @@ extension HighlightDocument {
     ///
     /// - Complexity: O(log e + k) for e entities in an edited paragraph and k reported, plus O(log n) when the
     ///   paragraph has no entity on one side or the edit re-scanned whole paragraphs.
-    private mutating func update(after rescanned: RescannedRegion) -> DocumentUpdate {
+    private mutating func update(after rescanned: consuming RescannedRegion) -> DocumentUpdate {
         let length = tree.summary.utf8
-        guard !rescanned.paragraphs.isEmpty else {
-            return DocumentUpdate(replacedRange: rescanned.replaced, insertedLength: 0, changed: [], entities: [], runs: [],
+        let (replaced, insertedCount, region, paragraphs) = (rescanned.replaced, rescanned.insertedCount, rescanned.region, rescanned.paragraphs)
+        let (oldFirstStart, oldLastEnd) = (rescanned.oldFirstStart, rescanned.oldLastEnd)
+        guard !paragraphs.isEmpty else {
+            return DocumentUpdate(replacedRange: replaced, insertedLength: 0, changed: [], entities: [], runs: [],
                                   length: length, scannedParagraphs: 0)
         }
-        if reply.isAffected(byEditFrom: rescanned.paragraphs.lowerBound) {
+        if reply.isAffected(byEditFrom: paragraphs.lowerBound) {
             reply = ReplyState(tree: tree, recognizer: highlighter.profile.recognizer)
         }
-        let lookup = EntityLookup(tree, edited: rescanned)
-        let (replaced, delta) = (rescanned.replaced, rescanned.insertedCount - rescanned.replaced.count)
+        let lookup = EntityLookup(tree, edited: consume rescanned)
+        let delta = insertedCount - replaced.count
         /// Whether an old boundary lands on the new one (both `nil`: none on that side in the scope).
         func lands(_ old: Int?, on new: Int?) -> Bool {
             guard let old, let new else { return old == nil && new == nil }
@@ -214,10 +218,9 @@ extension HighlightDocument {
             if old > replaced.upperBound || (old == replaced.upperBound && !replaced.isEmpty) { return old + delta == new }
             return false  // inside the replaced range: the edit may have moved it
         }
-        let region = rescanned.region
         var changedStart = region.lowerBound
         if region.lowerBound > 0 {
-            if !lands(rescanned.oldFirstStart, on: lookup.firstEntityStartInScope(atOrAfter: region.lowerBound)) {
+            if !lands(oldFirstStart, on: lookup.firstEntityStartInScope(atOrAfter: region.lowerBound)) {
                 changedStart = lookup.lastEntityEnd(atOrBefore: region.lowerBound) ?? 0
             }
         }
@@ -225,15 +228,15 @@ extension HighlightDocument {
         if region.upperBound < length {
             let nextStart = lookup.firstEntityStart(atOrAfter: region.upperBound) ?? length
             if nextStart != region.upperBound {
-                if !lands(rescanned.oldLastEnd, on: lookup.lastEntityEndInScope(atOrBefore: region.upperBound)) { changedEnd = nextStart }
+                if !lands(oldLastEnd, on: lookup.lastEntityEndInScope(atOrBefore: region.upperBound)) { changedEnd = nextStart }
             }
         }
         let changed = changedStart..<changedEnd
         let entities = lookup.entities(intersecting: changed)
         var update = DocumentUpdate(
-            replacedRange: replaced, insertedLength: rescanned.insertedCount, changed: [changed], entities: entities,
+            replacedRange: replaced, insertedLength: insertedCount, changed: [changed], entities: entities,
             runs: lookup.runs(for: entities, intersecting: changed), length: length,
-            scannedParagraphs: rescanned.paragraphs.count)
+            scannedParagraphs: paragraphs.count)
         if !highlighter.customPatterns.isEmpty {
             tree.forEach(overlapping: region) { located in update.warnings += warnings(for: located.paragraph, at: located.start) }
         }

@@ -253,7 +253,7 @@ struct ParagraphTree: Sendable {
         #if DEBUG
         checkInvariants()
         #endif
-        return result!
+        return result.take()!  // moved out, not copied: it may be large
     }
 
     /// Descends to the paragraph holding `offset` below `node` (`before`: the totals before `node`'s
