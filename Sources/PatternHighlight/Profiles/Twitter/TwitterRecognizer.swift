@@ -72,10 +72,11 @@ struct TwitterRecognizer: EntityRecognizer {
     private func recognizeParagraphs<Pattern: ByteBlockPattern>(
         in bytes: [UInt8], finding pattern: Pattern.Type, matchData: RegexMatchData, into entities: inout [Entity]
     ) -> Bool {
-        // Room for one candidate per 64 bytes of text (busy posts have about one per 80), so that the array rarely
-        // grows while it fills.
+        // Each paragraph's candidates become entities before the next paragraph's are found, so that only one
+        // paragraph's candidates are held beside the entities. Room for one entity per 64 bytes of text (busy posts
+        // have about one per 80), so that the array rarely grows while it fills; pages not filled are never touched.
         var candidates: [TwitterCandidate] = []
-        candidates.reserveCapacity(bytes.count / 64)
+        entities.reserveCapacity(entities.count + bytes.count / 64)
         var splitter = ParagraphBreaks.Splitter(0..<bytes.count)
         var triggers: [(offset: Int, kind: TwitterTriggers.Kind)] = []
         var events = TwitterTriggers.TextIterator(bytes, finding: pattern)
@@ -88,6 +89,8 @@ struct TwitterRecognizer: EntityRecognizer {
                 // Everything up to the break has been validated (and the end of the text).
                 if Pattern.validatesUTF8 && events.hasInvalidUTF8 { return false }
                 appendCandidates(in: bytes, paragraph: paragraph, triggers: triggers, matchData: matchData, to: &candidates)
+                TwitterCandidate.appendEntities(candidates, in: bytes, valuesFromText: true, to: &entities)
+                candidates.removeAll(keepingCapacity: true)
                 triggers.removeAll(keepingCapacity: true)
             }
         }
