@@ -14,30 +14,25 @@ shared = root.parent / "shared"
 out = root / "Sources" / "PatternHighlight" / "Profiles" / "TLDs"
 
 
-def swift_list(names):
+def wrapped(items, indent):
+    """`items` joined into lines of at most 116 characters, each starting with `indent`."""
     lines = []
-    line = "       "
-    for name in names:
-        item = ' "' + name + '",'
+    line = indent
+    for item in items:
         if len(line) + len(item) > 116:
             lines.append(line)
-            line = "       "
+            line = indent
         line += item
     lines.append(line)
     return "\n".join(lines)
+
+
+def swift_list(names):
+    return wrapped([' "' + name + '",' for name in names], "       ")
 
 
 def swift_integers(values):
-    lines = []
-    line = "        "
-    for value in values:
-        item = str(value) + ","
-        if len(line) + len(item) > 116:
-            lines.append(line)
-            line = "        "
-        line += item
-    lines.append(line)
-    return "\n".join(lines)
+    return wrapped([str(value) + "," for value in values], "        ")
 
 
 def twitter_trie(generic, country):
