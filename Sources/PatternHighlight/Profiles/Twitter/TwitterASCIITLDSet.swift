@@ -7,19 +7,28 @@ struct TwitterASCIITLDSet: Sendable {
     private let starts: [Int32]
     private let bytes: [UInt8]
 
-    /// A set of `names`, each made of lower-case ASCII letters only.
-    init(_ names: [String]) {
+    /// A set of the names in `list`: lower-case ASCII letters, each name separated from the next by spaces or
+    /// line breaks.
+    init(separated list: StaticString) {
         var starts: [Int32] = [0]
         var bytes: [UInt8] = []
-        for name in names {
-            precondition(name.utf8.allSatisfy { (0x61...0x7A).contains($0) }, "TwitterASCIITLDSet: \(name) is not lower-case ASCII")
-            bytes += name.utf8
-            starts.append(Int32(bytes.count))
+        list.withUTF8Buffer { text in
+            bytes.reserveCapacity(text.count)
+            for byte in text {
+                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") {
+                    if Int(starts[starts.count - 1]) < bytes.count { starts.append(Int32(bytes.count)) }
+                } else {
+                    precondition((0x61...0x7A).contains(byte), "TwitterASCIITLDSet: byte \(byte) is not a lower-case ASCII letter")
+                    bytes.append(byte)
+                }
+            }
         }
+        if Int(starts[starts.count - 1]) < bytes.count { starts.append(Int32(bytes.count)) }
+        let nameCount = starts.count - 1
         var capacity = 16
-        while capacity < 2 * names.count { capacity *= 2 }
+        while capacity < 2 * nameCount { capacity *= 2 }
         var slots = [Int32](repeating: -1, count: capacity)
-        for index in names.indices {
+        for index in 0..<nameCount {
             var slot = Self.hash(bytes, Int(starts[index])..<Int(starts[index + 1])) & (capacity - 1)
             while slots[slot] >= 0 { slot = (slot + 1) & (capacity - 1) }
             slots[slot] = Int32(index)

@@ -45,13 +45,13 @@ struct TwitterCandidate {
     /// changes from one entity to the next).
     private static let entityKinds: [EntityKind] = [.mention, .hashtag, .cashtag, .url]
 
-    /// Appends the entities of `candidates`, in order, to `entities`.
+    /// Appends the entities of `candidates`, in order, to `entities` (which grows geometrically: callers that
+    /// append paragraph by paragraph reserve room themselves).
     ///
-    /// - Complexity: O(`candidates.count`), plus the values written out.
+    /// - Complexity: O(`candidates.count`) amortized, plus the values written out.
     static func appendEntities(
         _ candidates: [TwitterCandidate], in bytes: [UInt8], valuesFromText: Bool, to entities: inout [Entity]
     ) {
-        entities.reserveCapacity(entities.count + candidates.count)
         for candidate in candidates {
             entities.append(candidate.entity(in: bytes, valuesFromText: valuesFromText))
         }

@@ -27,7 +27,7 @@ enum TwitterClassPruning {
                 var bytes: [UInt8] = []
                 for value in range {
                     guard let scalar = Unicode.Scalar(value) else { return text }
-                    bytes.append(contentsOf: String(Character(scalar)).utf8)
+                    bytes.append(contentsOf: scalar.utf8)
                 }
                 let all = covered.search(in: bytes, range: 0..<bytes.count, from: 0, into: matchData)
                 return all == .match(0..<bytes.count) ? "" : text

@@ -72,10 +72,12 @@ struct TwitterRecognizer: EntityRecognizer {
     private func recognizeParagraphs<Pattern: ByteBlockPattern>(
         in bytes: [UInt8], finding pattern: Pattern.Type, matchData: RegexMatchData, into entities: inout [Entity]
     ) -> Bool {
-        // Room for one candidate per 64 bytes of text (busy posts have about one per 80), so that the array rarely
-        // grows while it fills.
+        // Each paragraph's candidates become entities before the next paragraph's are found, so that only one
+        // paragraph's candidates are held beside the entities. Room for one entity per 64 bytes of text (busy posts
+        // have about one per 80), so that the array rarely grows while it fills; pages not filled are never touched.
         var candidates: [TwitterCandidate] = []
-        candidates.reserveCapacity(bytes.count / 64)
+        let firstEntity = entities.count
+        entities.reserveCapacity(firstEntity + bytes.count / 64)
         var splitter = ParagraphBreaks.Splitter(0..<bytes.count)
         var triggers: [(offset: Int, kind: TwitterTriggers.Kind)] = []
         var events = TwitterTriggers.TextIterator(bytes, finding: pattern)
@@ -86,12 +88,20 @@ struct TwitterRecognizer: EntityRecognizer {
             case .breakLead(let offset):
                 guard let paragraph = splitter.paragraph(endedByBreakAt: offset, in: bytes) else { continue }
                 // Everything up to the break has been validated (and the end of the text).
-                if Pattern.validatesUTF8 && events.hasInvalidUTF8 { return false }
+                if Pattern.validatesUTF8 && events.hasInvalidUTF8 {
+                    entities.removeSubrange(firstEntity...)
+                    return false
+                }
                 appendCandidates(in: bytes, paragraph: paragraph, triggers: triggers, matchData: matchData, to: &candidates)
+                TwitterCandidate.appendEntities(candidates, in: bytes, valuesFromText: true, to: &entities)
+                candidates.removeAll(keepingCapacity: true)
                 triggers.removeAll(keepingCapacity: true)
             }
         }
-        if Pattern.validatesUTF8 && events.hasInvalidUTF8 { return false }
+        if Pattern.validatesUTF8 && events.hasInvalidUTF8 {
+            entities.removeSubrange(firstEntity...)
+            return false
+        }
         appendCandidates(in: bytes, paragraph: splitter.lastParagraph, triggers: triggers, matchData: matchData, to: &candidates)
         TwitterCandidate.appendEntities(candidates, in: bytes, valuesFromText: true, to: &entities)
         return true

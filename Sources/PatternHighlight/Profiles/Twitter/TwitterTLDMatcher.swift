@@ -8,15 +8,15 @@
 /// single-scalar lowercase mapping unless that would map them to ASCII (as JavaScript's `/i` does).
 struct TwitterTLDMatcher: Sendable {
     /// Matches against twitter-text's lists.
-    static let shared = TwitterTLDMatcher(generic: TwitterTLDs.generic, country: TwitterTLDs.country)
+    static let shared = TwitterTLDMatcher()
 
     private static let genericFlag: UInt8 = 1
     private static let countryFlag: UInt8 = 2
 
-    /// Children of node `n` are `edgeBytes[edgeStart[n]..<edgeStart[n + 1]]` (sorted) with targets alongside.
+    /// Children of node `n` are nodes `edgeStart[n] + 1 ... edgeStart[n + 1]`, reached by the (sorted) bytes
+    /// `edgeBytes[edgeStart[n]..<edgeStart[n + 1]]`: edge `i` leads to node `i + 1` (breadth-first numbering).
     private let edgeStart: [Int32]
     private let edgeBytes: [UInt8]
-    private let edgeTargets: [Int32]
     /// `genericFlag` / `countryFlag` for nodes that end a name.
     private let terminal: [UInt8]
     /// The root's children by byte (-1 when absent), the hottest lookup.
@@ -26,47 +26,28 @@ struct TwitterTLDMatcher: Sendable {
     /// ``match(in:at:limit:)``); else `nil`.
     private let asciiNames: TwitterASCIITLDSet?
 
-    init(generic: Set<String>, country: Set<String>) {
-        var children: [[UInt8: Int32]] = [[:]]
-        var flags: [UInt8] = [0]
-        func insert(_ name: String, flag: UInt8) {
-            var node = 0
-            for byte in name.lowercased().utf8 {
-                if let next = children[node][byte] {
-                    node = Int(next)
-                } else {
-                    children.append([:])
-                    flags.append(0)
-                    children[node][byte] = Int32(children.count - 1)
-                    node = children.count - 1
-                }
-            }
-            flags[node] |= flag
-        }
-        for name in generic { insert(name, flag: Self.genericFlag) }
-        for name in country { insert(name, flag: Self.countryFlag) }
+    /// The matcher over the tables generated into ``TwitterTLDs``: no string is hashed or compared at start-up.
+    ///
+    /// - Complexity: O(number of trie nodes), a few thousand additions.
+    init() {
+        let childCounts = TwitterTLDs.trieChildCounts
         var starts: [Int32] = []
-        var bytes: [UInt8] = []
-        var targets: [Int32] = []
-        for node in children {
-            starts.append(Int32(bytes.count))
-            for (byte, target) in node.sorted(by: { $0.key < $1.key }) {
-                bytes.append(byte)
-                targets.append(target)
-            }
+        starts.reserveCapacity(childCounts.count + 1)
+        var edges: Int32 = 0
+        for count in childCounts {
+            starts.append(edges)
+            edges += Int32(count)
         }
-        starts.append(Int32(bytes.count))
+        starts.append(edges)
+        precondition(Int(edges) == TwitterTLDs.trieEdgeBytes.count && childCounts.count == TwitterTLDs.trieEndFlags.count,
+            "TwitterTLDs: the generated trie tables disagree")
         var root = [Int32](repeating: -1, count: 256)
-        for (byte, target) in children[0] { root[Int(byte)] = target }
+        for edge in Int(starts[0])..<Int(starts[1]) { root[Int(TwitterTLDs.trieEdgeBytes[edge])] = Int32(edge + 1) }
         self.edgeStart = starts
-        self.edgeBytes = bytes
-        self.edgeTargets = targets
-        self.terminal = flags
+        self.edgeBytes = TwitterTLDs.trieEdgeBytes
+        self.terminal = TwitterTLDs.trieEndFlags
         self.rootTable = root
-        let names = generic.union(country).map { $0.lowercased() }
-        let onlyLettersInASCII = names.allSatisfy { $0.utf8.allSatisfy { $0 >= 0x80 || (0x61...0x7A).contains($0) } }
-        let asciiNames = names.filter { $0.utf8.allSatisfy { $0 < 0x80 } }.sorted()
-        self.asciiNames = onlyLettersInASCII ? TwitterASCIITLDSet(asciiNames) : nil
+        self.asciiNames = TwitterTLDs.namesHoldNoASCIIOtherThanLetters ? TwitterASCIITLDSet(separated: TwitterTLDs.asciiNames) : nil
     }
 
     /// The end of the TLD starting at `start`, or `nil`. `limit` is where the text ends for the lookahead (the
@@ -147,7 +128,7 @@ struct TwitterTLDMatcher: Sendable {
         let end = Int(edgeStart[node + 1])
         while index < end {
             let edge = edgeBytes[index]
-            if edge == byte { return Int(edgeTargets[index]) }
+            if edge == byte { return index + 1 }
             if edge > byte { return nil }
             index += 1
         }
