@@ -98,7 +98,8 @@ extension HighlightDocument {
                 return (own, nil)
             }
             var (newOwn, region) = edit.apply(
-                to: &paragraph, own: own, isLast: before.paragraphs == document.paragraphs - 1, settings: settings)
+                to: &paragraph, own: own, isLast: before.paragraphs == document.paragraphs - 1,
+                startsText: before.paragraphs == 0, settings: settings)
             region.move(by: before.utf8, entities: 0)
             region.paragraphs = before.paragraphs..<(before.paragraphs + 1)
             region.paragraph = ParagraphTree.Located(paragraph: paragraph, before: before, own: newOwn)
@@ -175,7 +176,9 @@ extension HighlightDocument {
         bytes.reserveCapacity(oldRegionEnd - regionStart - range.count + inserted.count)
         region.forEach { $0.paragraph.appendBytes(0..<$0.paragraph.byteCount, to: &bytes) }
         bytes.replaceSubrange((range.lowerBound - regionStart)..<(range.upperBound - regionStart), with: inserted)
-        let scanned = ParagraphScanner.scan(bytes, endsDocument: after.root == nil, highlighter: highlighter, recorder: scanRecorder)
+        let scanned = ParagraphScanner.scan(
+            bytes, startsDocument: before.root == nil, endsDocument: after.root == nil, highlighter: highlighter,
+            recorder: scanRecorder)
         tree = ParagraphTree.concatenate(ParagraphTree.concatenate(before, ParagraphTree(scanned)), after)
         return RescannedRegion(
             replaced: range, insertedCount: inserted.count,

@@ -78,7 +78,7 @@ public struct HighlightDocument: Sendable {
     init(validatedBytes bytes: [UInt8], highlighter: Highlighter, scanRecorder: ScanRecorder?) {
         self.highlighter = highlighter
         self.scanRecorder = scanRecorder
-        self.tree = ParagraphTree(ParagraphScanner.scan(bytes, endsDocument: true, highlighter: highlighter, recorder: scanRecorder))
+        self.tree = ParagraphTree(ParagraphScanner.scan(bytes, startsDocument: true, endsDocument: true, highlighter: highlighter, recorder: scanRecorder))
         self.reply = ReplyState(tree: tree, recognizer: highlighter.profile.recognizer)
     }
 

@@ -77,7 +77,10 @@ struct ParagraphEdit {
     /// storage when flat, in the one chunk holding the edit when chunked (a flat paragraph long enough is cut
     /// into chunks first, once).
     ///
-    /// - Parameter isLast: whether the paragraph ends the document (a trailing lone sigil may then be reported).
+    /// - Parameters:
+    ///   - isLast: whether the paragraph ends the document (a trailing lone sigil may then be reported).
+    ///   - startsText: whether the paragraph begins the document (a profile may treat the text's start apart:
+    ///     twitter-text tries a URL there one character in).
     /// - Returns: the paragraph's new totals, and what was re-scanned (offsets of the paragraph; the replaced
     ///   range is this edit's).
     /// - Complexity: O(w + e + r) for a window of w bytes, e entities in the paragraph (those after the window
@@ -85,7 +88,7 @@ struct ParagraphEdit {
     ///   storage (no copy when the storage is not shared); in a chunked paragraph, e and r are those of the
     ///   edited chunk, plus O(log k) for k chunks. Cutting a paragraph into chunks, once, costs O(p) for p bytes.
     func apply(
-        to paragraph: inout StoredParagraph, own: ParagraphSummary, isLast: Bool, settings: Settings
+        to paragraph: inout StoredParagraph, own: ParagraphSummary, isLast: Bool, startsText: Bool, settings: Settings
     ) -> (own: ParagraphSummary, rescanned: RescannedRegion) {
         let contentEnd = paragraph.contentRange.upperBound
         if case .flat(let piece) = paragraph.storage, settings.chunkSize > 0, contentEnd >= 2 * settings.chunkSize,
@@ -97,7 +100,7 @@ struct ParagraphEdit {
         case .flat(var piece):
             paragraph.storage = .flat(.empty)  // so that `piece` holds the only reference to its storage
             let (change, rescanned, warnings) = rescan(
-                &piece, contentEnd: contentEnd, endsDocument: isLast, settings: settings)
+                &piece, contentEnd: contentEnd, endsDocument: isLast, startsText: startsText, settings: settings)
             paragraph.storage = .flat(piece)
             // Only custom patterns warn, and they rule windows out: a windowed paragraph has no warnings to keep.
             if let warnings { paragraph.warnings = warnings }
@@ -105,7 +108,7 @@ struct ParagraphEdit {
         case .chunked(var chunks):
             paragraph.storage = .flat(.empty)
             let (change, rescanned) = apply(
-                to: &chunks, breakLength: paragraph.breakLength, isLast: isLast, settings: settings)
+                to: &chunks, breakLength: paragraph.breakLength, isLast: isLast, startsText: startsText, settings: settings)
             paragraph.storage = .chunked(chunks)
             return (own + change, rescanned)
         }
@@ -122,7 +125,7 @@ struct ParagraphEdit {
     ///   move with one O(log k) update of ``ChunkTotals``); O(k + the bytes of the chunks an edit spans) when
     ///   it spans several or splits its chunk.
     private func apply(
-        to chunks: inout ParagraphChunks, breakLength: UInt8, isLast: Bool, settings: Settings
+        to chunks: inout ParagraphChunks, breakLength: UInt8, isLast: Bool, startsText: Bool, settings: Settings
     ) -> (change: ParagraphSummary, rescanned: RescannedRegion) {
         let (index, before) = chunks.chunk(containing: range.lowerBound)
         let chunkStart = before.utf8
@@ -143,7 +146,7 @@ struct ParagraphEdit {
         let local = ParagraphEdit(range: (range.lowerBound - chunkStart)..<(range.upperBound - chunkStart), inserted: inserted)
         var (change, rescanned, _) = local.rescan(
             &chunk, contentEnd: chunk.bytes.count - (isLastChunk ? Int(breakLength) : 0),
-            endsDocument: isLast && isLastChunk, settings: settings)
+            endsDocument: isLast && isLastChunk, startsText: startsText && index == 0, settings: settings)
         chunks.chunks[index] = chunk
 
         // The later chunks move by the chunk's change: one update of the totals, no later chunk touched.
@@ -162,7 +165,8 @@ struct ParagraphEdit {
     /// - Returns: the change of the piece's totals, what was re-scanned (offsets of the piece), and the scan's
     ///   warnings when the whole piece was re-scanned (`nil` for a window).
     private func rescan(
-        _ piece: inout ParagraphChunk, contentEnd oldContentEnd: Int, endsDocument: Bool, settings: Settings
+        _ piece: inout ParagraphChunk, contentEnd oldContentEnd: Int, endsDocument: Bool, startsText: Bool,
+        settings: Settings
     ) -> (change: ParagraphSummary, rescanned: RescannedRegion, warnings: [(kind: EntityKind, reason: HighlightWarning.Reason)]?) {
         let removed = ParagraphSummary.counting(piece.bytes[range])
         let added = ParagraphSummary.counting(inserted[...])
@@ -186,7 +190,8 @@ struct ParagraphEdit {
         if !plan.scanned.isEmpty {
             settings.recorder?.record(piece.bytes[plan.scanned])
             var budget = ScanBudget()  // one scan of one paragraph
-            let scan = settings.highlighter.scan(piece.bytes, paragraph: plan.scanned, budget: &budget)
+            let scan = settings.highlighter.scan(
+                piece.bytes, paragraph: plan.scanned, startsText: startsText && plan.scanned.lowerBound == 0, budget: &budget)
             found = scan.entities
             warnings = scan.warnings.map { ($0.kind, $0.reason) }
         }

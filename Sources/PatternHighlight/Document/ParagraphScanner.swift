@@ -6,12 +6,13 @@ enum ParagraphScanner {
     /// The paragraphs of `bytes` (valid UTF-8, beginning at a paragraph start), scanned.
     ///
     /// - Parameters:
+    ///   - startsDocument: whether `bytes` begins the document (its first paragraph then begins the text).
     ///   - endsDocument: whether `bytes` runs to the end of the document. If not, `bytes` ends with a break
     ///     and the empty remainder after it is not a paragraph (it is the start of the next one); if so,
     ///     the last paragraph may be empty, and a lone trailing sigil is reported for profiles that do so.
     /// - Complexity: O(`bytes.count`) plus the recognizers' cost.
     static func scan(
-        _ bytes: [UInt8], endsDocument: Bool, highlighter: Highlighter, recorder: ScanRecorder?
+        _ bytes: [UInt8], startsDocument: Bool, endsDocument: Bool, highlighter: Highlighter, recorder: ScanRecorder?
     ) -> [(paragraph: StoredParagraph, summary: ParagraphSummary)] {
         let contents = ParagraphBreaks.paragraphRanges(in: bytes, 0..<bytes.count)
         var result: [(paragraph: StoredParagraph, summary: ParagraphSummary)] = []
@@ -28,7 +29,8 @@ enum ParagraphScanner {
             var warnings: [(EntityKind, HighlightWarning.Reason)] = []
             if !content.isEmpty {
                 recorder?.record(bytes[content])
-                let scan = highlighter.scan(bytes, paragraph: content, budget: &budget)
+                let scan = highlighter.scan(
+                    bytes, paragraph: content, startsText: startsDocument && content.lowerBound == 0, budget: &budget)
                 entities = scan.entities
                 warnings = scan.warnings.map { ($0.kind, $0.reason) }
             }

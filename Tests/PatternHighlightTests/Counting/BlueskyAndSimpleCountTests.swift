@@ -40,8 +40,8 @@ import Testing
     @Test func twitterProfileCountsUnderV3UnlessToldOtherwise() throws {
         let text = "👨‍👩‍👧‍👦 http://example.com"
         #expect(Highlighter(profile: .twitter).annotate(text).count.twitter?.weightedLength == 2 + 1 + 23)
-        #expect(try Highlighter(profile: .twitter.counting(.twitter(.v2))).annotate(text).count.twitter?.weightedLength == 11 + 1 + 23)  // 4 emoji of 2, 3 ZWJ of 1
-        #expect(try Highlighter(profile: .twitter.counting(.twitter(.v1))).annotate(text).count.twitter?.weightedLength == 7 + 1 + 23)  // 7 scalars
+        #expect(Highlighter(profile: .twitter.counting(.twitter(.v2))).annotate(text).count.twitter?.weightedLength == 11 + 1 + 23)  // 4 emoji of 2, 3 ZWJ of 1
+        #expect(Highlighter(profile: .twitter.counting(.twitter(.v1))).annotate(text).count.twitter?.weightedLength == 7 + 1 + 23)  // 7 scalars
         #expect(Profile.twitter.counting == .twitter(.v3))
         #expect(TwitterCountConfiguration.named("v2") == .v2)
     }
