@@ -17,8 +17,12 @@ public struct CountSummary: Sendable, Hashable {
     public internal(set) var weight = 0
     /// The length of the text after NFC normalisation (the text's own length under other rules).
     public internal(set) var normalizedLength = UnitLengths()
+    /// How many U+FFFE, U+FEFF and U+FFFF the text holds (outside URLs and emoji sequences), which make a post
+    /// invalid. A count, not a flag, so that a summary can be taken back out of a sum (`-`).
+    public internal(set) var invalidCharacters = 0
+
     /// Whether the text holds U+FFFE, U+FEFF or U+FFFF, which make a post invalid.
-    public internal(set) var containsInvalidCharacter = false
+    public var containsInvalidCharacter: Bool { invalidCharacters > 0 }
 
     /// The summary of no text.
     public static let zero = CountSummary()
@@ -35,7 +39,19 @@ public struct CountSummary: Sendable, Hashable {
         lhs.length = lhs.length + rhs.length
         lhs.weight += rhs.weight
         lhs.normalizedLength = lhs.normalizedLength + rhs.normalizedLength
-        lhs.containsInvalidCharacter = lhs.containsInvalidCharacter || rhs.containsInvalidCharacter
+        lhs.invalidCharacters += rhs.invalidCharacters
+    }
+
+    /// The summary of a stretch of text less that of a stretch it ends with or begins with (or of an old version
+    /// of a part of it, for the change an edit makes).
+    public static func - (lhs: CountSummary, rhs: CountSummary) -> CountSummary {
+        var difference = lhs
+        difference.graphemes -= rhs.graphemes
+        difference.length = difference.length - rhs.length
+        difference.weight -= rhs.weight
+        difference.normalizedLength = difference.normalizedLength - rhs.normalizedLength
+        difference.invalidCharacters -= rhs.invalidCharacters
+        return difference
     }
 
     /// Whether all of this stretch lies in twitter-text's valid prefix when the text before it weighs

@@ -104,7 +104,7 @@ public enum CountingRule: Sendable, Hashable {
         weighing.weigh(normalized, 0..<normalized.count, urls: items.urls, emoji: items.emoji)
         summary.weight = weighing.weight - weightBefore
         summary.normalizedLength = weighing.normalizedLength
-        summary.containsInvalidCharacter = weighing.containsInvalidCharacter
+        summary.invalidCharacters = weighing.invalidCharacters
         return (summary, weighing.validPrefix)
     }
 

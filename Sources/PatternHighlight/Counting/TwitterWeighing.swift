@@ -10,8 +10,10 @@
 struct TwitterWeighing {
     /// The total weight, in scaled units, of the items weighed so far (including any weight before the text).
     private(set) var weight: Int
+    /// How many invalid characters were weighed.
+    private(set) var invalidCharacters = 0
     /// Whether an invalid character was weighed.
-    private(set) var containsInvalidCharacter = false
+    var containsInvalidCharacter: Bool { invalidCharacters > 0 }
     /// The normalised length weighed so far.
     private(set) var normalizedLength = UnitLengths()
     /// The normalised length of the longest weighed prefix that is valid: every item so far valid and the total
@@ -55,7 +57,7 @@ struct TwitterWeighing {
                 end = offset + scalar.length
                 weight += configuration.weight(of: scalar.value)
                 normalizedLength.appendScalar(byteLength: scalar.length)
-                if Self.isInvalid(scalar.value) { containsInvalidCharacter = true }
+                if Self.isInvalid(scalar.value) { invalidCharacters += 1 }
             }
             if containsInvalidCharacter || weight > configuration.maxScaledWeight { stillValid = false }
             if stillValid { validPrefix = normalizedLength }

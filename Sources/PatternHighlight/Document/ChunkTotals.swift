@@ -95,6 +95,32 @@ struct ChunkTotals: Sendable {
         return (node, before)
     }
 
+    /// The first chunk through which `before` plus the chunks' totals `fails`, and the chunks' totals before
+    /// it; `fails` is monotone (once it holds through one chunk, it holds through every later one) and holds
+    /// through the last chunk.
+    ///
+    /// The Fenwick descent: step over a node whenever the totals through it do not fail yet.
+    ///
+    /// - Complexity: O(log k) calls of `fails`.
+    func firstChunk(after before: ParagraphSummary, whereTotalsThrough fails: (ParagraphSummary) -> Bool)
+        -> (index: Int, before: ParagraphSummary)
+    {
+        precondition(!own.isEmpty, "ChunkTotals: no chunk")
+        var node = 0
+        var chunksBefore = ParagraphSummary.zero
+        var step = 1 << (Int.bitWidth - 1 - tree.count.leadingZeroBitCount)
+        while step > 0 {
+            let next = node + step
+            if next <= tree.count && !fails(before + chunksBefore + tree[next - 1]) {
+                node = next
+                chunksBefore += tree[next - 1]
+            }
+            step >>= 1
+        }
+        precondition(node < own.count, "ChunkTotals: `fails` does not hold through the last chunk")
+        return (node, chunksBefore)
+    }
+
     /// Builds the tree and the total from ``own`` (each node adds itself into its parent once).
     private mutating func rebuild() {
         tree = own

@@ -20,6 +20,8 @@ public struct DocumentUpdate: Sendable, Equatable {
     public let length: Int
     /// How many paragraphs the edit re-scanned.
     public let scannedParagraphs: Int
+    /// The new document's count (``HighlightDocument/count``): what a composer's length counter shows.
+    public let count: TextCount
     /// Warnings from the paragraphs this edit re-scanned (a custom pattern that hit the regex limits), in
     /// new UTF-8 offsets; ``HighlightDocument/warnings`` has every paragraph's.
     public var warnings: [HighlightWarning] = []

@@ -191,7 +191,9 @@ extension HighlightDocument {
 
     /// The update of an edit that re-scanned `rescanned` (no paragraph: an empty edit, which changed
     /// nothing), for every kind of edit: the reply when the edit reached the paragraphs it
-    /// depends on, then the changed range, its entities and runs, and the re-scanned paragraphs' warnings.
+    /// depends on, the count (kept in the tree's totals; the valid range's end located again when the edit
+    /// may have moved it), then the changed range, its entities and runs, and the re-scanned paragraphs'
+    /// warnings.
     ///
     /// The changed range is the re-scanned region, widened over the plain run that crosses one of its edges
     /// when that run's far end (an entity boundary) did not land where the edit moved it: so outside it the
@@ -207,8 +209,9 @@ extension HighlightDocument {
         let (oldFirstStart, oldLastEnd) = (rescanned.oldFirstStart, rescanned.oldLastEnd)
         guard !paragraphs.isEmpty else {
             return DocumentUpdate(replacedRange: replaced, insertedLength: 0, changed: [], entities: [], runs: [],
-                                  length: length, scannedParagraphs: 0)
+                                  length: length, scannedParagraphs: 0, count: count)
         }
+        updateLimitCrossing(afterEditFrom: replaced.lowerBound)
         if reply.isAffected(byEditFrom: paragraphs.lowerBound) {
             reply = ReplyState(tree: tree, recognizer: highlighter.profile.recognizer)
         }
@@ -239,7 +242,7 @@ extension HighlightDocument {
         var update = DocumentUpdate(
             replacedRange: replaced, insertedLength: insertedCount, changed: [changed], entities: entities,
             runs: lookup.runs(for: entities, intersecting: changed), length: length,
-            scannedParagraphs: paragraphs.count)
+            scannedParagraphs: paragraphs.count, count: count)
         if !highlighter.customPatterns.isEmpty {
             tree.forEach(overlapping: region) { located in update.warnings += warnings(for: located.paragraph, at: located.start) }
         }

@@ -36,7 +36,7 @@ extension HighlightDocument {
         var widened = DocumentUpdate(
             replacedRange: update.replacedRange, insertedLength: update.insertedLength, changed: [changed],
             entities: entities(intersecting: changed), runs: runs(intersecting: changed),
-            length: update.length, scannedParagraphs: update.scannedParagraphs)
+            length: update.length, scannedParagraphs: update.scannedParagraphs, count: update.count)
         widened.warnings = update.warnings
         return widened
     }

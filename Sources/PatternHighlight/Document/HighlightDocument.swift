@@ -53,6 +53,8 @@ public struct HighlightDocument: Sendable {
     /// conversions count from here when it is nearer than the paragraph start. Cleared by every edit, set
     /// again by the public `replace` methods.
     var caretHint: KnownOffset?
+    /// Where the text stops being valid under twitter-text's counting, when it does (see ``count``).
+    var limitCrossing: LimitCrossing?
 
     /// A document holding `text`, scanned once.
     ///
@@ -80,6 +82,7 @@ public struct HighlightDocument: Sendable {
         self.scanRecorder = scanRecorder
         self.tree = ParagraphTree(ParagraphScanner.scan(bytes, startsDocument: true, endsDocument: true, highlighter: highlighter, recorder: scanRecorder))
         self.reply = ReplyState(tree: tree, recognizer: highlighter.profile.recognizer)
+        updateLimitCrossing(afterEditFrom: nil)
     }
 
     // MARK: - Whole-document reads

@@ -23,16 +23,22 @@ struct ParagraphChunk: Sendable {
     /// Whether the chunk ends with a space, as every chunk but a paragraph's last must (an empty chunk does not).
     var endsWithSpace: Bool { bytes.last == UInt8(ascii: " ") }
 
-    /// The chunk's own totals (UTF-8, UTF-16, scalars, entities), counted.
+    /// Whether the chunk may follow a chunk that ends with a space at a count cut (``CountingWindow``): it is empty
+    /// or begins with an ASCII byte, as every chunk but a paragraph's first must.
+    var startsAtCountCut: Bool { bytes.first.map { $0 < 0x80 } ?? true }
+
+    /// The chunk's own totals (UTF-8, UTF-16, scalars, entities, and its count under `rule`; `startsText`: the
+    /// chunk begins the document), counted.
     ///
     /// - Complexity: O(c) for a chunk of c bytes.
-    var countedTotals: ParagraphSummary {
+    func countedTotals(counting rule: CountingRule, startsText: Bool) -> ParagraphSummary {
         let counts = UTF8Counter.counts(in: bytes, 0..<bytes.count)
         var own = ParagraphSummary()
         own.utf8 = bytes.count
         own.utf16 = counts.utf16
         own.scalars = counts.scalars
         own.entities = entities.count
+        own.addCountChange(from: .zero, to: rule.summary(of: bytes, segment: 0..<bytes.count, startsText: startsText))
         return own
     }
 

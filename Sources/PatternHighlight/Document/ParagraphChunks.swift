@@ -1,6 +1,7 @@
 /// A long paragraph's storage (``StoredParagraph/Storage/chunked(_:)``): its ``ParagraphChunk``s in order and
-/// their totals, and the rule kept through edits: every chunk but the last ends with a space, no chunk is
-/// empty, none is longer than needed.
+/// their totals, and the rule kept through edits: every chunk but the last ends with a space, every chunk but
+/// the first begins with an ASCII byte (so each edge is a count cut, ``CountingWindow``, and the chunks' counts
+/// add up to the paragraph's), no chunk is empty, none is longer than needed.
 struct ParagraphChunks: Sendable {
     /// The chunks, in order (at least two when a paragraph is cut; edits may merge them down to one).
     var chunks: [ParagraphChunk]
@@ -9,14 +10,14 @@ struct ParagraphChunks: Sendable {
 
     /// The chunks of a flat paragraph's `piece` (whose content, break excluded, ends at `contentEnd`), cut
     /// after a space near every `size` bytes where no entity crosses the cut; `nil` when that gives a single
-    /// chunk.
+    /// chunk. Each chunk's count is taken under `rule` (`startsText`: the paragraph begins the document).
     ///
     /// - Complexity: O(p) for a paragraph of p bytes.
-    init?(cutting piece: ParagraphChunk, contentEnd: Int, size: Int) {
+    init?(cutting piece: ParagraphChunk, contentEnd: Int, size: Int, counting rule: CountingRule, startsText: Bool) {
         let pieces = Self.cut(piece, contentEnd: contentEnd, size: size)
         guard pieces.count > 1 else { return nil }
         chunks = pieces
-        totals = ChunkTotals(pieces.map(\.countedTotals))
+        totals = ChunkTotals(pieces.indices.map { pieces[$0].countedTotals(counting: rule, startsText: startsText && $0 == 0) })
     }
 
     /// The chunk holding byte `offset` (the one with `start <= offset < end`, or the last when `offset` is
@@ -46,17 +47,35 @@ struct ParagraphChunks: Sendable {
     }
 
     /// Splits chunk `index` again when it has grown past twice `size` (a paste, or a chunk's worth of typing),
-    /// keeping the totals right; `breakLength` is the paragraph's (held by the last chunk).
+    /// keeping the totals right (counts under `rule`; `startsText`: the paragraph begins the document);
+    /// `breakLength` is the paragraph's (held by the last chunk).
     ///
     /// - Complexity: O(c + k) for a chunk of c bytes, k chunks, when it is split; O(1) otherwise.
-    mutating func splitChunkIfLong(_ index: Int, size: Int, breakLength: UInt8) {
+    mutating func splitChunkIfLong(_ index: Int, size: Int, breakLength: UInt8, counting rule: CountingRule, startsText: Bool) {
         let chunk = chunks[index]
         guard chunk.bytes.count > 2 * size else { return }
         let isLast = index == chunks.count - 1
         let pieces = Self.cut(chunk, contentEnd: chunk.bytes.count - (isLast ? Int(breakLength) : 0), size: size)
         guard pieces.count > 1 else { return }
         chunks.replaceSubrange(index...index, with: pieces)
-        totals.replaceSubrange(index..<(index + 1), with: pieces.map(\.countedTotals))
+        totals.replaceSubrange(
+            index..<(index + 1),
+            with: pieces.indices.map { pieces[$0].countedTotals(counting: rule, startsText: startsText && index + $0 == 0) })
+    }
+
+    /// Merges chunk `index` into the one before it when an edit left it beginning with a byte that is not ASCII
+    /// (a combining mark typed after the previous chunk's closing space), so that every edge stays a count cut;
+    /// the merged chunk is counted again under `rule`. Returns the index of the chunk that now holds chunk
+    /// `index`'s bytes.
+    ///
+    /// - Complexity: O(1) when nothing is merged (almost always); else O(c + k) for the two chunks' c bytes and
+    ///   k chunks.
+    mutating func mergeIfNotAtCountCut(_ index: Int, counting rule: CountingRule, startsText: Bool) -> Int {
+        guard index > 0, !chunks[index].startsAtCountCut else { return index }
+        mergeChunk(index - 1)
+        let merged = chunks[index - 1].countedTotals(counting: rule, startsText: startsText && index - 1 == 0)
+        totals.replaceSubrange((index - 1)..<index, with: CollectionOfOne(merged))
+        return index - 1
     }
 
     /// Merges chunk `index + 1` into chunk `index`.
@@ -89,6 +108,11 @@ struct ParagraphChunks: Sendable {
             while position < contentEnd && bytes[position] != space { position += 1 }
             guard position < contentEnd else { break }
             let cut = position + 1
+            // A count cut: the next chunk must begin with an ASCII byte, not a mark that joins the space.
+            if cut < bytes.count && bytes[cut] >= 0x80 {
+                candidate = cut + 1
+                continue
+            }
             // An entity across the cut (none holds a space for a windowed profile; be safe): cut after it.
             while entityIndex < entities.count && entities[entityIndex].range.upperBound <= cut { entityIndex += 1 }
             if entityIndex < entities.count && entities[entityIndex].range.lowerBound < cut {
@@ -120,17 +144,17 @@ struct ParagraphChunks: Sendable {
 
     // MARK: - Invariants
 
-    /// The chunks' rule: every chunk but the last ends with a space, chunks are not empty, each chunk's totals
+    /// The chunks' rule: every chunk but the last ends with a space, every chunk but the first begins with an
+    /// ASCII byte, chunks are not empty, each chunk's totals
     /// (``ChunkTotals``) are its own and the totals before it the sum of those before it, and its entities lie
-    /// inside it, in order.
-    func satisfiesInvariants() -> Bool {
+    /// inside it, in order. Counts are taken under `rule` (`startsText`: the paragraph begins the document).
+    func satisfiesInvariants(counting rule: CountingRule, startsText: Bool) -> Bool {
         guard totals.count == chunks.count, !chunks.isEmpty else { return false }
         var before = ParagraphSummary.zero
         for (number, chunk) in chunks.enumerated() {
             let isLast = number == chunks.count - 1
-            if !isLast && !chunk.endsWithSpace { return false }
-            var own = ParagraphSummary.counting(chunk.bytes[...])
-            own.entities = chunk.entities.count
+            if (!isLast && !chunk.endsWithSpace) || (number > 0 && !chunk.startsAtCountCut) { return false }
+            let own = chunk.countedTotals(counting: rule, startsText: startsText && number == 0)
             if totals[number] != own || totals.before(number) != before { return false }
             var previousEnd = 0
             for entity in chunk.entities {

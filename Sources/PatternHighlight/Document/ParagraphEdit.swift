@@ -20,6 +20,8 @@ struct ParagraphEdit {
         /// chunks of about this size (``ParagraphChunks``); 0 keeps it flat.
         let chunkSize: Int
         let recorder: ScanRecorder?
+        /// How the document counts its text (the profile's rule).
+        var counting: CountingRule { highlighter.profile.counting }
     }
 
     init(range: Range<Int>, inserted: [UInt8]) {
@@ -93,7 +95,9 @@ struct ParagraphEdit {
         let contentEnd = paragraph.contentRange.upperBound
         if case .flat(let piece) = paragraph.storage, settings.chunkSize > 0, contentEnd >= 2 * settings.chunkSize,
            ParagraphWindow.applies(to: settings.highlighter, contentLength: contentEnd, threshold: settings.windowThreshold),
-           let chunks = ParagraphChunks(cutting: piece, contentEnd: contentEnd, size: settings.chunkSize) {
+           let chunks = ParagraphChunks(
+               cutting: piece, contentEnd: contentEnd, size: settings.chunkSize, counting: settings.counting,
+               startsText: startsText) {
             paragraph.storage = .chunked(chunks)  // once: O(p), then every edit touches one chunk
         }
         switch paragraph.storage {
@@ -129,6 +133,7 @@ struct ParagraphEdit {
     ) -> (change: ParagraphSummary, rescanned: RescannedRegion) {
         let (index, before) = chunks.chunk(containing: range.lowerBound)
         let chunkStart = before.utf8
+        let oldTotal = chunks.totals.total
         // The edit may not reach a chunk's closing space: merge the chunks it reaches into one.
         while index + 1 < chunks.chunks.count && !range.isEmpty
             && range.upperBound >= chunkStart + chunks.chunks[index].bytes.count {
@@ -151,12 +156,16 @@ struct ParagraphEdit {
 
         // The later chunks move by the chunk's change: one update of the totals, no later chunk touched.
         if change != .zero { chunks.totals.add(change, toChunk: index) }
-        chunks.splitChunkIfLong(index, size: max(settings.chunkSize, 1), breakLength: breakLength)
+        let holder = chunks.mergeIfNotAtCountCut(index, counting: settings.counting, startsText: startsText)
+        chunks.splitChunkIfLong(
+            holder, size: max(settings.chunkSize, 1), breakLength: breakLength, counting: settings.counting,
+            startsText: startsText)
 
         rescanned.move(by: chunkStart, entities: before.entities)
         rescanned.oldFirstStart = rescanned.oldFirstStart ?? nextEntityStart
         rescanned.oldLastEnd = rescanned.oldLastEnd ?? previousEntityEnd
-        return (change, rescanned)
+        // The paragraph's change: the chunk's, and the count of a chunk merged because of it taken again.
+        return (chunks.totals.total - oldTotal, rescanned)
     }
 
     /// Applies the edit to one piece of a paragraph (the paragraph itself when flat, or one chunk, whose
@@ -171,9 +180,17 @@ struct ParagraphEdit {
         let removed = ParagraphSummary.counting(piece.bytes[range])
         let added = ParagraphSummary.counting(inserted[...])
         let oldEntityCount = piece.entities.count
+        // The count changes only between the count cuts around the edit: that piece is counted before and after.
+        let recounted = CountingWindow.piece(in: piece.bytes, segment: 0..<piece.bytes.count, around: range)
+        let countsTextStart = startsText && recounted.lowerBound == 0
+        settings.recorder?.recordCount(piece.bytes[recounted])
+        let oldCount = settings.counting.summary(of: piece.bytes, segment: recounted, startsText: countsTextStart)
         piece.bytes.replaceSubrange(range, with: inserted)
         let delta = inserted.count - range.count
         let contentEnd = oldContentEnd + delta
+        let newRecounted = recounted.lowerBound..<(recounted.upperBound + delta)
+        settings.recorder?.recordCount(piece.bytes[newRecounted])
+        let newCount = settings.counting.summary(of: piece.bytes, segment: newRecounted, startsText: countsTextStart)
 
         // Step 2: the window around the edit, or the whole piece.
         let plan = Self.plan(
@@ -216,6 +233,7 @@ struct ParagraphEdit {
         // The totals move by what was removed and inserted: no pass over the whole piece.
         var change = added - removed
         change.entities = piece.entities.count - oldEntityCount
+        change.addCountChange(from: oldCount, to: newCount)
         let rescanned = RescannedRegion(
             replaced: range, insertedCount: inserted.count, region: plan.region,
             oldFirstStart: oldFirstStart, oldLastEnd: oldLastEnd, found: found, foundIndex: firstInside)

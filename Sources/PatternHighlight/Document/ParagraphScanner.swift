@@ -1,4 +1,5 @@
-/// Cuts a stretch of text that starts at a paragraph start into paragraphs and scans each one for entities.
+/// Cuts a stretch of text that starts at a paragraph start into paragraphs, scans each one for entities and
+/// counts it (``CountingRule/summary(of:segment:startsText:)``).
 ///
 /// This is the only place a ``HighlightDocument`` runs the recognizers, so the cost of an edit is the cost
 /// of the paragraphs it hands here.
@@ -42,7 +43,8 @@ enum ParagraphScanner {
             let paragraph = StoredParagraph(
                 bytes: Array(bytes[start..<pieceEnd]), entities: stored, breakLength: UInt8(pieceEnd - content.upperBound),
                 warnings: warnings)
-            result.append((paragraph, ParagraphSummary(paragraph)))
+            result.append((paragraph, ParagraphSummary(
+                paragraph, counting: highlighter.profile.counting, startsText: startsDocument && number == 0)))
         }
         return result
     }

@@ -1,21 +1,31 @@
 /// Totals over a run of paragraphs: what a ``ParagraphTree`` node keeps for its subtree so that finding
-/// the paragraph at an offset (in any unit) or at an entity ordinal costs one descent.
+/// the paragraph at an offset (in any unit) or at an entity ordinal costs one descent, and the sums of the
+/// paragraphs' counts (``CountSummary``), so that the document's count is kept as it is edited.
 struct ParagraphSummary: Sendable, Equatable {
     var paragraphs = 0
     var utf8 = 0
     var utf16 = 0
     var scalars = 0
     var entities = 0
+    /// The rest of the ``CountSummary`` (its length is the three above): graphemes, twitter-text's weight,
+    /// what NFC normalisation adds to the length (usually nothing), invalid characters.
+    var graphemes = 0
+    var weight = 0
+    var normalizationChange = UnitLengths()
+    var invalidCharacters = 0
 
     static let zero = ParagraphSummary()
 
-    /// The summary of one paragraph.
+    /// The summary of one paragraph, its count under `rule` (`startsText`: it is the document's first paragraph).
     ///
     /// - Complexity: O(`paragraph.byteCount`).
-    init(_ paragraph: StoredParagraph) {
+    init(_ paragraph: StoredParagraph, counting rule: CountingRule, startsText: Bool) {
         switch paragraph.storage {
-        case .flat(let piece): self = Self.counting(piece.bytes[...])
-        case .chunked(let chunked): self = chunked.chunks.reduce(.zero) { $0 + Self.counting($1.bytes[...]) }
+        case .flat(let piece): self = piece.countedTotals(counting: rule, startsText: startsText)
+        case .chunked(let chunked):
+            self = chunked.chunks.indices.reduce(.zero) { sum, index in
+                sum + chunked.chunks[index].countedTotals(counting: rule, startsText: startsText && index == 0)
+            }
         }
         self.paragraphs = 1
         self.entities = paragraph.entityCount
@@ -32,6 +42,26 @@ struct ParagraphSummary: Sendable, Equatable {
             summary.utf16 += byte >= 0xF0 ? 2 : 1
         }
         return summary
+    }
+
+    /// The count of the text summed here, as ``CountingRule`` combines it.
+    var countSummary: CountSummary {
+        var summary = CountSummary()
+        summary.graphemes = graphemes
+        summary.length = UnitLengths(utf8: utf8, utf16: utf16, scalars: scalars)
+        summary.weight = weight
+        summary.normalizedLength = summary.length + normalizationChange
+        summary.invalidCharacters = invalidCharacters
+        return summary
+    }
+
+    /// Adds the change of the count between two versions of a stretch of text (the lengths are not touched: they
+    /// are kept from the bytes).
+    mutating func addCountChange(from old: CountSummary, to new: CountSummary) {
+        graphemes += new.graphemes - old.graphemes
+        weight += new.weight - old.weight
+        normalizationChange = normalizationChange + (new.normalizedLength - new.length) - (old.normalizedLength - old.length)
+        invalidCharacters += new.invalidCharacters - old.invalidCharacters
     }
 
     /// The length in `unit`.
@@ -56,6 +86,10 @@ struct ParagraphSummary: Sendable, Equatable {
         lhs.utf16 += rhs.utf16
         lhs.scalars += rhs.scalars
         lhs.entities += rhs.entities
+        lhs.graphemes += rhs.graphemes
+        lhs.weight += rhs.weight
+        lhs.normalizationChange = lhs.normalizationChange + rhs.normalizationChange
+        lhs.invalidCharacters += rhs.invalidCharacters
     }
 
     static func - (lhs: ParagraphSummary, rhs: ParagraphSummary) -> ParagraphSummary {
@@ -65,6 +99,10 @@ struct ParagraphSummary: Sendable, Equatable {
         difference.utf16 -= rhs.utf16
         difference.scalars -= rhs.scalars
         difference.entities -= rhs.entities
+        difference.graphemes -= rhs.graphemes
+        difference.weight -= rhs.weight
+        difference.normalizationChange = difference.normalizationChange - rhs.normalizationChange
+        difference.invalidCharacters -= rhs.invalidCharacters
         return difference
     }
 }

@@ -4,11 +4,12 @@
 /// (``checkInvariants()``); release builds compile no check into the edit path.
 extension ParagraphTree {
     /// Whether every node is balanced, its height right, its totals the sum of its subtrees' and its own
-    /// paragraph's (counted from the bytes), and every chunked paragraph keeps the chunks' rule.
+    /// paragraph's (counted from the bytes, counts under `rule`), and every chunked paragraph keeps the chunks'
+    /// rule.
     ///
     /// - Complexity: O(n + the document's bytes).
-    func satisfiesInvariants() -> Bool {
-        satisfiesInvariants(countingParagraphs: true)
+    func satisfiesInvariants(counting rule: CountingRule) -> Bool {
+        satisfiesInvariants(countingParagraphs: rule)
     }
 
     #if DEBUG
@@ -16,23 +17,29 @@ extension ParagraphTree {
     /// paragraph's own totals taken as the node records them, its byte and entity count checked, not its
     /// bytes re-counted: O(n) per mutation, not O(text)).
     func checkInvariants() {
-        assert(satisfiesInvariants(countingParagraphs: false), "ParagraphTree: invariants broken")
+        assert(satisfiesInvariants(countingParagraphs: nil), "ParagraphTree: invariants broken")
     }
     #endif
 
-    private func satisfiesInvariants(countingParagraphs: Bool) -> Bool {
+    /// With a rule, each paragraph is also counted from its bytes under it.
+    private func satisfiesInvariants(countingParagraphs rule: CountingRule?) -> Bool {
+        var index = 0  // in order: the paragraph `check` is at
         func check(_ node: Node?) -> (ok: Bool, height: Int32) {
             guard let node else { return (true, 0) }
             let left = check(node.left)
+            let startsText = index == 0
+            index += 1
             let right = check(node.right)
             let paragraph = node.paragraph
             let own = node.own
             var ok = left.ok && right.ok && abs(left.height - right.height) <= 1
                 && node.height == max(left.height, right.height) + 1
                 && own.paragraphs == 1 && own.utf8 == paragraph.byteCount && own.entities == paragraph.entityCount
-            if countingParagraphs {
-                ok = ok && own == ParagraphSummary(paragraph)
-                if case .chunked(let chunked) = paragraph.storage { ok = ok && chunked.satisfiesInvariants() }
+            if let rule {
+                ok = ok && own == ParagraphSummary(paragraph, counting: rule, startsText: startsText)
+                if case .chunked(let chunked) = paragraph.storage {
+                    ok = ok && chunked.satisfiesInvariants(counting: rule, startsText: startsText)
+                }
             }
             return (ok, node.height)
         }

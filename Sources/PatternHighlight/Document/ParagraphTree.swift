@@ -146,6 +146,30 @@ struct ParagraphTree: Sendable {
         }
     }
 
+    /// The first paragraph through which the totals `fails`, or `nil` when they do not fail through the whole
+    /// tree. `fails` must be monotone: once it holds for the totals through one paragraph, it holds for every
+    /// later one (a weight that passes a limit, say).
+    ///
+    /// - Complexity: O(log n) calls of `fails`.
+    func firstParagraph(whereTotalsThrough fails: (ParagraphSummary) -> Bool) -> Located? {
+        guard var node = root, fails(node.summary) else { return nil }
+        var before = ParagraphSummary.zero
+        while true {
+            if let left = node.left {
+                if fails(before + left.summary) {
+                    node = left
+                    continue
+                }
+                before += left.summary
+            }
+            let own = node.own
+            if fails(before + own) { return Located(paragraph: node.paragraph, before: before, own: own) }
+            before += own
+            guard let right = node.right else { preconditionFailure("ParagraphTree: `fails` is not monotone") }
+            node = right
+        }
+    }
+
     /// The first paragraph at or after `index` that has entities, or `nil`.
     ///
     /// - Complexity: O(log n).

@@ -1,22 +1,23 @@
 /// Writing a ``HighlightDocument``: its whole state (the annotate object), an edit's update, the caret token.
 /// These are the stream mode's replies (see `specs/cli-contract.md`).
 extension AnnotationJSONFormatter {
-    /// The annotate object for the document's whole state, as one line of JSON; `count` is the document's count.
+    /// The annotate object for the document's whole state, as one line of JSON (its `count` the document's, kept
+    /// as it is edited).
     ///
     /// - Complexity: O(n).
-    package func format(_ document: HighlightDocument, count: TextCount, extraMembers: [(key: String, value: JSONValue)] = []) -> [UInt8] {
+    package func format(_ document: HighlightDocument, extraMembers: [(key: String, value: JSONValue)] = []) -> [UInt8] {
         var writer = JSONWriter()
-        write(document.annotation, into: &writer, extraMembers: extraMembers, count: count)
+        write(document.annotation, into: &writer, extraMembers: extraMembers, count: document.count)
         return writer.bytes
     }
 
     /// The members of an edit's reply, inside an object the caller opened:
     /// `"length"`, `"reply"` (profiles with replies), `"changed"`, `"entities"`, `"runs"` and `"count"` (the whole
-    /// document's `count`), offsets in ``units``; `"warnings"` when a re-scanned paragraph hit the regex limits
+    /// document's, ``DocumentUpdate/count``), offsets in ``units``; `"warnings"` when a re-scanned paragraph hit the regex limits
     /// with a custom pattern.
     ///
     /// - Complexity: O(log n) per paragraph the update's ranges reach, plus its entities and runs.
-    package func writeMembers(of update: DocumentUpdate, in document: HighlightDocument, count: TextCount, into writer: inout JSONWriter) {
+    package func writeMembers(of update: DocumentUpdate, in document: HighlightDocument, into writer: inout JSONWriter) {
         writer.key("length")
         writer.int(document.length(in: units))
         if document.profile.hasReplies {
@@ -53,7 +54,7 @@ extension AnnotationJSONFormatter {
             writeRun(run, start: start, end: end, into: &writer)
         }
         writer.endArray()
-        writeCount(count, into: &writer)
+        writeCount(update.count, into: &writer)
         if !update.warnings.isEmpty {
             converter = DocumentOffsetConverter(document, unit: units)
             writer.key("warnings")

@@ -114,7 +114,7 @@ public struct StreamSession {
             }
             return updateReply(update, extra: extra)
         case "snapshot":
-            return formatter.format(document, count: documentCount, extraMembers: extra)
+            return formatter.format(document, extraMembers: extra)
         case "active":
             let caret = try utf8Offset(try integer(request, "at"), field: "at")
             let token: ActiveToken?
@@ -156,14 +156,10 @@ public struct StreamSession {
             writer.key(member.key)
             writer.value(member.value)
         }
-        formatter.writeMembers(of: update, in: document, count: documentCount, into: &writer)
+        formatter.writeMembers(of: update, in: document, into: &writer)
         writer.endObject()
         return writer.bytes
     }
-
-    /// The whole document's count, for the replies to set, replace and snapshot: for now counted afresh from the
-    /// whole text, O(n); the one place where the document's incremental count will take over.
-    private var documentCount: TextCount { document.profile.counting.count(utf8: document.utf8) }
 
     private func string(_ request: JSONValue, _ name: String) throws(StreamError) -> String {
         guard let value = request[name] else { throw .missingField(name, expected: "a string") }

@@ -36,7 +36,7 @@ import Testing
                 if failures > 3 { return }
                 document = HighlightDocument(String(decoding: model, as: UTF8.self), highlighter: highlighter)
             }
-            if step % 250 == 0 { #expect(document.tree.satisfiesInvariants()) }
+            if step % 250 == 0 { #expect(document.tree.satisfiesInvariants(counting: document.profile.counting)) }
             if model.count > 1_500 && Int.random(in: 0..<4, using: &random) == 0 {
                 // Keep documents medium-sized: cut the middle out.
                 let cut = Self.boundary(in: model, near: model.count / 4)..<Self.boundary(in: model, near: model.count * 3 / 4)
@@ -130,6 +130,8 @@ import Testing
             expect(document.length(in: unit) == expected.length(in: unit), "length in \(unit)")
         }
         expect(update.length == model.count, "update length")
+        expect(document.count == expected.count, "count \(document.count) != \(expected.count)")
+        expect(update.count == document.count, "update count \(update.count) != \(document.count)")
 
         // The update: sorted, merged changed ranges covering the inserted text; entities and runs inside them.
         let changed = update.changed

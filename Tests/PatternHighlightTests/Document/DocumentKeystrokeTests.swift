@@ -55,9 +55,9 @@ import Testing
             let copy = try #require(snapshot)
             #expect(copy.document.utf8 == copy.text)
             #expect(copy.document.entities == (try highlighter.annotate(utf8: copy.text)).entities)
-            #expect(copy.document.tree.satisfiesInvariants())
+            #expect(copy.document.tree.satisfiesInvariants(counting: document.profile.counting))
         }
-        #expect(document.tree.satisfiesInvariants())
+        #expect(document.tree.satisfiesInvariants(counting: document.profile.counting))
     }
 
     /// Bad offsets and oversized edits fail on the keystroke path exactly as `utf8Range` and the size check

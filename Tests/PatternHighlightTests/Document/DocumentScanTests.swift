@@ -85,7 +85,7 @@ import Testing
         }
         #expect(try #require(document.tree.root).height <= bound + 1)
         #expect(recorder.scanned.count == 3 * 3)
-        #expect(document.tree.satisfiesInvariants())
+        #expect(document.tree.satisfiesInvariants(counting: document.profile.counting))
     }
 }
 

@@ -38,7 +38,7 @@ import Testing
             let expected = try highlighter.annotate(utf8: model)
             var ok = try DocumentDifferentialTests.check(document, against: expected, model: model, update: update, oldRuns: oldRuns, step: step)
             ok = Self.checkOffsets(document, model: model, using: &random, step: step) && ok
-            if !document.tree.satisfiesInvariants() {
+            if !document.tree.satisfiesInvariants(counting: document.profile.counting) {
                 Issue.record("step \(step): tree or chunk invariants broken")
                 ok = false
             }

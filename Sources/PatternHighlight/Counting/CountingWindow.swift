@@ -1,0 +1,42 @@
+/// Where a text can be cut so that its pieces count on their own, and the piece an edit changes.
+///
+/// A *count cut* is an offset right after an ASCII space and right before an ASCII byte (or a paragraph's start or
+/// end). Every ``CountingRule`` gives the text the sum of its pieces' ``CountSummary``s when it is cut there:
+/// - graphemes: an ASCII character after a space starts a cluster, and no rule of UAX #29 looks back across a
+///   space (regional-indicator pairs, emoji ZWJ sequences and Indic conjuncts are runs without one);
+/// - NFC: an ASCII character is a starter that composes with nothing before it, and reordering never crosses a
+///   starter;
+/// - twitter-text's items: no URL or emoji sequence contains a space, and "after a space" is the same as "at
+///   the start of a text" to the URL rules, except at the very start of the whole text, which the piece that
+///   begins it is told (`startsText`).
+///
+/// A space followed by a combining mark is *not* a cut (the mark joins the space's cluster), hence the ASCII
+/// byte. A document keeps one summary per paragraph or chunk (chunks are cut only at count cuts) and re-counts,
+/// per edit, only the piece between the count cuts around it.
+enum CountingWindow {
+    /// Whether `offset` (inside `bytes`, not at either end) is a count cut.
+    @inline(__always)
+    static func isCut(_ bytes: [UInt8], at offset: Int) -> Bool {
+        bytes[offset - 1] == UInt8(ascii: " ") && bytes[offset] < 0x80
+    }
+
+    /// The piece of `bytes[segment]` (a paragraph, its break included, or a chunk of one) to re-count for an edit
+    /// that replaces `edited` (old offsets): from the last count cut before the edit to the first after it, both
+    /// outside the replaced bytes, so that the bytes that decide them are the same after the edit; the segment's
+    /// ends are cuts too.
+    ///
+    /// - Complexity: O(w) for a piece of w bytes.
+    static func piece(in bytes: [UInt8], segment: Range<Int>, around edited: Range<Int>) -> Range<Int> {
+        var lower = edited.lowerBound
+        if lower > segment.lowerBound {
+            lower -= 1
+            while lower > segment.lowerBound && !isCut(bytes, at: lower) { lower -= 1 }
+        }
+        var upper = edited.upperBound
+        if upper < segment.upperBound {
+            upper += 1
+            while upper < segment.upperBound && !isCut(bytes, at: upper) { upper += 1 }
+        }
+        return lower..<upper
+    }
+}
