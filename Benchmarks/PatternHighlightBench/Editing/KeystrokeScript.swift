@@ -88,15 +88,24 @@ struct KeystrokeScript {
         return "…\(text(lower..<caret))|\(text(caret..<upper))…"
     }
 
+    /// The content of the paragraph holding `caret` (break excluded).
+    static func paragraph(around caret: Int, in bytes: [UInt8]) -> Range<Int> {
+        var start = caret
+        while start > 0 && !isBreakEnd(bytes, at: start) { start -= 1 }
+        var end = caret
+        while end < bytes.count && !isBreakStart(bytes, at: end) { end += 1 }
+        return start..<end
+    }
+
     /// Whether a paragraph break ends just before `index`.
-    private static func isBreakEnd(_ bytes: [UInt8], at index: Int) -> Bool {
+    static func isBreakEnd(_ bytes: [UInt8], at index: Int) -> Bool {
         let previous = bytes[index - 1]
         if previous == 0x0A || previous == 0x0D { return true }
         return index >= 3 && bytes[index - 3] == 0xE2 && bytes[index - 2] == 0x80 && (previous == 0xA8 || previous == 0xA9)
     }
 
     /// Whether a paragraph break starts at `index`.
-    private static func isBreakStart(_ bytes: [UInt8], at index: Int) -> Bool {
+    static func isBreakStart(_ bytes: [UInt8], at index: Int) -> Bool {
         let byte = bytes[index]
         if byte == 0x0A || byte == 0x0D { return true }
         return byte == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80

@@ -72,6 +72,14 @@ struct KeystrokeScenario: Scenario {
         let statistics = Statistics(seconds.map { $0 * 1e6 })
         let subject = "\(profile.name), \(size) document"
         let base = "keystrokes.\(profile.name).\(byteCount)"
+        let counter = Statistics(counterSeconds(script, original: original, rule: profile.counting).map { $0 * 1e6 })
+        context.record(Figure(
+            key: "\(base).counter-median-us", scenario: id, subject: subject, metric: "counter's share: median per keystroke",
+            value: counter.median, unit: "µs",
+            note: "the document's count is kept in every keystroke above; this is the part that counts again the words around "
+                + "the edit, timed alone on the same keystrokes: \(Report.format(counter.median / statistics.median * 100)) % of the "
+                + "median keystroke; p99 \(Report.format(counter.p99)) µs",
+            statistics: counter))
         context.record(Figure(
             key: "\(base).median-us", scenario: id, subject: subject, metric: "median per keystroke",
             value: statistics.median, unit: "µs",
@@ -88,6 +96,27 @@ struct KeystrokeScenario: Scenario {
             key: "\(base).speedup", scenario: id, subject: subject, metric: "full annotate ÷ median keystroke",
             value: fullSeconds / (statistics.median / 1e6), unit: "×",
             note: "update sizes (changed ranges + entities + runs) sum to \(updateSizes)"))
+    }
+
+    /// The counting each keystroke of `script` does inside `HighlightDocument.replace`, timed alone: the piece
+    /// between the count cuts around the edit (`CountingWindow`, in the caret's paragraph, where the session stays)
+    /// counted under `rule` before and after the edit. Once per session, on a copy of that paragraph.
+    private func counterSeconds(_ script: KeystrokeScript, original: [UInt8], rule: CountingRule) -> [Double] {
+        let paragraph = KeystrokeScript.paragraph(around: script.caret, in: original)
+        var bytes = Array(original[paragraph])
+        var seconds: [Double] = []
+        seconds.reserveCapacity(script.edits.count)
+        for edit in script.edits {
+            let local = (edit.range.lowerBound - paragraph.lowerBound)..<(edit.range.upperBound - paragraph.lowerBound)
+            let inserted = edit.bytes
+            let piece = CountingWindow.piece(in: bytes, segment: 0..<bytes.count, around: local)
+            let before = Stopwatch.time { rule.summary(of: bytes, segment: piece, startsText: false) }.seconds
+            bytes.replaceSubrange(local, with: inserted)
+            let newPiece = piece.lowerBound..<(piece.upperBound + inserted.count - local.count)
+            let after = Stopwatch.time { rule.summary(of: bytes, segment: newPiece, startsText: false) }.seconds
+            seconds.append(before + after)
+        }
+        return seconds
     }
 
     /// Replays `script` on a new document built from `original`, comparing it with a full annotate of the

@@ -15,6 +15,7 @@ enum ScenarioCatalog {
         RegexBaselineScenario(),
         FullRehighlightScenario(),
         KeystrokeScenario(),
+        CountingScenario(),
         AttributedScenario(),
         MemoryScenario(),
         CLIScenario(),

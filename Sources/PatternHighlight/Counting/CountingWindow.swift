@@ -13,7 +13,7 @@
 /// A space followed by a combining mark is *not* a cut (the mark joins the space's cluster), hence the ASCII
 /// byte. A document keeps one summary per paragraph or chunk (chunks are cut only at count cuts) and re-counts,
 /// per edit, only the piece between the count cuts around it.
-enum CountingWindow {
+package enum CountingWindow {
     /// Whether `offset` (inside `bytes`, not at either end) is a count cut.
     @inline(__always)
     static func isCut(_ bytes: [UInt8], at offset: Int) -> Bool {
@@ -26,7 +26,7 @@ enum CountingWindow {
     /// ends are cuts too.
     ///
     /// - Complexity: O(w) for a piece of w bytes.
-    static func piece(in bytes: [UInt8], segment: Range<Int>, around edited: Range<Int>) -> Range<Int> {
+    package static func piece(in bytes: [UInt8], segment: Range<Int>, around edited: Range<Int>) -> Range<Int> {
         var lower = edited.lowerBound
         if lower > segment.lowerBound {
             lower -= 1
