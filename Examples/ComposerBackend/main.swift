@@ -81,12 +81,24 @@ struct Composer {
     }
 
     private mutating func step(_ label: String, _ range: Range<Int>, _ typed: String) throws {
-        _ = try replace(range, with: typed)
-        var line = label.padding(to: 16) + Self.render(text)
+        let update = try replace(range, with: typed)
+        var line = label.padding(to: 16) + Self.counter(update.count).padding(to: 10) + Self.render(text)
         if let token = try document.activeToken(at: caret, in: .utf16) {
             line += "   → autocomplete \(token.kind) \"\(token.query)\""
         }
         print(line)
+    }
+
+    /// The length counter a composer shows: twitter's weighted length of 280 (or 140), Bluesky's graphemes of 300,
+    /// else graphemes; a `!` when the post may not be sent.
+    static func counter(_ count: TextCount) -> String {
+        let shown: String
+        switch count.limits {
+        case .twitter(let twitter): shown = "\(twitter.weightedLength)/\(twitter.configuration.maxWeightedLength)"
+        case .bluesky(let maxGraphemes, _): shown = "\(count.graphemes)/\(maxGraphemes)"
+        case .nonEmpty: shown = "\(count.graphemes)"
+        }
+        return count.valid ? shown : shown + "!"
     }
 
     /// The string as a terminal shows it: each run in its style's colour (24-bit), URLs underlined, line
@@ -126,6 +138,8 @@ func compose() throws {
         && zip(composer.text.runs, fresh.runs).allSatisfy { $0.range == $1.range && $0.attributes == $1.attributes }
     print("\npost: \(document.text.debugDescription)")
     print("kept in sync keystroke by keystroke; equal to a fresh build run for run: \(inSync ? "yes" : "NO")")
+    let countInSync = document.count == profile.counting.count(document.text)
+    print("count \(Composer.counter(document.count)), kept keystroke by keystroke; equal to a fresh count: \(countInSync ? "yes" : "NO")")
     print("runs (UTF-16 offsets):")
     for run in composer.text.runs {
         let start = composer.text.utf16.distance(from: composer.text.startIndex, to: run.range.lowerBound)

@@ -6,8 +6,7 @@ extension HighlightDocument {
     /// Every paragraph's count (``CountSummary``) is summed in the paragraph tree, and a long paragraph's chunks'
     /// in its chunk totals; an edit counts again only the words between the count cuts around it
     /// (``CountingWindow``), so a keystroke costs O(log n + the edit's words). Under twitter, where the valid
-    /// range ends is located by descending the same sums (`LimitCrossing`), again only after an edit at or
-    /// before that place.
+    /// range ends is kept too (`LimitCrossing`), and an edit near it moves it a few words.
     ///
     /// ```swift
     /// var document = HighlightDocument("hi", highlighter: Highlighter(profile: .twitter))
@@ -21,10 +20,15 @@ extension HighlightDocument {
         return profile.counting.count(total: total, validPrefix: limitCrossing?.validPrefix ?? total.normalizedLength)
     }
 
-    /// Locates where the text stops being valid again when an edit from `editStart` (old UTF-8 offsets; `nil`: a
-    /// new text) may have moved it: the edit starts at or before the piece it was found in, or none was.
-    mutating func updateLimitCrossing(afterEditFrom editStart: Int?) {
-        if let crossing = limitCrossing, let editStart, editStart > crossing.pieceEnd { return }
-        limitCrossing = LimitCrossing.locate(in: tree, counting: profile.counting, recorder: scanRecorder)
+    /// Finds where the text stops being valid after an edit that replaced `replaced` (old UTF-8 offsets) with
+    /// `insertedCount` bytes, the document's count having been `oldTotal` (`nil`: a new text).
+    mutating func updateLimitCrossing(afterReplacing replaced: Range<Int>? = nil, insertedCount: Int = 0, oldTotal: CountSummary? = nil) {
+        guard let configuration = profile.counting.twitterConfiguration else { return }
+        let search = LimitCrossing.Search(tree: tree, rule: profile.counting, configuration: configuration, recorder: scanRecorder)
+        if let crossing = limitCrossing, let replaced, let oldTotal {
+            limitCrossing = crossing.moved(by: replaced, insertedCount: insertedCount, oldTotal: oldTotal, in: search)
+        } else {
+            limitCrossing = search.fails(tree.summary.countSummary) ? search.locate() : nil
+        }
     }
 }

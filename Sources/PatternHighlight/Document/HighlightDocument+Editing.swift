@@ -50,6 +50,7 @@ extension HighlightDocument {
     /// 3. re-scan it, and 4. splice the result into the paragraph's storage or the tree;
     /// 5. work out the changed range, its entities and runs (``update(after:)``).
     private mutating func replace(_ range: Range<Int>, in unit: OffsetUnit, withValidated bytes: [UInt8]) throws(DocumentError) -> DocumentUpdate {
+        let oldCount = tree.summary.countSummary
         let rescanned: RescannedRegion
         if let inside = try editInsideParagraph(range, in: unit, with: bytes) {
             rescanned = inside
@@ -58,7 +59,7 @@ extension HighlightDocument {
             try checkSize(replacing: utf8Range, insertedCount: bytes.count)
             rescanned = replaceParagraphs(utf8Range, with: bytes)
         }
-        let update = update(after: consume rescanned)
+        let update = update(after: consume rescanned, oldCount: oldCount)
         caretHint = KnownOffset(unit: unit, offset: range.lowerBound + ParagraphSummary.counting(bytes[...]).length(in: unit),
                                 utf8: update.replacedRange.lowerBound + bytes.count)
         return update
@@ -141,7 +142,8 @@ extension HighlightDocument {
 
     /// The edit itself, on validated UTF-8 offsets (code point boundaries within the document) and bytes.
     mutating func replace(utf8Range range: Range<Int>, withValidated inserted: [UInt8]) -> DocumentUpdate {
-        update(after: replaceParagraphs(range, with: inserted))
+        let oldCount = tree.summary.countSummary
+        return update(after: replaceParagraphs(range, with: inserted), oldCount: oldCount)
     }
 
     /// Steps 1 to 4 for any edit: the paragraphs from the one holding the range's start to the one holding its
@@ -191,8 +193,8 @@ extension HighlightDocument {
 
     /// The update of an edit that re-scanned `rescanned` (no paragraph: an empty edit, which changed
     /// nothing), for every kind of edit: the reply when the edit reached the paragraphs it
-    /// depends on, the count (kept in the tree's totals; the valid range's end located again when the edit
-    /// may have moved it), then the changed range, its entities and runs, and the re-scanned paragraphs'
+    /// depends on, the count (kept in the tree's totals, `oldCount` before the edit; where the valid range ends
+    /// moved from where it was), then the changed range, its entities and runs, and the re-scanned paragraphs'
     /// warnings.
     ///
     /// The changed range is the re-scanned region, widened over the plain run that crosses one of its edges
@@ -203,7 +205,7 @@ extension HighlightDocument {
     ///
     /// - Complexity: O(log e + k) for e entities in an edited paragraph and k reported, plus O(log n) when the
     ///   paragraph has no entity on one side or the edit re-scanned whole paragraphs.
-    private mutating func update(after rescanned: consuming RescannedRegion) -> DocumentUpdate {
+    private mutating func update(after rescanned: consuming RescannedRegion, oldCount: CountSummary) -> DocumentUpdate {
         let length = tree.summary.utf8
         let (replaced, insertedCount, region, paragraphs) = (rescanned.replaced, rescanned.insertedCount, rescanned.region, rescanned.paragraphs)
         let (oldFirstStart, oldLastEnd) = (rescanned.oldFirstStart, rescanned.oldLastEnd)
@@ -211,7 +213,7 @@ extension HighlightDocument {
             return DocumentUpdate(replacedRange: replaced, insertedLength: 0, changed: [], entities: [], runs: [],
                                   length: length, scannedParagraphs: 0, count: count)
         }
-        updateLimitCrossing(afterEditFrom: replaced.lowerBound)
+        updateLimitCrossing(afterReplacing: replaced, insertedCount: insertedCount, oldTotal: oldCount)
         if reply.isAffected(byEditFrom: paragraphs.lowerBound) {
             reply = ReplyState(tree: tree, recognizer: highlighter.profile.recognizer)
         }

@@ -82,7 +82,7 @@ public struct HighlightDocument: Sendable {
         self.scanRecorder = scanRecorder
         self.tree = ParagraphTree(ParagraphScanner.scan(bytes, startsDocument: true, endsDocument: true, highlighter: highlighter, recorder: scanRecorder))
         self.reply = ReplyState(tree: tree, recognizer: highlighter.profile.recognizer)
-        updateLimitCrossing(afterEditFrom: nil)
+        updateLimitCrossing()
     }
 
     // MARK: - Whole-document reads

@@ -2,47 +2,130 @@
 /// invalid character stands), which is the end of parseTweet's valid range: the one count a sum of paragraph
 /// totals does not give.
 ///
-/// It is found by one descent of the paragraph tree (and of a long paragraph's chunk totals) to the paragraph or
-/// chunk through which the totals stop being valid, then by weighing that piece alone, after the weight before
-/// it (``CountingRule/validPrefix(of:segment:startsText:after:earlierValid:)``). It depends on nothing after
-/// that piece, so a document keeps it through edits that start after the piece (typing further down a long
-/// text) and locates it again only for an edit at or before the piece.
+/// It is kept as the *window* where the valid prefix ends — the stretch between two count cuts
+/// (``CountingWindow``) — with the count of the text before it. The text before a count cut counts on its own,
+/// so after an edit the window is found again from the old one, not from the start of the text:
+/// - an edit after the window changes nothing;
+/// - an edit before it changes the count before it by the edit's own change of the document's count, then the
+///   prefix ends in the same window, a few windows later (text was deleted) or a few earlier (text was typed):
+///   the walk steps window by window from the old one;
+/// - an edit inside the window counts again from the window's start.
+///
+/// Only when the walk would step back past a paragraph's or chunk's start, or an edit touches the window's first
+/// byte, is the window found from scratch: one descent of the paragraph tree (and of a long paragraph's chunk
+/// totals) to the piece through which the totals stop being valid, then a walk from that piece's start. So a
+/// keystroke near the limit costs a window or two of counting, however long the document.
 struct LimitCrossing: Sendable {
+    /// The window where the valid prefix ends, in document UTF-8 offsets: it starts at a count cut.
+    let window: Range<Int>
+    /// The count of the text before ``window``: valid on its own.
+    let before: CountSummary
     /// The normalised length of the longest valid prefix of the text.
     let validPrefix: UnitLengths
-    /// The end of the piece where the prefix ends, in document UTF-8 offsets.
-    let pieceEnd: Int
 
-    /// The crossing of the text in `tree` counted by `rule` (twitter's; `nil` for other rules); `nil` when the whole
-    /// text is valid (then the valid prefix is the whole normalised text). The piece weighed goes to `recorder`.
-    ///
-    /// - Complexity: O(log n + log k) for n paragraphs and k chunks in the paragraph found, plus O(p) to weigh the
-    ///   piece of p bytes where the prefix ends (a paragraph, or one chunk of about 8 KB of a long one).
-    static func locate(in tree: ParagraphTree, counting rule: CountingRule, recorder: ScanRecorder?) -> LimitCrossing? {
-        guard let configuration = rule.twitterConfiguration else { return nil }
-        let fails = { (through: ParagraphSummary) in
-            !through.countSummary.staysValid(after: 0, earlierValid: true, under: configuration)
+    /// What finding a crossing needs: the tree, the rule (twitter's), a recorder for the pieces counted.
+    struct Search {
+        let tree: ParagraphTree
+        let rule: CountingRule
+        let configuration: TwitterCountConfiguration
+        let recorder: ScanRecorder?
+
+        /// Whether the text counted by `summary` (from the document's start) is not wholly valid.
+        func fails(_ summary: CountSummary) -> Bool {
+            !summary.staysValid(after: 0, earlierValid: true, under: configuration)
         }
-        guard let located = tree.firstParagraph(whereTotalsThrough: fails) else { return nil }
-        var before = located.before
-        var pieceStart = located.start
-        var startsText = located.index == 0
-        let bytes: [UInt8]
-        switch located.paragraph.storage {
-        case .flat(let piece):
-            bytes = piece.bytes
-        case .chunked(let chunks):
-            let (index, chunksBefore) = chunks.totals.firstChunk(after: before, whereTotalsThrough: fails)
-            bytes = chunks.chunks[index].bytes
-            before += chunksBefore
-            pieceStart += chunksBefore.utf8
-            startsText = startsText && index == 0
+
+        /// The crossing found from scratch; `nil` when the whole text is valid.
+        ///
+        /// - Complexity: O(log n + log k) for n paragraphs and k chunks in the paragraph found, plus counting that
+        ///   paragraph (or chunk) up to the window where the prefix ends.
+        func locate() -> LimitCrossing? {
+            let fails = { (through: ParagraphSummary) in self.fails(through.countSummary) }
+            guard let located = tree.firstParagraph(whereTotalsThrough: fails) else { return nil }
+            var before = located.before
+            if case .chunked(let chunks) = located.paragraph.storage {
+                before += chunks.totals.firstChunk(after: before, whereTotalsThrough: fails).before
+            }
+            return walk(from: before.utf8, before: before.countSummary)
         }
-        let counted = before.countSummary
-        recorder?.recordCount(bytes[...])
-        let inside = rule.validPrefix(
-            of: bytes, segment: 0..<bytes.count, startsText: startsText, after: counted.weight,
-            earlierValid: !counted.containsInvalidCharacter)
-        return LimitCrossing(validPrefix: counted.normalizedLength + inside, pieceEnd: pieceStart + bytes.count)
+
+        /// The crossing at or after the count cut `start`, the text before it counting `before` (valid): window by
+        /// window from `start`, through as many pieces as needed.
+        ///
+        /// - Complexity: O(the bytes from `start` to the end of the window found), plus O(log n) per piece entered.
+        func walk(from start: Int, before: CountSummary) -> LimitCrossing {
+            var before = before
+            var offset = start
+            while true {
+                let (bytes, pieceStart) = piece(containing: offset)
+                var lower = offset - pieceStart
+                while lower < bytes.count {
+                    var upper = lower + 1
+                    while upper < bytes.count && !CountingWindow.isCut(bytes, at: upper) { upper += 1 }
+                    let startsText = pieceStart + lower == 0
+                    recorder?.recordCount(bytes[lower..<upper])
+                    let summary = rule.summary(of: bytes, segment: lower..<upper, startsText: startsText)
+                    if fails(before + summary) {
+                        let inside = rule.validPrefix(
+                            of: bytes, segment: lower..<upper, startsText: startsText, after: before.weight,
+                            earlierValid: !before.containsInvalidCharacter)
+                        return LimitCrossing(
+                            window: (pieceStart + lower)..<(pieceStart + upper), before: before,
+                            validPrefix: before.normalizedLength + inside)
+                    }
+                    before += summary
+                    lower = upper
+                }
+                precondition(pieceStart + bytes.count < tree.summary.utf8, "LimitCrossing: the text stays valid")
+                offset = pieceStart + bytes.count
+            }
+        }
+
+        /// The crossing when the text before the count cut `start` counts `before`, which is not valid: window by
+        /// window back from `start` inside its piece, then forward; from scratch past the piece's start.
+        ///
+        /// - Complexity: O(the bytes from the window found to `start`, and that window).
+        func walkBack(from start: Int, before: CountSummary) -> LimitCrossing? {
+            var before = before
+            var upper = start
+            let (bytes, pieceStart) = piece(containing: start - 1)
+            while fails(before) {
+                guard upper > pieceStart else { return locate() }
+                var lower = upper - pieceStart - 1
+                while lower > 0 && !CountingWindow.isCut(bytes, at: lower) { lower -= 1 }
+                let segment = lower..<(upper - pieceStart)
+                recorder?.recordCount(bytes[segment])
+                before = before - rule.summary(of: bytes, segment: segment, startsText: pieceStart + lower == 0)
+                upper = pieceStart + lower
+            }
+            return walk(from: upper, before: before)
+        }
+
+        /// The bytes of the paragraph, or of the chunk of a long paragraph, that holds document offset `offset`,
+        /// and where they start.
+        ///
+        /// - Complexity: O(log n), plus O(log k) in a paragraph of k chunks.
+        private func piece(containing offset: Int) -> (bytes: [UInt8], start: Int) {
+            let located = tree.locate(offset, in: .utf8)
+            let (piece, before) = located.paragraph.piece(containing: offset - located.start)
+            return (piece.bytes, located.start + before.utf8)
+        }
+    }
+
+    /// The crossing after an edit that replaced `replaced` (old UTF-8 offsets) with `insertedCount` bytes and
+    /// changed the document's count from `oldTotal` to the tree's, found from this one (see the type's overview).
+    func moved(by replaced: Range<Int>, insertedCount: Int, oldTotal: CountSummary, in search: Search) -> LimitCrossing? {
+        let newTotal = search.tree.summary.countSummary
+        guard search.fails(newTotal) else { return nil }
+        // After the window, or from its second byte on: the window's start and the text before it are as they were.
+        if replaced.lowerBound > window.upperBound { return self }
+        if replaced.lowerBound > window.lowerBound { return search.walk(from: window.lowerBound, before: before) }
+        // Before the window, its first byte and the one before it untouched: the text before it changed by the edit.
+        if replaced.upperBound < window.lowerBound {
+            let start = window.lowerBound + insertedCount - replaced.count
+            let before = before + (newTotal - oldTotal)
+            return search.fails(before) ? search.walkBack(from: start, before: before) : search.walk(from: start, before: before)
+        }
+        return search.locate()
     }
 }

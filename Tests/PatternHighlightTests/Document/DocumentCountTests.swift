@@ -78,20 +78,38 @@ import Testing
         }
     }
 
-    /// Under twitter, an edit at or before where the valid range ends locates it again and counts only the piece
-    /// where it ends (the first paragraph here, not the document).
-    @Test func anEditBeforeTheLimitWeighsOnlyThePieceWhereTheValidRangeEnds() throws {
-        let paragraph = String(repeating: "word ", count: 80) + "\n"  // 400 units: crosses 280 in the first paragraph
-        let text = String(repeating: paragraph, count: 100)
+    /// Under twitter, typing and deleting before, inside or after the window where the valid range ends (in the
+    /// first paragraph of a long text) counts a few words per keystroke: the window moves from where it was. Only a
+    /// keystroke on the window's first byte finds it from scratch (counting its paragraph up to it): once while
+    /// typing and once while deleting, as the caret passes the window's start.
+    @Test(arguments: [10, 270, 277, 280, 282, 300, 1_600, 40_000])
+    func keystrokesNearTheLimitCountAFewWords(_ start: Int) throws {
+        let paragraph = String(repeating: "word ", count: 400) + "\n"  // 2,000 units: crosses 280 in the first one
+        let text = String(repeating: paragraph, count: 50)
         let recorder = ScanRecorder()
         let profile = Profile.twitter
         var document = HighlightDocument(validatedBytes: Array(text.utf8), highlighter: Highlighter(profile: profile), scanRecorder: recorder)
-        recorder.reset()
-        let update = try document.replace(10..<10, in: .utf8, withUTF8: Array("x".utf8))
-        let counted = recorder.counted.map(\.utf8.count)
-        #expect(counted.reduce(0, +) <= 2 * 12 + paragraph.utf8.count + 1, "counted \(counted)")
-        #expect(update.count == profile.counting.count(String(text.prefix(10)) + "x" + String(text.dropFirst(10))))
-        #expect(update.count.twitter?.validRangeEnd(in: .utf16) == 279)
+        var model = Array(text.utf8)
+        var caret = start
+        var edits: [(Range<Int>, String)] = []
+        for character in "hi 日本 👍🏽 ab" {
+            edits.append((caret..<caret, String(character)))
+            caret += character.utf8.count
+        }
+        for character in "hi 日本 👍🏽 ab".reversed() {
+            edits.append(((caret - character.utf8.count)..<caret, ""))
+            caret -= character.utf8.count
+        }
+        var counted: [Int] = []
+        for (range, typed) in edits {
+            recorder.reset()
+            let update = try document.replace(range, in: .utf8, with: typed)
+            model.replaceSubrange(range, with: Array(typed.utf8))
+            counted.append(recorder.counted.reduce(0) { $0 + $1.utf8.count })
+            #expect(update.count == profile.counting.count(utf8: model), "keystroke \(counted.count) from \(start)")
+        }
+        #expect(counted.filter { $0 > 120 }.count <= 2 && counted.allSatisfy { $0 <= paragraph.utf8.count + 120 },
+                "bytes counted per keystroke from \(start): \(counted)")
     }
 
     // MARK: - Helpers
