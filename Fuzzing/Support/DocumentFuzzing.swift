@@ -2,7 +2,7 @@
 
 /// Fuzz target 2 (`FuzzDocument`): a ``HighlightDocument`` and a sequence of edits, both decoded from the
 /// input, checked after every edit against a fresh full annotate of the same text (entities, runs, reply,
-/// warnings, length) and the update's own promises; at the end, every invariant of the whole annotation.
+/// warnings, length, count) and the update's own promises; at the end, every invariant of the whole annotation.
 ///
 /// Input: byte 0 picks the profile, custom patterns, the window threshold (0, 32 bytes or the default) and the
 /// chunk size of long paragraphs (16, 40 bytes, none or the default);
@@ -61,6 +61,7 @@ public enum DocumentFuzzing {
                 violations.require(documentWarnings == expected.warnings, "\(context): warnings")
             }
             violations.require(document.replyScreenName == expected.replyScreenName, "\(context): reply")
+            violations.require(document.count == expected.count && update.count == expected.count, "\(context): count \(document.count) != \(expected.count)")
             violations.require(update.length == model.count && update.replacedRange == edit.range, "\(context): update length")
             violations.require(update.insertedLength - update.replacedRange.count == model.count - oldLength, "\(context): update delta")
             for range in update.changed {
