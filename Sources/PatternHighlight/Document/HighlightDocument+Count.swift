@@ -5,7 +5,7 @@ extension HighlightDocument {
     ///
     /// Every paragraph's count (``CountSummary``) is summed in the paragraph tree, and a long paragraph's chunks'
     /// in its chunk totals; an edit counts again only the words between the count cuts around it
-    /// (``CountingWindow``), so a keystroke costs O(log n + the edit's words). Under twitter, where the valid
+    /// (`CountingWindow`), so a keystroke costs O(log n + the edit's words). Under twitter, where the valid
     /// range ends is kept too (`LimitCrossing`), and an edit near it moves it a few words.
     ///
     /// ```swift
