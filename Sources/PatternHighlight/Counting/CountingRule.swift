@@ -94,14 +94,20 @@ public enum CountingRule: Sendable, Hashable {
         _ bytes: [UInt8], _ segment: Range<Int>, startsText: Bool, after weightBefore: Int, earlierValid: Bool
     ) -> (summary: CountSummary, validPrefix: UnitLengths) {
         var summary = CountSummary()
-        summary.graphemes = String(decoding: bytes[segment], as: UTF8.self).count
-        summary.length = UnitLengths(of: bytes, segment)
-        summary.normalizedLength = summary.length
-        guard case .twitter(let configuration) = self else { return (summary, UnitLengths()) }
-        let normalized = NFCNormalization.normalized(bytes, segment)
-        let items = TwitterWeighing.Items(of: normalized, startsText: startsText, configuration: configuration)
+        summary.graphemes = GraphemeCounter.count(in: bytes, segment)
+        guard case .twitter(let configuration) = self else {
+            summary.length = UnitLengths(of: bytes, segment)
+            summary.normalizedLength = summary.length
+            return (summary, UnitLengths())
+        }
+        // Text already in NFC (most text) is weighed where it stands, without a copy.
+        let normalized = NFCNormalization.normalizedIfChanged(bytes, segment)
+        let text = normalized ?? bytes
+        let range = normalized.map { 0..<$0.count } ?? segment
+        let items = TwitterWeighing.Items(of: text, range, startsText: startsText, configuration: configuration)
         var weighing = TwitterWeighing(configuration: configuration, weightBefore: weightBefore, earlierValid: earlierValid)
-        weighing.weigh(normalized, 0..<normalized.count, urls: items.urls, emoji: items.emoji)
+        weighing.weigh(text, range, urls: items.urls, emoji: items.emoji)
+        summary.length = normalized == nil ? weighing.normalizedLength : UnitLengths(of: bytes, segment)
         summary.weight = weighing.weight - weightBefore
         summary.normalizedLength = weighing.normalizedLength
         summary.containsInvalidCharacter = weighing.containsInvalidCharacter

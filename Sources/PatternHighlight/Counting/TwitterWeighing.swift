@@ -32,35 +32,88 @@ struct TwitterWeighing {
 
     /// Weighs the NFC-normalised `text[range]`, whose URL entities (twitter-text's `extractUrlsWithIndices`) are
     /// `urls` and emoji matches `emoji`, both sorted by start and in `text` offsets.
+    ///
+    /// The scalars between one item and the next are weighed in one tight loop over the bytes, the lengths kept
+    /// in locals and stored once per stretch.
     mutating func weigh(_ text: [UInt8], _ range: Range<Int>, urls: [Range<Int>], emoji: [Range<Int>]) {
         var urlIndex = urls.startIndex
         var emojiIndex = emoji.startIndex
+        let countsEmoji = configuration.countsEmojiSequencesAsOne
         var offset = range.lowerBound
         while offset < range.upperBound {
             while urlIndex < urls.endIndex && urls[urlIndex].lowerBound < offset { urlIndex += 1 }
             while emojiIndex < emoji.endIndex && emoji[emojiIndex].lowerBound < offset { emojiIndex += 1 }
-            let end: Int
-            if urlIndex < urls.endIndex && urls[urlIndex].lowerBound == offset {
-                end = urls[urlIndex].upperBound
+            let nextURL = urlIndex < urls.endIndex ? urls[urlIndex].lowerBound : range.upperBound
+            let nextEmoji = countsEmoji && emojiIndex < emoji.endIndex ? emoji[emojiIndex].lowerBound : range.upperBound
+            if nextURL == offset && urlIndex < urls.endIndex {
+                let end = urls[urlIndex].upperBound
                 weight += configuration.transformedURLLength * configuration.scale
                 normalizedLength = normalizedLength + UnitLengths(of: text, offset..<end)
-            } else if configuration.countsEmojiSequencesAsOne && emojiIndex < emoji.endIndex
-                && emoji[emojiIndex].lowerBound == offset
-            {
-                end = emoji[emojiIndex].upperBound
+                offset = end
+            } else if nextEmoji == offset && countsEmoji && emojiIndex < emoji.endIndex {
+                let end = emoji[emojiIndex].upperBound
                 weight += configuration.defaultWeight
                 normalizedLength = normalizedLength + UnitLengths(of: text, offset..<end)
+                offset = end
             } else {
-                let scalar = UTF8Scalars.scalar(in: text, at: offset)
-                end = offset + scalar.length
-                weight += configuration.weight(of: scalar.value)
-                normalizedLength.appendScalar(byteLength: scalar.length)
-                if Self.isInvalid(scalar.value) { containsInvalidCharacter = true }
+                offset = weighScalars(text, offset..<min(nextURL, nextEmoji))
+                continue  // every scalar's validity was settled in the loop
             }
             if containsInvalidCharacter || weight > configuration.maxScaledWeight { stillValid = false }
             if stillValid { validPrefix = normalizedLength }
-            offset = end
         }
+    }
+
+    /// Weighs each scalar of `text[stretch]` on its own (no item starts inside it) and returns its end.
+    private mutating func weighScalars(_ text: [UInt8], _ stretch: Range<Int>) -> Int {
+        var weight = self.weight
+        var utf8 = normalizedLength.utf8
+        var utf16 = normalizedLength.utf16
+        var scalars = normalizedLength.scalars
+        var invalid = containsInvalidCharacter
+        var valid = stillValid
+        var validPrefix = self.validPrefix
+        let maxWeight = configuration.maxScaledWeight
+        text.withUnsafeBufferPointer { bytes in
+            var offset = stretch.lowerBound
+            while offset < stretch.upperBound {
+                let lead = UInt32(bytes[offset])
+                let value: UInt32
+                let length: Int
+                if lead < 0x80 {
+                    value = lead
+                    length = 1
+                } else if lead < 0xE0 {
+                    value = (lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F)
+                    length = 2
+                } else if lead < 0xF0 {
+                    value = (lead & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6 | UInt32(bytes[offset + 2] & 0x3F)
+                    length = 3
+                } else {
+                    value = 0x10000  // every scalar above U+FFFF weighs the default weight and none is invalid
+                    length = 4
+                }
+                weight += configuration.weight(of: value)
+                utf8 += length
+                utf16 += length == 4 ? 2 : 1
+                scalars += 1
+                if Self.isInvalid(value) { invalid = true }
+                if valid {
+                    if invalid || weight > maxWeight {
+                        valid = false
+                    } else {
+                        validPrefix = UnitLengths(utf8: utf8, utf16: utf16, scalars: scalars)
+                    }
+                }
+                offset += length
+            }
+        }
+        self.weight = weight
+        normalizedLength = UnitLengths(utf8: utf8, utf16: utf16, scalars: scalars)
+        containsInvalidCharacter = invalid
+        stillValid = valid
+        self.validPrefix = validPrefix
+        return stretch.upperBound
     }
 }
 
@@ -70,18 +123,20 @@ extension TwitterWeighing {
         var urls: [Range<Int>] = []
         var emoji: [Range<Int>] = []
 
-        /// The items of every paragraph of `text` (NFC-normalised, valid UTF-8); `startsText` when `text` begins
-        /// the whole text (twitter-text's URL rule differs there).
+        /// The items of every paragraph of `text[range]` (NFC-normalised, valid UTF-8); `startsText` when `range`
+        /// begins the whole text (twitter-text's URL rule differs there).
         ///
-        /// - Complexity: O(n).
-        init(of text: [UInt8], startsText: Bool, configuration: TwitterCountConfiguration) {
-            var candidates: [Entity] = []
-            for paragraph in ParagraphBreaks.paragraphRanges(in: text, 0..<text.count) where !paragraph.isEmpty {
-                candidates += TwitterRecognizer().candidates(
-                    in: text, paragraph: paragraph, startsText: startsText && paragraph.lowerBound == 0)
+        /// - Complexity: O(`range.count`).
+        init(of text: [UInt8], _ range: Range<Int>, startsText: Bool, configuration: TwitterCountConfiguration) {
+            let recognizer = TwitterRecognizer()
+            for paragraph in ParagraphBreaks.paragraphRanges(in: text, range) where !paragraph.isEmpty {
+                for candidate in recognizer.candidates(
+                    in: text, paragraph: paragraph, startsText: startsText && paragraph.lowerBound == range.lowerBound)
+                where candidate.kind == .url {
+                    urls.append(candidate.range)
+                }
             }
-            urls = candidates.lazy.filter { $0.kind == .url }.map(\.range)
-            if configuration.countsEmojiSequencesAsOne { emoji = TwemojiMatcher.matches(in: text) }
+            if configuration.countsEmojiSequencesAsOne { emoji = TwemojiMatcher.matches(in: text, range) }
         }
     }
 }

@@ -1,7 +1,7 @@
 import Testing
 @testable import PatternHighlight
 
-/// The emoji matcher tries twemoji-parser's pattern only where ``TwemojiMatcher/mayStartMatch(_:at:)`` allows:
+/// The emoji matcher tries twemoji-parser's pattern only where ``TwemojiMatcher/mayStartMatch(_:at:end:)`` allows:
 /// no scalar it turns away starts a match, and the matches equal the plain unanchored loop's.
 struct TwemojiMatcherTests {
     static let unanchored = try! CompiledRegex(TwemojiPattern.pattern)
@@ -26,7 +26,7 @@ struct TwemojiMatcherTests {
             guard let scalar = Unicode.Scalar(value) else { continue }
             for suffix in suffixes {
                 let text = Array((String(Character(scalar)) + suffix).utf8)
-                let allowed = text.withUnsafeBufferPointer { TwemojiMatcher.mayStartMatch($0, at: 0) }
+                let allowed = text.withUnsafeBufferPointer { TwemojiMatcher.mayStartMatch($0, at: 0, end: text.count) }
                 if allowed { continue }
                 let startsMatch = Self.unanchored.withMatcher(over: text, range: 0..<text.count) { matcher in
                     matcher.search(from: 0, anchored: true) != .noMatch
