@@ -21,6 +21,13 @@ enum NFCNormalization {
         bytes.withUnsafeBufferPointer { buffer in
             var offset = range.lowerBound
             while offset < range.upperBound {
+                // Eight ASCII bytes at a time: the common case, and every ASCII scalar is stable.
+                if range.upperBound - offset >= 8,
+                    UnsafeRawPointer(buffer.baseAddress! + offset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+                {
+                    offset += 8
+                    continue
+                }
                 // U+0300 is the first scalar whose UTF-8 lead byte is 0xCC; continuation bytes are below it.
                 guard buffer[offset] >= 0xCC else {
                     offset += 1

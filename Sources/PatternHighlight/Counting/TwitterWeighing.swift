@@ -19,12 +19,17 @@ struct TwitterWeighing {
     private(set) var validPrefix = UnitLengths()
     private let configuration: TwitterCountConfiguration
     private var stillValid: Bool
+    /// The weight every ASCII scalar has under ``configuration``, when they all weigh the same (every range covers
+    /// all of ASCII or none of it, as in v1, v2 and v3): the weighing loop's fast path.
+    private let asciiWeight: Int?
 
     /// Starts after `weightBefore` scaled units of earlier text, which was wholly valid when `earlierValid`.
     init(configuration: TwitterCountConfiguration, weightBefore: Int = 0, earlierValid: Bool = true) {
         self.configuration = configuration
         self.weight = weightBefore
         self.stillValid = earlierValid && weightBefore <= configuration.maxScaledWeight
+        let uniform = configuration.ranges.allSatisfy { ($0.first == 0 && $0.last >= 0x7F) || $0.first > 0x7F }
+        self.asciiWeight = uniform ? configuration.weight(of: 0) : nil
     }
 
     /// The characters that make a text invalid wherever they stand (twitter-text's `invalidCharsGroup`).
@@ -74,10 +79,36 @@ struct TwitterWeighing {
         var valid = stillValid
         var validPrefix = self.validPrefix
         let maxWeight = configuration.maxScaledWeight
+        let asciiWeight = self.asciiWeight
         text.withUnsafeBufferPointer { bytes in
             var offset = stretch.lowerBound
             while offset < stretch.upperBound {
                 let lead = UInt32(bytes[offset])
+                if lead < 0x80, let asciiWeight {  // no ASCII scalar is invalid
+                    weight += asciiWeight
+                    utf8 += 1
+                    utf16 += 1
+                    scalars += 1
+                    if valid {
+                        if invalid || weight > maxWeight {
+                            valid = false
+                        } else {
+                            validPrefix = UnitLengths(utf8: utf8, utf16: utf16, scalars: scalars)
+                        }
+                    }
+                    offset += 1
+                    // Past the valid prefix, eight ASCII bytes at a time.
+                    while !valid && stretch.upperBound - offset >= 8,
+                        UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+                    {
+                        weight += 8 * asciiWeight
+                        utf8 += 8
+                        utf16 += 8
+                        scalars += 8
+                        offset += 8
+                    }
+                    continue
+                }
                 let value: UInt32
                 let length: Int
                 if lead < 0x80 {

@@ -26,6 +26,33 @@ enum GraphemeCounter {
             var offset = range.lowerBound
             while offset < range.upperBound {
                 let lead = buffer[offset]
+                if lead < 0x80 && lead != 0x0D {  // breaks on both sides; a control below U+0020 and at U+007F
+                    if previousEndsCluster {
+                        clusters += pieceIsOneCluster ? 1 : Self.clusters(in: buffer, pieceStart..<offset)
+                        pieceStart = offset
+                        pieceIsOneCluster = true
+                    } else if offset != pieceStart {
+                        pieceIsOneCluster = false
+                    }
+                    previousEndsCluster = true
+                    previousIsControl = lead < 0x20 || lead == 0x7F
+                    offset += 1
+                    // The next eight bytes ASCII without CR: eight more pieces of one scalar each, the last left open.
+                    while range.upperBound - offset >= 8 {
+                        let word = UnsafeRawPointer(buffer.baseAddress! + offset).loadUnaligned(as: UInt64.self)
+                        let carriageReturns = word ^ 0x0D0D_0D0D_0D0D_0D0D
+                        let hasCarriageReturn = (carriageReturns &- 0x0101_0101_0101_0101) & ~carriageReturns & 0x8080_8080_8080_8080
+                        guard word & 0x8080_8080_8080_8080 == 0 && hasCarriageReturn == 0 else { break }
+                        clusters += pieceIsOneCluster ? 1 : Self.clusters(in: buffer, pieceStart..<offset)
+                        clusters += 7
+                        pieceStart = offset + 7
+                        pieceIsOneCluster = true
+                        let last = buffer[offset + 7]
+                        previousIsControl = last < 0x20 || last == 0x7F
+                        offset += 8
+                    }
+                    continue
+                }
                 let value: UInt32
                 let length: Int
                 if lead < 0x80 {
