@@ -70,6 +70,10 @@ struct TwitterWeighing {
     }
 
     /// Weighs each scalar of `text[stretch]` on its own (no item starts inside it) and returns its end.
+    ///
+    /// The valid prefix is stored where it ends (before the first scalar that crosses the limit or is invalid) or
+    /// at the end of the stretch, not after every scalar; eight ASCII bytes go at once when they all fit under the
+    /// limit or the valid prefix has ended.
     private mutating func weighScalars(_ text: [UInt8], _ stretch: Range<Int>) -> Int {
         var weight = self.weight
         var utf8 = normalizedLength.utf8
@@ -77,28 +81,16 @@ struct TwitterWeighing {
         var scalars = normalizedLength.scalars
         var invalid = containsInvalidCharacter
         var valid = stillValid
-        var validPrefix = self.validPrefix
+        var validPrefixEnd: UnitLengths? = nil
         let maxWeight = configuration.maxScaledWeight
         let asciiWeight = self.asciiWeight
         text.withUnsafeBufferPointer { bytes in
             var offset = stretch.lowerBound
             while offset < stretch.upperBound {
                 let lead = UInt32(bytes[offset])
+                let length: Int
                 if lead < 0x80, let asciiWeight {  // no ASCII scalar is invalid
-                    weight += asciiWeight
-                    utf8 += 1
-                    utf16 += 1
-                    scalars += 1
-                    if valid {
-                        if invalid || weight > maxWeight {
-                            valid = false
-                        } else {
-                            validPrefix = UnitLengths(utf8: utf8, utf16: utf16, scalars: scalars)
-                        }
-                    }
-                    offset += 1
-                    // Past the valid prefix, eight ASCII bytes at a time.
-                    while !valid && stretch.upperBound - offset >= 8,
+                    if stretch.upperBound - offset >= 8, !valid || weight + 8 * asciiWeight <= maxWeight,
                         UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
                     {
                         weight += 8 * asciiWeight
@@ -106,35 +98,28 @@ struct TwitterWeighing {
                         utf16 += 8
                         scalars += 8
                         offset += 8
+                        continue
                     }
-                    continue
-                }
-                let value: UInt32
-                let length: Int
-                if lead < 0x80 {
-                    value = lead
+                    weight += asciiWeight
                     length = 1
                 } else if lead < 0xE0 {
-                    value = (lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F)
-                    length = 2
+                    weight += configuration.weight(of: lead < 0x80 ? lead : (lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F))
+                    length = lead < 0x80 ? 1 : 2
                 } else if lead < 0xF0 {
-                    value = (lead & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6 | UInt32(bytes[offset + 2] & 0x3F)
+                    let value = (lead & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6 | UInt32(bytes[offset + 2] & 0x3F)
+                    weight += configuration.weight(of: value)
+                    if Self.isInvalid(value) { invalid = true }  // the invalid characters are all three bytes long
                     length = 3
                 } else {
-                    value = 0x10000  // every scalar above U+FFFF weighs the default weight and none is invalid
+                    weight += configuration.weight(of: 0x10000)  // every scalar above U+FFFF weighs the same
                     length = 4
                 }
-                weight += configuration.weight(of: value)
                 utf8 += length
                 utf16 += length == 4 ? 2 : 1
                 scalars += 1
-                if Self.isInvalid(value) { invalid = true }
-                if valid {
-                    if invalid || weight > maxWeight {
-                        valid = false
-                    } else {
-                        validPrefix = UnitLengths(utf8: utf8, utf16: utf16, scalars: scalars)
-                    }
+                if valid && (invalid || weight > maxWeight) {
+                    valid = false
+                    validPrefixEnd = UnitLengths(utf8: utf8 - length, utf16: utf16 - (length == 4 ? 2 : 1), scalars: scalars - 1)
                 }
                 offset += length
             }
@@ -142,8 +127,12 @@ struct TwitterWeighing {
         self.weight = weight
         normalizedLength = UnitLengths(utf8: utf8, utf16: utf16, scalars: scalars)
         containsInvalidCharacter = invalid
+        if valid {
+            validPrefix = normalizedLength
+        } else if let validPrefixEnd {
+            validPrefix = validPrefixEnd
+        }
         stillValid = valid
-        self.validPrefix = validPrefix
         return stretch.upperBound
     }
 }
@@ -161,11 +150,9 @@ extension TwitterWeighing {
         init(of text: [UInt8], _ range: Range<Int>, startsText: Bool, configuration: TwitterCountConfiguration) {
             let recognizer = TwitterRecognizer()
             for paragraph in ParagraphBreaks.paragraphRanges(in: text, range) where !paragraph.isEmpty {
-                for candidate in recognizer.candidates(
-                    in: text, paragraph: paragraph, startsText: startsText && paragraph.lowerBound == range.lowerBound)
-                where candidate.kind == .url {
-                    urls.append(candidate.range)
-                }
+                recognizer.appendURLCandidateRanges(
+                    in: text, paragraph: paragraph, startsText: startsText && paragraph.lowerBound == range.lowerBound,
+                    to: &urls)
             }
             if configuration.countsEmojiSequencesAsOne { emoji = TwemojiMatcher.matches(in: text, range) }
         }
