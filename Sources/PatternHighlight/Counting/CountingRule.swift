@@ -50,6 +50,19 @@ public enum CountingRule: Sendable, Hashable {
         weighed(bytes, segment, startsText: startsText, after: weightBefore, earlierValid: earlierValid).validPrefix
     }
 
+    /// ``summary(of:segment:startsText:)`` of `bytes[segment]` (valid UTF-8 that starts the text or follows a
+    /// paragraph break, and may hold many paragraphs) together with the normalised length of its valid prefix when
+    /// nothing comes before it, both from one pass: for a text cut in two at a paragraph break, the first part's
+    /// answer and the second part's summary give the whole text's count (the command line weighs the two parts at
+    /// once).
+    ///
+    /// - Complexity: O(`segment.count`).
+    package func summaryAndValidPrefix(
+        of bytes: [UInt8], segment: Range<Int>, startsText: Bool
+    ) -> (summary: CountSummary, validPrefix: UnitLengths) {
+        weighed(bytes, segment, startsText: startsText, after: 0, earlierValid: true)
+    }
+
     /// The count of a whole text from the sum of its segments' summaries and the normalised length of its valid
     /// prefix (found by descending: ``CountSummary/staysValid(after:earlierValid:under:)``, then
     /// ``validPrefix(of:segment:startsText:after:earlierValid:)`` in the segment where it ends).
