@@ -70,7 +70,8 @@ enum GraphemeCounter {
                         | UInt32(buffer[offset + 2] & 0x3F) << 6 | UInt32(buffer[offset + 3] & 0x3F)
                     length = 4
                 }
-                if breaksOnBothSides(value) {
+                let kind = Self.kind(of: value)
+                if kind <= .control {
                     if previousEndsCluster {
                         clusters += pieceIsOneCluster ? 1 : Self.clusters(in: buffer, pieceStart..<offset)
                         pieceStart = offset
@@ -79,7 +80,7 @@ enum GraphemeCounter {
                         pieceIsOneCluster = false
                     }
                     previousEndsCluster = true
-                } else if isExtend(value) {
+                } else if kind == .extend {
                     // Nothing before it here to extend, or a control, which nothing extends (rule GB4).
                     if offset == pieceStart || previousIsControl { pieceIsOneCluster = false }
                     previousEndsCluster = true
@@ -87,7 +88,7 @@ enum GraphemeCounter {
                     pieceIsOneCluster = false
                     previousEndsCluster = false
                 }
-                previousIsControl = isControl(value)
+                previousIsControl = kind == .control
                 offset += length
             }
             if offset > pieceStart {
@@ -95,6 +96,32 @@ enum GraphemeCounter {
             }
             return clusters
         }
+    }
+
+    /// What the loop needs to know of a scalar, in one test: the commonest scripts first, then the full rules.
+    enum Kind: UInt8, Comparable {
+        /// ``breaksOnBothSides(_:)``, not a control.
+        case breaks
+        /// ``breaksOnBothSides(_:)`` and ``isControl(_:)``.
+        case control
+        /// ``isExtend(_:)``.
+        case extend
+        /// Anything else: the piece is counted by `String.count`.
+        case other
+
+        static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    @inline(__always)
+    static func kind(of scalar: UInt32) -> Kind {
+        // CJK ideographs, kana, Hangul syllables, Latin, Arabic and Cyrillic letters: none is a control.
+        if 0x4E00...0x9FFF ~= scalar || 0xAC00...0xD7A3 ~= scalar || 0x3041...0x3096 ~= scalar || 0x30A0...0x30FF ~= scalar
+            || 0x00A0...0x02FF ~= scalar || 0x0620...0x064A ~= scalar || 0x0400...0x0482 ~= scalar
+        {
+            return scalar == 0xAD ? .control : .breaks
+        }
+        if breaksOnBothSides(scalar) { return isControl(scalar) ? .control : .breaks }
+        return isExtend(scalar) ? .extend : .other
     }
 
     /// `String.count` of one piece.

@@ -43,6 +43,17 @@ struct GraphemeCounterTests {
         #expect(wrong.isEmpty, "control or not: \(wrong.prefix(20))")
     }
 
+    @Test func kindAgreesWithTheRules() {
+        var wrong: [String] = []
+        for value in UInt32(0)...0x10FFFF {
+            let expected: GraphemeCounter.Kind =
+                GraphemeCounter.breaksOnBothSides(value) ? (GraphemeCounter.isControl(value) ? .control : .breaks)
+                : GraphemeCounter.isExtend(value) ? .extend : .other
+            if GraphemeCounter.kind(of: value) != expected { wrong.append(String(value, radix: 16)) }
+        }
+        #expect(wrong.isEmpty, "kind differs: \(wrong.prefix(20))")
+    }
+
     @Test func everyExtendScalarJoinsWhatStandsBeforeItOnly() {
         var wrong: [String] = []
         for value in UInt32(0)...0x10FFFF where GraphemeCounter.isExtend(value) {
