@@ -22,7 +22,8 @@ enum AnnotateCommand {
         }
         // Written in chunks as it is produced: the document's JSON is never held whole.
         var writer = JSONWriter(chunkSize: outputChunk, sink: { StandardIO.write($0) })
-        formatter.writeObject(annotation, into: &writer)
+        let count = ConcurrentCount(annotation)
+        formatter.writeObject(annotation, into: &writer, countedBy: { count.value() })
         writer.newline()
         writer.flush()
     }

@@ -40,10 +40,17 @@ struct OutputFormatter: Sendable {
 
     /// Writes a JSON format's object, with `extraMembers` first (a batch line's `id`); text formats are wrapped as
     /// `{"id"…, "ansi"|"html": "…"}` so that batch output stays one JSON object per line.
-    func writeObject(_ annotation: Annotation, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)] = []) {
+    func writeObject(
+        _ annotation: Annotation, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)] = [],
+        countedBy count: (() -> TextCount)? = nil
+    ) {
         switch format {
         case .json:
-            annotationFormatter.write(annotation, into: &writer, extraMembers: extraMembers)
+            if let count {
+                annotationFormatter.write(annotation, into: &writer, extraMembers: extraMembers, countedBy: count)
+            } else {
+                annotationFormatter.write(annotation, into: &writer, extraMembers: extraMembers)
+            }
         case .facets:
             FacetsFormatter(dids: dids).write(annotation, into: &writer, extraMembers: extraMembers)
         case .ansi, .html:

@@ -50,6 +50,19 @@ public enum CountingRule: Sendable, Hashable {
         weighed(bytes, segment, startsText: startsText, after: weightBefore, earlierValid: earlierValid).validPrefix
     }
 
+    /// ``summary(of:segment:startsText:)`` of `bytes[segment]` (valid UTF-8 that starts the text or follows a
+    /// paragraph break, and may hold many paragraphs) together with the normalised length of its valid prefix when
+    /// nothing comes before it, both from one pass: for a text cut in two at a paragraph break, the first part's
+    /// answer and the second part's summary give the whole text's count (the command line weighs the two parts at
+    /// once).
+    ///
+    /// - Complexity: O(`segment.count`).
+    package func summaryAndValidPrefix(
+        of bytes: [UInt8], segment: Range<Int>, startsText: Bool
+    ) -> (summary: CountSummary, validPrefix: UnitLengths) {
+        weighed(bytes, segment, startsText: startsText, after: 0, earlierValid: true)
+    }
+
     /// The count of a whole text from the sum of its segments' summaries and the normalised length of its valid
     /// prefix (found by descending: ``CountSummary/staysValid(after:earlierValid:under:)``, then
     /// ``validPrefix(of:segment:startsText:after:earlierValid:)`` in the segment where it ends).
@@ -94,14 +107,20 @@ public enum CountingRule: Sendable, Hashable {
         _ bytes: [UInt8], _ segment: Range<Int>, startsText: Bool, after weightBefore: Int, earlierValid: Bool
     ) -> (summary: CountSummary, validPrefix: UnitLengths) {
         var summary = CountSummary()
-        summary.graphemes = String(decoding: bytes[segment], as: UTF8.self).count
-        summary.length = UnitLengths(of: bytes, segment)
-        summary.normalizedLength = summary.length
-        guard case .twitter(let configuration) = self else { return (summary, UnitLengths()) }
-        let normalized = NFCNormalization.normalized(bytes, segment)
-        let items = TwitterWeighing.Items(of: normalized, startsText: startsText, configuration: configuration)
+        summary.graphemes = GraphemeCounter.count(in: bytes, segment)
+        guard case .twitter(let configuration) = self else {
+            summary.length = UnitLengths(of: bytes, segment)
+            summary.normalizedLength = summary.length
+            return (summary, UnitLengths())
+        }
+        // Text already in NFC (most text) is weighed where it stands, without a copy.
+        let normalized = NFCNormalization.normalizedIfChanged(bytes, segment)
+        let text = normalized ?? bytes
+        let range = normalized.map { 0..<$0.count } ?? segment
+        let items = TwitterWeighing.Items(of: text, range, startsText: startsText, configuration: configuration)
         var weighing = TwitterWeighing(configuration: configuration, weightBefore: weightBefore, earlierValid: earlierValid)
-        weighing.weigh(normalized, 0..<normalized.count, urls: items.urls, emoji: items.emoji)
+        weighing.weigh(text, range, urls: items.urls, emoji: items.emoji)
+        summary.length = normalized == nil ? weighing.normalizedLength : UnitLengths(of: bytes, segment)
         summary.weight = weighing.weight - weightBefore
         summary.normalizedLength = weighing.normalizedLength
         summary.invalidCharacters = weighing.invalidCharacters

@@ -4,15 +4,74 @@
 /// The standard library composes through `String._nfcCodeUnits`, public (though underscored) and the same code
 /// `String` comparison relies on; the core module needs no Foundation and no tables of its own for it.
 enum NFCNormalization {
-    /// The NFC form of `bytes[range]` (valid UTF-8) as UTF-8.
-    ///
-    /// Text whose scalars are all below U+0300 is already in NFC (no scalar there composes with one before it or
-    /// decomposes), and is returned as it is without a pass through the normaliser.
+    /// The NFC form of `bytes[range]` (valid UTF-8) as UTF-8, or `nil` when ``isStable(_:_:)`` proves that text
+    /// is already in NFC (it is its own NFC form: the caller reads `bytes[range]` itself, and nothing is copied).
     ///
     /// - Complexity: O(`range.count`).
-    static func normalized(_ bytes: [UInt8], _ range: Range<Int>) -> [UInt8] {
-        // U+0300 is the first scalar whose UTF-8 lead byte is 0xCC.
-        if !bytes[range].contains(where: { $0 >= 0xCC }) { return Array(bytes[range]) }
+    static func normalizedIfChanged(_ bytes: [UInt8], _ range: Range<Int>) -> [UInt8]? {
+        if isStable(bytes, range) { return nil }
         return String(decoding: bytes[range], as: UTF8.self)._nfcCodeUnits
+    }
+
+    /// Whether every scalar of `bytes[range]` (valid UTF-8) is one that NFC leaves as it is wherever it stands
+    /// (``isStable(_:)``), so that the text is its own NFC form.
+    ///
+    /// - Complexity: O(`range.count`); one comparison per byte below U+0300's lead byte.
+    static func isStable(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            var offset = range.lowerBound
+            while offset < range.upperBound {
+                // Eight ASCII bytes at a time: the common case, and every ASCII scalar is stable.
+                if range.upperBound - offset >= 8,
+                    UnsafeRawPointer(buffer.baseAddress! + offset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+                {
+                    offset += 8
+                    continue
+                }
+                // U+0300 is the first scalar whose UTF-8 lead byte is 0xCC; continuation bytes are below it.
+                guard buffer[offset] >= 0xCC else {
+                    offset += 1
+                    continue
+                }
+                let lead = UInt32(buffer[offset])
+                let value: UInt32
+                if lead < 0xE0 {
+                    value = (lead & 0x1F) << 6 | UInt32(buffer[offset + 1] & 0x3F)
+                    offset += 2
+                } else if lead < 0xF0 {
+                    value = (lead & 0x0F) << 12 | UInt32(buffer[offset + 1] & 0x3F) << 6 | UInt32(buffer[offset + 2] & 0x3F)
+                    offset += 3
+                } else {
+                    value = (lead & 0x07) << 18 | UInt32(buffer[offset + 1] & 0x3F) << 12
+                        | UInt32(buffer[offset + 2] & 0x3F) << 6 | UInt32(buffer[offset + 3] & 0x3F)
+                    offset += 4
+                }
+                if !isStable(value) { return false }
+            }
+            return true
+        }
+    }
+
+    /// Whether NFC leaves `scalar` as it is wherever it stands: a starter (canonical combining class 0) that is its
+    /// own NFC form (`NFC_Quick_Check=Yes`: no canonical decomposition that NFC keeps apart, no singleton) and that
+    /// never composes with a scalar before it (not `NFC_Quick_Check=Maybe`). A text made only of such scalars is in
+    /// NFC: nothing in it decomposes, reorders or composes. Every scalar below U+0300 qualifies; above it, the
+    /// scripts and symbols a post mostly holds (Arabic and Cyrillic letters, general punctuation, arrows and
+    /// symbols, kana, CJK ideographs, Hangul syllables, full-width forms, variation selectors, emoji, tags), each
+    /// range checked scalar by scalar against the standard library's normaliser in `NFCNormalizationTests`.
+    static func isStable(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x0000...0x02FF: return true
+        case 0x0400...0x0482, 0x048A...0x04FF: return true  // Cyrillic, without its combining marks
+        case 0x0600...0x060F, 0x061B...0x064A, 0x0660...0x066F, 0x0671...0x06D3: return true  // Arabic, no harakat
+        case 0x2002...0x206F: return true  // general punctuation (U+2000 and U+2001 are singletons)
+        case 0x20E3: return true  // the combining enclosing keycap is a starter
+        case 0x2190...0x2328, 0x232B...0x2ADB, 0x2ADD...0x2BFF: return true  // U+2329, U+232A, U+2ADC are not
+        case 0x3000...0x3029, 0x3030...0x3098, 0x309B...0x30FF: return true  // no tone marks, no combining kana marks
+        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3: return true  // CJK ideographs, Hangul syllables
+        case 0xFE00...0xFE0F, 0xFF01...0xFF60: return true  // variation selectors, full-width forms
+        case 0x1F000...0x1FAFF, 0xE0000...0xE007F: return true  // emoji and symbols, tags
+        default: return false
+        }
     }
 }

@@ -21,12 +21,17 @@ struct TwitterWeighing {
     private(set) var validPrefix = UnitLengths()
     private let configuration: TwitterCountConfiguration
     private var stillValid: Bool
+    /// The weight every ASCII scalar has under ``configuration``, when they all weigh the same (every range covers
+    /// all of ASCII or none of it, as in v1, v2 and v3): the weighing loop's fast path.
+    private let asciiWeight: Int?
 
     /// Starts after `weightBefore` scaled units of earlier text, which was wholly valid when `earlierValid`.
     init(configuration: TwitterCountConfiguration, weightBefore: Int = 0, earlierValid: Bool = true) {
         self.configuration = configuration
         self.weight = weightBefore
         self.stillValid = earlierValid && weightBefore <= configuration.maxScaledWeight
+        let uniform = configuration.ranges.allSatisfy { ($0.first == 0 && $0.last >= 0x7F) || $0.first > 0x7F }
+        self.asciiWeight = uniform ? configuration.weight(of: 0) : nil
     }
 
     /// The characters that make a text invalid wherever they stand (twitter-text's `invalidCharsGroup`).
@@ -34,35 +39,103 @@ struct TwitterWeighing {
 
     /// Weighs the NFC-normalised `text[range]`, whose URL entities (twitter-text's `extractUrlsWithIndices`) are
     /// `urls` and emoji matches `emoji`, both sorted by start and in `text` offsets.
+    ///
+    /// The scalars between one item and the next are weighed in one tight loop over the bytes, the lengths kept
+    /// in locals and stored once per stretch.
     mutating func weigh(_ text: [UInt8], _ range: Range<Int>, urls: [Range<Int>], emoji: [Range<Int>]) {
         var urlIndex = urls.startIndex
         var emojiIndex = emoji.startIndex
+        let countsEmoji = configuration.countsEmojiSequencesAsOne
         var offset = range.lowerBound
         while offset < range.upperBound {
             while urlIndex < urls.endIndex && urls[urlIndex].lowerBound < offset { urlIndex += 1 }
             while emojiIndex < emoji.endIndex && emoji[emojiIndex].lowerBound < offset { emojiIndex += 1 }
-            let end: Int
-            if urlIndex < urls.endIndex && urls[urlIndex].lowerBound == offset {
-                end = urls[urlIndex].upperBound
+            let nextURL = urlIndex < urls.endIndex ? urls[urlIndex].lowerBound : range.upperBound
+            let nextEmoji = countsEmoji && emojiIndex < emoji.endIndex ? emoji[emojiIndex].lowerBound : range.upperBound
+            if nextURL == offset && urlIndex < urls.endIndex {
+                let end = urls[urlIndex].upperBound
                 weight += configuration.transformedURLLength * configuration.scale
                 normalizedLength = normalizedLength + UnitLengths(of: text, offset..<end)
-            } else if configuration.countsEmojiSequencesAsOne && emojiIndex < emoji.endIndex
-                && emoji[emojiIndex].lowerBound == offset
-            {
-                end = emoji[emojiIndex].upperBound
+                offset = end
+            } else if nextEmoji == offset && countsEmoji && emojiIndex < emoji.endIndex {
+                let end = emoji[emojiIndex].upperBound
                 weight += configuration.defaultWeight
                 normalizedLength = normalizedLength + UnitLengths(of: text, offset..<end)
+                offset = end
             } else {
-                let scalar = UTF8Scalars.scalar(in: text, at: offset)
-                end = offset + scalar.length
-                weight += configuration.weight(of: scalar.value)
-                normalizedLength.appendScalar(byteLength: scalar.length)
-                if Self.isInvalid(scalar.value) { invalidCharacters += 1 }
+                offset = weighScalars(text, offset..<min(nextURL, nextEmoji))
+                continue  // every scalar's validity was settled in the loop
             }
             if containsInvalidCharacter || weight > configuration.maxScaledWeight { stillValid = false }
             if stillValid { validPrefix = normalizedLength }
-            offset = end
         }
+    }
+
+    /// Weighs each scalar of `text[stretch]` on its own (no item starts inside it) and returns its end.
+    ///
+    /// The valid prefix is stored where it ends (before the first scalar that crosses the limit or is invalid) or
+    /// at the end of the stretch, not after every scalar; eight ASCII bytes go at once when they all fit under the
+    /// limit or the valid prefix has ended.
+    private mutating func weighScalars(_ text: [UInt8], _ stretch: Range<Int>) -> Int {
+        var weight = self.weight
+        var utf8 = normalizedLength.utf8
+        var utf16 = normalizedLength.utf16
+        var scalars = normalizedLength.scalars
+        var invalid = invalidCharacters
+        var valid = stillValid
+        var validPrefixEnd: UnitLengths? = nil
+        let maxWeight = configuration.maxScaledWeight
+        let asciiWeight = self.asciiWeight
+        text.withUnsafeBufferPointer { bytes in
+            var offset = stretch.lowerBound
+            while offset < stretch.upperBound {
+                let lead = UInt32(bytes[offset])
+                let length: Int
+                if lead < 0x80, let asciiWeight {  // no ASCII scalar is invalid
+                    if stretch.upperBound - offset >= 8, !valid || weight + 8 * asciiWeight <= maxWeight,
+                        UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+                    {
+                        weight += 8 * asciiWeight
+                        utf8 += 8
+                        utf16 += 8
+                        scalars += 8
+                        offset += 8
+                        continue
+                    }
+                    weight += asciiWeight
+                    length = 1
+                } else if lead < 0xE0 {
+                    weight += configuration.weight(of: lead < 0x80 ? lead : (lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F))
+                    length = lead < 0x80 ? 1 : 2
+                } else if lead < 0xF0 {
+                    let value = (lead & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6 | UInt32(bytes[offset + 2] & 0x3F)
+                    weight += configuration.weight(of: value)
+                    if Self.isInvalid(value) { invalid += 1 }  // the invalid characters are all three bytes long
+                    length = 3
+                } else {
+                    weight += configuration.weight(of: 0x10000)  // every scalar above U+FFFF weighs the same
+                    length = 4
+                }
+                utf8 += length
+                utf16 += length == 4 ? 2 : 1
+                scalars += 1
+                if valid && (invalid > 0 || weight > maxWeight) {
+                    valid = false
+                    validPrefixEnd = UnitLengths(utf8: utf8 - length, utf16: utf16 - (length == 4 ? 2 : 1), scalars: scalars - 1)
+                }
+                offset += length
+            }
+        }
+        self.weight = weight
+        normalizedLength = UnitLengths(utf8: utf8, utf16: utf16, scalars: scalars)
+        invalidCharacters = invalid
+        if valid {
+            validPrefix = normalizedLength
+        } else if let validPrefixEnd {
+            validPrefix = validPrefixEnd
+        }
+        stillValid = valid
+        return stretch.upperBound
     }
 }
 
@@ -72,18 +145,18 @@ extension TwitterWeighing {
         var urls: [Range<Int>] = []
         var emoji: [Range<Int>] = []
 
-        /// The items of every paragraph of `text` (NFC-normalised, valid UTF-8); `startsText` when `text` begins
-        /// the whole text (twitter-text's URL rule differs there).
+        /// The items of every paragraph of `text[range]` (NFC-normalised, valid UTF-8); `startsText` when `range`
+        /// begins the whole text (twitter-text's URL rule differs there).
         ///
-        /// - Complexity: O(n).
-        init(of text: [UInt8], startsText: Bool, configuration: TwitterCountConfiguration) {
-            var candidates: [Entity] = []
-            for paragraph in ParagraphBreaks.paragraphRanges(in: text, 0..<text.count) where !paragraph.isEmpty {
-                candidates += TwitterRecognizer().candidates(
-                    in: text, paragraph: paragraph, startsText: startsText && paragraph.lowerBound == 0)
+        /// - Complexity: O(`range.count`).
+        init(of text: [UInt8], _ range: Range<Int>, startsText: Bool, configuration: TwitterCountConfiguration) {
+            let recognizer = TwitterRecognizer()
+            for paragraph in ParagraphBreaks.paragraphRanges(in: text, range) where !paragraph.isEmpty {
+                recognizer.appendURLCandidateRanges(
+                    in: text, paragraph: paragraph, startsText: startsText && paragraph.lowerBound == range.lowerBound,
+                    to: &urls)
             }
-            urls = candidates.lazy.filter { $0.kind == .url }.map(\.range)
-            if configuration.countsEmojiSequencesAsOne { emoji = TwemojiMatcher.matches(in: text) }
+            if configuration.countsEmojiSequencesAsOne { emoji = TwemojiMatcher.matches(in: text, range) }
         }
     }
 }

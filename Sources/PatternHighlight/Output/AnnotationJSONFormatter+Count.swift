@@ -1,10 +1,38 @@
 /// The `"count"` member of the annotate object and of the stream's replies (see `specs/cli-contract.md`).
 extension AnnotationJSONFormatter {
-    /// Writes `"count": {…}`: ``TextCount/jsonMembers(in:)`` in contract order, ranges in ``units``.
+    /// Writes `"count": {…}`: the members of ``TextCount/jsonMembers(in:)`` in contract order, ranges in ``units``,
+    /// byte for byte as writing that list would, but as prepared fragments and integers straight into the buffer
+    /// (no member list, no `String` per number: a batch writes one count per post).
     func writeCount(_ count: TextCount, into writer: inout JSONWriter) {
         writer.key("count")
         writer.beginObject()
-        writer.members(count.jsonMembers(in: units))
+        writer.fragment("\"graphemes\":" as StaticString)
+        writer.fragment(count.graphemes)
+        switch count.limits {
+        case .twitter(let twitter):
+            writer.fragment(",\"weightedLength\":" as StaticString)
+            writer.fragment(twitter.weightedLength)
+            writer.fragment(",\"permillage\":" as StaticString)
+            writer.fragment(twitter.permillage)
+            writer.fragment(",\"displayRangeStart\":" as StaticString)
+            writer.fragment(twitter.displayRangeStart)
+            writer.fragment(",\"displayRangeEnd\":" as StaticString)
+            writer.fragment(twitter.displayRangeEnd(in: units))
+            writer.fragment(",\"validRangeStart\":" as StaticString)
+            writer.fragment(twitter.validRangeStart)
+            writer.fragment(",\"validRangeEnd\":" as StaticString)
+            writer.fragment(twitter.validRangeEnd(in: units))
+        case .bluesky(let maxGraphemes, let maxBytes):
+            writer.fragment(",\"bytes\":" as StaticString)
+            writer.fragment(count.length.utf8)
+            writer.fragment(",\"maxGraphemes\":" as StaticString)
+            writer.fragment(maxGraphemes)
+            writer.fragment(",\"maxBytes\":" as StaticString)
+            writer.fragment(maxBytes)
+        case .nonEmpty:
+            break
+        }
+        writer.fragment(count.valid ? ",\"valid\":true" as StaticString : ",\"valid\":false")
         writer.endObject()
     }
 }

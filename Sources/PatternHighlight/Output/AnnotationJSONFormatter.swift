@@ -44,6 +44,15 @@ public struct AnnotationJSONFormatter: Sendable {
         _ annotation: Annotation, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)] = [],
         count: TextCount? = nil
     ) {
+        write(annotation, into: &writer, extraMembers: extraMembers, countedBy: { count ?? annotation.count })
+    }
+
+    /// ``write(_:into:extraMembers:count:)`` with the `"count"` member's value asked of `count` only when it is
+    /// written, after the entities and runs (the command line weighs a large text on other threads meanwhile).
+    package func write(
+        _ annotation: Annotation, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)] = [],
+        countedBy count: () -> TextCount
+    ) {
         writer.beginObject()
         writer.members(extraMembers)
         writer.key("profile")
@@ -87,7 +96,7 @@ public struct AnnotationJSONFormatter: Sendable {
             }
             writer.endArray()
         }
-        writeCount(count ?? annotation.count, into: &writer)
+        writeCount(count(), into: &writer)
         if !annotation.warnings.isEmpty {
             var converter = OffsetConverter(bytes: annotation.utf8, unit: units)
             writer.key("warnings")

@@ -137,6 +137,18 @@ struct TwitterRecognizer: EntityRecognizer {
         return found
     }
 
+    /// The ranges of the URL candidates among ``candidates(in:paragraph:startsText:)`` (twitter-text's
+    /// `extractUrlsWithIndices`, which parseTweet weighs), appended to `urls` in order: the same scan, without
+    /// building an entity or writing out a value for any candidate.
+    func appendURLCandidateRanges(in bytes: [UInt8], paragraph: Range<Int>, startsText: Bool, to urls: inout [Range<Int>]) {
+        var candidates: [TwitterCandidate] = []
+        rules.withMatchData { matchData in
+            TwitterCandidateScan.appendCandidates(
+                in: bytes, paragraph: paragraph, startsText: startsText, rules: rules, matchData: matchData, to: &candidates)
+        }
+        for candidate in candidates where candidate.kind == .url { urls.append(candidate.range) }
+    }
+
     /// ``candidates(in:paragraph:)`` for every paragraph of `text`, in UTF-8 offsets of `text`.
     func candidates(in text: String) -> [Entity] {
         let bytes = Array(text.utf8)

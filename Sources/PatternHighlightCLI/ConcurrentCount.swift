@@ -1,0 +1,71 @@
+import Dispatch
+import PatternHighlight
+import Synchronization
+
+/// The annotate object's `count` for a large text, weighed on two other threads while the entities and runs are
+/// written: the text is cut in two at the paragraph break nearest its middle, and the two parts are weighed at once.
+///
+/// Summaries of consecutive parts cut after a paragraph break add up to the whole text's (``CountSummary``), and
+/// the valid prefix lies in the first part unless all of it is valid, when the second part is weighed again after
+/// it for the rest (as ``CountingRule/count(of:segments:summaries:)`` descends): the count is exactly
+/// ``Annotation/count``, which a test checks through the binary on texts above the threshold. A smaller text is
+/// counted on the calling thread when the member is written.
+final class ConcurrentCount: Sendable {
+    /// Texts from this size are weighed on other threads: below it, starting them costs more than it saves.
+    static let threshold = 1 << 16
+
+    private struct Parts {
+        var first: (summary: CountSummary, validPrefix: UnitLengths)?
+        var second: CountSummary?
+    }
+
+    private let annotation: Annotation
+    private let cut: Int?
+    private let group = DispatchGroup()
+    private let parts = Mutex(Parts())
+
+    /// Starts weighing `annotation`'s text when it is large.
+    init(_ annotation: Annotation) {
+        self.annotation = annotation
+        let bytes = annotation.utf8
+        guard bytes.count >= Self.threshold else {
+            cut = nil
+            return
+        }
+        let middle = bytes.count / 2
+        let boundaries = CountingRule.segments(of: bytes).map(\.lowerBound).filter { $0 > 0 }
+        let nearest = boundaries.min { abs($0 - middle) < abs($1 - middle) }
+        cut = nearest ?? bytes.count
+        let rule = annotation.profile.counting
+        let cut = self.cut!
+        DispatchQueue.global().async(group: group) { [self] in
+            let first = rule.summaryAndValidPrefix(of: bytes, segment: 0..<cut, startsText: true)
+            self.parts.withLock { $0.first = first }
+        }
+        if cut < bytes.count {
+            DispatchQueue.global().async(group: group) { [self] in
+                let second = rule.summary(of: bytes, segment: cut..<bytes.count, startsText: false)
+                self.parts.withLock { $0.second = second }
+            }
+        }
+    }
+
+    /// The text's count: waits for the two parts (when they were started) and combines them.
+    func value() -> TextCount {
+        guard let cut else { return annotation.count }
+        group.wait()
+        let (first, second) = parts.withLock { ($0.first!, $0.second) }
+        let rule = annotation.profile.counting
+        let bytes = annotation.utf8
+        guard let second else { return rule.count(total: first.summary, validPrefix: first.validPrefix) }
+        var validPrefix = first.validPrefix
+        if let configuration = rule.twitterConfiguration,
+            first.summary.staysValid(after: 0, earlierValid: true, under: configuration)
+        {
+            validPrefix = first.summary.normalizedLength + rule.validPrefix(
+                of: bytes, segment: cut..<bytes.count, startsText: false, after: first.summary.weight,
+                earlierValid: !first.summary.containsInvalidCharacter)
+        }
+        return rule.count(total: first.summary + second, validPrefix: validPrefix)
+    }
+}
