@@ -150,13 +150,16 @@ extension TwitterWeighing {
         ///
         /// - Complexity: O(`range.count`).
         init(of text: [UInt8], _ range: Range<Int>, startsText: Bool, configuration: TwitterCountConfiguration) {
+            if configuration.countsEmojiSequencesAsOne { emoji = TwemojiMatcher.matches(in: text, range) }
+            // Every URL's host has a dot between its labels (`TwitterHostGrammar`): no dot, no URL to look for (the
+            // few words a document counts again per keystroke seldom hold one).
+            guard text[range].contains(UInt8(ascii: ".")) else { return }
             let recognizer = TwitterRecognizer()
             for paragraph in ParagraphBreaks.paragraphRanges(in: text, range) where !paragraph.isEmpty {
                 recognizer.appendURLCandidateRanges(
                     in: text, paragraph: paragraph, startsText: startsText && paragraph.lowerBound == range.lowerBound,
                     to: &urls)
             }
-            if configuration.countsEmojiSequencesAsOne { emoji = TwemojiMatcher.matches(in: text, range) }
         }
     }
 }
