@@ -31,10 +31,11 @@
 /// - `entities(_:in:)`, `runs(_:in:)`: O(log n + k) for k results; `length(in:)`, `entityCount`: O(1);
 /// - `entities`, `runs`, `text`, `annotation`: O(n).
 ///
-/// Memory beyond the text: per paragraph one tree node (about 96 bytes: two links, the paragraph's byte array
-/// and entity array, its break length, its height and the subtree totals), the byte array's header (32 bytes)
-/// and the entity array (32 bytes plus 40 per entity; see `StoredEntity`). For paragraphs of 200-400 bytes
-/// that is about 0.5 byte of index per text byte without entities and about 1.2 with five per paragraph.
+/// Memory beyond the text: per paragraph one tree node (about 150 bytes: two links, the paragraph's byte array
+/// and entity array, its break length, its height and the subtree totals, lengths, entities and the count's
+/// sums), the byte array's header (32 bytes) and the entity array (32 bytes plus 40 per entity; see
+/// `StoredEntity`). For paragraphs of 200-400 bytes that is about 0.7 byte of index per text byte without
+/// entities and about 1.3 with five per paragraph (the benchmark harness measures 1.26-1.33 at 100 MB).
 public struct HighlightDocument: Sendable {
     /// The compiled rules, shared by every document built from them.
     public let highlighter: Highlighter
