@@ -20,6 +20,19 @@ package enum CountingWindow {
         bytes[offset - 1] == UInt8(ascii: " ") && bytes[offset] < 0x80
     }
 
+    /// Whether an offset right after a space, where the scalar at `offset` begins, is a cut as good as a count cut:
+    /// that scalar is ASCII, or starts a grapheme cluster of its own after a space (Arabic, CJK, most letters; not a
+    /// combining mark, a ZWJ or a spacing mark, which join the space's cluster). After a space that is the only
+    /// thing the rules ask (NFC reorders and composes nothing across a starter such as the space, and no URL or emoji
+    /// sequence holds one), so a long paragraph in any script can be cut into chunks there. Slower than
+    /// ``isCut(_:at:)`` for a scalar above ASCII (it asks the standard library), so it is kept for chunk edges.
+    static func startsClusterAfterSpace(_ bytes: [UInt8], at offset: Int) -> Bool {
+        guard bytes[offset] >= 0x80 else { return true }
+        let scalar = UTF8Scalars.scalar(in: bytes, at: offset)
+        guard let value = Unicode.Scalar(scalar.value) else { return false }
+        return String(String.UnicodeScalarView([" ", value])).count == 2
+    }
+
     /// The piece of `bytes[segment]` (a paragraph, its break included, or a chunk of one) to re-count for an edit
     /// that replaces `edited` (old offsets): from the last count cut before the edit to the first after it, both
     /// outside the replaced bytes, so that the bytes that decide them are the same after the edit; the segment's

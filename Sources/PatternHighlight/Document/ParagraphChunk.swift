@@ -23,9 +23,10 @@ struct ParagraphChunk: Sendable {
     /// Whether the chunk ends with a space, as every chunk but a paragraph's last must (an empty chunk does not).
     var endsWithSpace: Bool { bytes.last == UInt8(ascii: " ") }
 
-    /// Whether the chunk may follow a chunk that ends with a space at a count cut (``CountingWindow``): it is empty
-    /// or begins with an ASCII byte, as every chunk but a paragraph's first must.
-    var startsAtCountCut: Bool { bytes.first.map { $0 < 0x80 } ?? true }
+    /// Whether the chunk may follow a chunk that ends with a space at a count cut: it is empty or begins with a
+    /// scalar that starts a grapheme cluster after a space (``CountingWindow/startsClusterAfterSpace(_:at:)``), as
+    /// every chunk but a paragraph's first must.
+    var startsAtCountCut: Bool { bytes.isEmpty || CountingWindow.startsClusterAfterSpace(bytes, at: 0) }
 
     /// The chunk's own totals (UTF-8, UTF-16, scalars, entities, and its count under `rule`; `startsText`: the
     /// chunk begins the document), counted.

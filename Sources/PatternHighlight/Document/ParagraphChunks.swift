@@ -1,7 +1,7 @@
 /// A long paragraph's storage (``StoredParagraph/Storage/chunked(_:)``): its ``ParagraphChunk``s in order and
 /// their totals, and the rule kept through edits: every chunk but the last ends with a space, every chunk but
-/// the first begins with an ASCII byte (so each edge is a count cut, ``CountingWindow``, and the chunks' counts
-/// add up to the paragraph's), no chunk is empty, none is longer than needed.
+/// the first begins with a scalar that starts a grapheme cluster after it (so the chunks count on their own, see
+/// ``CountingWindow``, and their counts add up to the paragraph's), no chunk is empty, none is longer than needed.
 struct ParagraphChunks: Sendable {
     /// The chunks, in order (at least two when a paragraph is cut; edits may merge them down to one).
     var chunks: [ParagraphChunk]
@@ -63,8 +63,8 @@ struct ParagraphChunks: Sendable {
             with: pieces.indices.map { pieces[$0].countedTotals(counting: rule, startsText: startsText && index + $0 == 0) })
     }
 
-    /// Merges chunk `index` into the one before it when an edit left it beginning with a byte that is not ASCII
-    /// (a combining mark typed after the previous chunk's closing space), so that every edge stays a count cut;
+    /// Merges chunk `index` into the one before it when an edit left it beginning with a scalar that joins the
+    /// previous chunk's closing space (a combining mark typed there), so that every edge stays a count cut;
     /// the merged chunk is counted again under `rule`. Returns the index of the chunk that now holds chunk
     /// `index`'s bytes.
     ///
@@ -108,8 +108,8 @@ struct ParagraphChunks: Sendable {
             while position < contentEnd && bytes[position] != space { position += 1 }
             guard position < contentEnd else { break }
             let cut = position + 1
-            // A count cut: the next chunk must begin with an ASCII byte, not a mark that joins the space.
-            if cut < bytes.count && bytes[cut] >= 0x80 {
+            // A count cut: the next chunk must not begin with a mark that joins the space's cluster.
+            if cut < bytes.count && !CountingWindow.startsClusterAfterSpace(bytes, at: cut) {
                 candidate = cut + 1
                 continue
             }
@@ -144,8 +144,8 @@ struct ParagraphChunks: Sendable {
 
     // MARK: - Invariants
 
-    /// The chunks' rule: every chunk but the last ends with a space, every chunk but the first begins with an
-    /// ASCII byte, chunks are not empty, each chunk's totals
+    /// The chunks' rule: every chunk but the last ends with a space, every chunk but the first begins a grapheme
+    /// cluster after it, chunks are not empty, each chunk's totals
     /// (``ChunkTotals``) are its own and the totals before it the sum of those before it, and its entities lie
     /// inside it, in order. Counts are taken under `rule` (`startsText`: the paragraph begins the document).
     func satisfiesInvariants(counting rule: CountingRule, startsText: Bool) -> Bool {

@@ -156,7 +156,9 @@ struct ParagraphEdit {
 
         // The later chunks move by the chunk's change: one update of the totals, no later chunk touched.
         if change != .zero { chunks.totals.add(change, toChunk: index) }
-        let holder = chunks.mergeIfNotAtCountCut(index, counting: settings.counting, startsText: startsText)
+        // Only an edit at the chunk's first byte can leave it joined to the space before it.
+        let holder = range.lowerBound == chunkStart
+            ? chunks.mergeIfNotAtCountCut(index, counting: settings.counting, startsText: startsText) : index
         chunks.splitChunkIfLong(
             holder, size: max(settings.chunkSize, 1), breakLength: breakLength, counting: settings.counting,
             startsText: startsText)

@@ -112,6 +112,33 @@ import Testing
                 "bytes counted per keystroke from \(start): \(counted)")
     }
 
+    /// A long paragraph whose spaces are followed by Arabic, CJK or emoji (never ASCII) is still cut into chunks,
+    /// not at a space followed by a combining mark, and keeps its count through edits at its chunks' edges.
+    @Test func aParagraphInAnyScriptIsCutIntoChunksWhereTheCountAllows() throws {
+        var random = SeededRandom(seed: 0xA7AB)
+        let words = ["مرحبا", "بالعالم", "كتاب", "日本語", "한국어", "👍🏽", "\u{301}ب", "\u{200D}👩", "🇫🇷"]
+        var text = ""
+        while text.utf8.count < 12_000 { text += words.randomElement(using: &random)! + " " }
+        let highlighter = Highlighter(profile: .twitter)
+        var document = HighlightDocument(text, highlighter: highlighter)
+        document.chunkSize = 1_024
+        var model = Array(text.utf8)
+        for step in 0..<400 {
+            let afterSpaces = model.indices.filter { $0 > 0 && model[$0 - 1] == UInt8(ascii: " ") }
+            let at = afterSpaces.randomElement(using: &random)!
+            let edit: (Range<Int>, [UInt8]) = step % 3 == 2
+                ? (at..<DocumentDifferentialTests.boundary(in: model, near: at + 4), [])
+                : (at..<at, Array(["\u{301}", "ب", "\u{200D}", "a", "🏽"].randomElement(using: &random)!.utf8))
+            let update = try document.replace(edit.0, in: .utf8, withUTF8: edit.1)
+            model.replaceSubrange(edit.0, with: edit.1)
+            let expected = highlighter.profile.counting.count(utf8: model)
+            #expect(update.count == expected, "step \(step)")
+            if update.count != expected { return }
+        }
+        #expect(DocumentChunkTests.chunkCount(document) > 1, "the paragraph was cut into chunks")
+        #expect(document.tree.satisfiesInvariants(counting: highlighter.profile.counting))
+    }
+
     // MARK: - Helpers
 
     static func document(_ model: [UInt8], _ highlighter: Highlighter, chunked: Bool) -> HighlightDocument {
