@@ -147,14 +147,24 @@ extension TwitterWeighing {
         /// begins the whole text (twitter-text's URL rule differs there).
         ///
         /// - Complexity: O(`range.count`).
-        init(of text: [UInt8], _ range: Range<Int>, startsText: Bool, configuration: TwitterCountConfiguration) {
+        /// `urlCandidates`, when given, are the URL candidates of a text that contains `text[range]` (sorted by
+        /// start, from an annotate scan of the same bytes): those that start in `range` are taken, and nothing is
+        /// scanned for URLs.
+        init(
+            of text: [UInt8], _ range: Range<Int>, startsText: Bool, configuration: TwitterCountConfiguration,
+            urlCandidates: [Range<Int>]? = nil
+        ) {
+            if configuration.countsEmojiSequencesAsOne { emoji = TwemojiMatcher.matches(in: text, range) }
+            if let urlCandidates {
+                urls = urlCandidates.filter { range.contains($0.lowerBound) }
+                return
+            }
             let recognizer = TwitterRecognizer()
             for paragraph in ParagraphBreaks.paragraphRanges(in: text, range) where !paragraph.isEmpty {
                 recognizer.appendURLCandidateRanges(
                     in: text, paragraph: paragraph, startsText: startsText && paragraph.lowerBound == range.lowerBound,
                     to: &urls)
             }
-            if configuration.countsEmojiSequencesAsOne { emoji = TwemojiMatcher.matches(in: text, range) }
         }
     }
 }
