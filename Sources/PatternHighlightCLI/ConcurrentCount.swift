@@ -39,12 +39,14 @@ final class ConcurrentCount: Sendable {
         let rule = annotation.profile.counting
         let cut = self.cut!
         DispatchQueue.global().async(group: group) { [self] in
-            let first = rule.summaryAndValidPrefix(of: bytes, segment: 0..<cut, startsText: true)
+            let first = rule.summaryAndValidPrefix(
+                of: bytes, segment: 0..<cut, startsText: true, urlCandidates: annotation.urlCandidates)
             self.parts.withLock { $0.first = first }
         }
         if cut < bytes.count {
             DispatchQueue.global().async(group: group) { [self] in
-                let second = rule.summary(of: bytes, segment: cut..<bytes.count, startsText: false)
+                let second = rule.summaryAndValidPrefix(
+                    of: bytes, segment: cut..<bytes.count, startsText: false, urlCandidates: annotation.urlCandidates).summary
                 self.parts.withLock { $0.second = second }
             }
         }

@@ -24,8 +24,15 @@ public enum CountingRule: Sendable, Hashable {
     /// Counts valid UTF-8 bytes, the whole text at once: one NFC pass, one URL and emoji scan, one walk.
     ///
     /// - Complexity: O(n).
-    func count(utf8 bytes: [UInt8]) -> TextCount {
-        let whole = weighed(bytes, 0..<bytes.count, startsText: true, after: 0, earlierValid: true)
+    func count(utf8 bytes: [UInt8]) -> TextCount { count(utf8: bytes, urlCandidates: nil) }
+
+    /// ``count(utf8:)`` given the text's URL candidates when an annotate scan already found them (twitter-text's
+    /// `extractUrlsWithIndices` over the text as written, ``ParagraphScan/urlCandidates``): text that NFC leaves as
+    /// it is is weighed with them, without a second URL scan.
+    ///
+    /// - Complexity: O(n).
+    func count(utf8 bytes: [UInt8], urlCandidates: [Range<Int>]?) -> TextCount {
+        let whole = weighed(bytes, 0..<bytes.count, startsText: true, after: 0, earlierValid: true, urlCandidates: urlCandidates)
         return count(total: whole.summary, validPrefix: whole.validPrefix)
     }
 
@@ -57,10 +64,12 @@ public enum CountingRule: Sendable, Hashable {
     /// once).
     ///
     /// - Complexity: O(`segment.count`).
+    /// `urlCandidates`: the whole text's URL candidates when an annotate scan found them (see
+    /// ``count(utf8:urlCandidates:)``); those that start in `segment` are used.
     package func summaryAndValidPrefix(
-        of bytes: [UInt8], segment: Range<Int>, startsText: Bool
+        of bytes: [UInt8], segment: Range<Int>, startsText: Bool, urlCandidates: [Range<Int>]? = nil
     ) -> (summary: CountSummary, validPrefix: UnitLengths) {
-        weighed(bytes, segment, startsText: startsText, after: 0, earlierValid: true)
+        weighed(bytes, segment, startsText: startsText, after: 0, earlierValid: true, urlCandidates: urlCandidates)
     }
 
     /// The count of a whole text from the sum of its segments' summaries and the normalised length of its valid
@@ -103,8 +112,10 @@ public enum CountingRule: Sendable, Hashable {
         }
     }
 
+    /// `urlCandidates`: the whole text's URL candidates from an annotate scan, or `nil` to scan for them here.
     private func weighed(
-        _ bytes: [UInt8], _ segment: Range<Int>, startsText: Bool, after weightBefore: Int, earlierValid: Bool
+        _ bytes: [UInt8], _ segment: Range<Int>, startsText: Bool, after weightBefore: Int, earlierValid: Bool,
+        urlCandidates: [Range<Int>]? = nil
     ) -> (summary: CountSummary, validPrefix: UnitLengths) {
         var summary = CountSummary()
         summary.graphemes = GraphemeCounter.count(in: bytes, segment)
@@ -117,7 +128,10 @@ public enum CountingRule: Sendable, Hashable {
         let normalized = NFCNormalization.normalizedIfChanged(bytes, segment)
         let text = normalized ?? bytes
         let range = normalized.map { 0..<$0.count } ?? segment
-        let items = TwitterWeighing.Items(of: text, range, startsText: startsText, configuration: configuration)
+        // The annotate scan's URL candidates are the text's as written: they serve only when NFC changed nothing.
+        let items = TwitterWeighing.Items(
+            of: text, range, startsText: startsText, configuration: configuration,
+            urlCandidates: normalized == nil ? urlCandidates : nil)
         var weighing = TwitterWeighing(configuration: configuration, weightBefore: weightBefore, earlierValid: earlierValid)
         weighing.weigh(text, range, urls: items.urls, emoji: items.emoji)
         summary.length = normalized == nil ? weighing.normalizedLength : UnitLengths(of: bytes, segment)

@@ -8,10 +8,10 @@ import Synchronization
 /// and tries the pattern anchored there: the same matches, without PCRE2 trying the pattern's many alternatives at
 /// every CJK, digit or punctuation scalar that merely shares a lead byte with an emoji.
 ///
-/// Most emoji stand alone (no skin tone, ZWJ, variation selector, tag or second flag letter after them): where the
-/// scalar after a candidate cannot continue any of the pattern's sequences (``continuesSequence(_:at:end:)``), the
-/// pattern matches that one scalar or nothing, whatever follows, so its answer is asked once per scalar and
-/// remembered (``LoneScalarAnswers``).
+/// Most emoji stand alone or with one variation selector or skin tone: where the scalar after a candidate (or after
+/// that selector or skin tone) cannot continue any of the pattern's sequences (``continuesSequence(_:at:end:)``), the
+/// pattern's answer depends on those one or two scalars only, whatever follows, so it is asked once and remembered
+/// (``LoneScalarAnswers``).
 enum TwemojiMatcher {
     private static let regex: CompiledRegex = {
         do {
@@ -36,30 +36,35 @@ enum TwemojiMatcher {
         regex.withMatcher(over: text, range: range) { matcher in
             while offset < range.upperBound {
                 let (value, length) = UTF8Scalars.scalar(in: text, at: offset)
-                let scalarEnd = offset + length
-                var lone: Int? = nil
-                if let index = LoneScalarAnswers.index(of: value),
-                    !text.withUnsafeBufferPointer({ continuesSequence($0, at: scalarEnd, end: range.upperBound) })
-                {
-                    switch loneAnswers.answer(at: index) {
-                    case .matchesAlone:
-                        found.append(offset..<scalarEnd)
-                        offset = nextCandidate(in: text, from: scalarEnd, end: range.upperBound)
-                        continue
-                    case .noMatch:
+                // The answer kept for this scalar and what follows it, when what follows cannot change it.
+                let remembered: (key: Int, end: Int)? = LoneScalarAnswers.index(of: value).flatMap { index in
+                    text.withUnsafeBufferPointer { bytes in
+                        rememberedKey(bytes, scalar: index, at: offset + length, end: range.upperBound)
+                    }
+                }
+                if let remembered {
+                    switch loneAnswers.answer(at: remembered.key) {
+                    case 0:
+                        break  // not known yet: asked of the pattern below
+                    case 1:
                         offset = nextCandidate(in: text, from: offset + 1, end: range.upperBound)
                         continue
-                    case .unknown:
-                        lone = index
+                    case let answer:
+                        let matchEnd = offset + Int(answer) - 2
+                        found.append(offset..<matchEnd)
+                        offset = nextCandidate(in: text, from: matchEnd, end: range.upperBound)
+                        continue
                     }
                 }
                 switch matcher.search(from: offset) {
                 case .match(let match):
-                    if let lone, match == offset..<scalarEnd { loneAnswers.record(.matchesAlone, at: lone) }
+                    if let remembered, match.lowerBound == offset, match.upperBound <= remembered.end {
+                        loneAnswers.record(UInt8(2 + match.count), at: remembered.key)
+                    }
                     found.append(match)
                     offset = nextCandidate(in: text, from: match.upperBound, end: range.upperBound)
                 case .noMatch:
-                    if let lone { loneAnswers.record(.noMatch, at: lone) }
+                    if let remembered { loneAnswers.record(1, at: remembered.key) }
                     offset = nextCandidate(in: text, from: offset + 1, end: range.upperBound)
                 case .limitExceeded:
                     return  // as the unanchored loop, which stops at the first search without an answer
@@ -139,22 +144,38 @@ enum TwemojiMatcher {
         }
     }
 
+    /// Where the answer for the cached scalar `scalar` (a ``LoneScalarAnswers/index(of:)``) ending at `offset` is
+    /// kept, and where the scalars it covers end: the scalar alone when nothing after it continues a sequence; the
+    /// scalar with a U+FE0E, a U+FE0F or a skin tone after it when nothing after those continues one; else `nil`.
+    @inline(__always)
+    private static func rememberedKey(
+        _ bytes: UnsafeBufferPointer<UInt8>, scalar index: Int, at offset: Int, end: Int
+    ) -> (key: Int, end: Int)? {
+        guard continuesSequence(bytes, at: offset, end: end) else { return (index * 8, offset) }
+        let slot: Int
+        let length: Int
+        if bytes[offset] == 0xEF && offset + 2 < end && bytes[offset + 1] == 0xB8 && bytes[offset + 2] & 0xFE == 0x8E {
+            (slot, length) = (bytes[offset + 2] == 0x8E ? 1 : 2, 3)  // U+FE0E, U+FE0F
+        } else if bytes[offset] == 0xF0 && offset + 3 < end && bytes[offset + 2] == 0x8F && bytes[offset + 3] >= 0xBB {
+            (slot, length) = (3 + Int(bytes[offset + 3] - 0xBB), 4)  // U+1F3FB–U+1F3FF
+        } else {
+            return nil
+        }
+        guard !continuesSequence(bytes, at: offset + length, end: end) else { return nil }
+        return (index * 8 + slot, offset + length)
+    }
+
     private static let loneAnswers = LoneScalarAnswers()
 }
 
-/// The pattern's answer at a scalar that nothing after it continues (``TwemojiMatcher/continuesSequence(_:at:end:)``),
-/// per scalar of U+2000–U+2BFF and U+1F000–U+1FAFF: learnt from the pattern the first time the scalar is met, and
-/// shared by every thread.
+/// The pattern's answer at a scalar of U+2000–U+2BFF or U+1F000–U+1FAFF that nothing after it continues
+/// (``TwemojiMatcher/continuesSequence(_:at:end:)``), or that only a U+FE0E, a U+FE0F or a skin tone follows before
+/// anything that could: eight answers per scalar, learnt from the pattern the first time they are met, and shared by
+/// every thread. An answer is 0 (not known yet), 1 (no match there) or 2 plus the match's length in bytes.
 final class LoneScalarAnswers: Sendable {
-    enum Answer: UInt8 {
-        case unknown
-        case matchesAlone
-        case noMatch
-    }
+    private let answers = Mutex<[UInt8]>(Array(repeating: 0, count: (0xC00 + 0xB00) * 8))
 
-    private let answers = Mutex<[Answer]>(Array(repeating: .unknown, count: 0xC00 + 0xB00))
-
-    /// Where `scalar`'s answer is kept, or `nil` for a scalar outside the two ranges.
+    /// Where `scalar`'s answers start (times eight), or `nil` for a scalar outside the two ranges.
     @inline(__always)
     static func index(of scalar: UInt32) -> Int? {
         switch scalar {
@@ -164,7 +185,7 @@ final class LoneScalarAnswers: Sendable {
         }
     }
 
-    func answer(at index: Int) -> Answer { answers.withLock { $0[index] } }
+    func answer(at key: Int) -> UInt8 { answers.withLock { $0[key] } }
 
-    func record(_ answer: Answer, at index: Int) { answers.withLock { $0[index] = answer } }
+    func record(_ answer: UInt8, at key: Int) { answers.withLock { $0[key] = answer } }
 }

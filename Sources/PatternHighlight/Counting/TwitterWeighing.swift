@@ -146,11 +146,20 @@ extension TwitterWeighing {
         var emoji: [Range<Int>] = []
 
         /// The items of every paragraph of `text[range]` (NFC-normalised, valid UTF-8); `startsText` when `range`
-        /// begins the whole text (twitter-text's URL rule differs there).
+        /// begins the whole text (twitter-text's URL rule differs there). `urlCandidates`, when given, are the URL
+        /// candidates of a text that contains `text[range]` (sorted by start, from an annotate scan of the same
+        /// bytes): those that start in `range` are taken, and nothing is scanned for URLs.
         ///
         /// - Complexity: O(`range.count`).
-        init(of text: [UInt8], _ range: Range<Int>, startsText: Bool, configuration: TwitterCountConfiguration) {
+        init(
+            of text: [UInt8], _ range: Range<Int>, startsText: Bool, configuration: TwitterCountConfiguration,
+            urlCandidates: [Range<Int>]? = nil
+        ) {
             if configuration.countsEmojiSequencesAsOne { emoji = TwemojiMatcher.matches(in: text, range) }
+            if let urlCandidates {
+                urls = urlCandidates.filter { range.contains($0.lowerBound) }
+                return
+            }
             // Every URL's host has a dot between its labels (`TwitterHostGrammar`): no dot, no URL to look for (the
             // few words a document counts again per keystroke seldom hold one).
             guard text[range].contains(UInt8(ascii: ".")) else { return }

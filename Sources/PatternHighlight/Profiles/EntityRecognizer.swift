@@ -23,6 +23,13 @@ protocol EntityRecognizer: Sendable {
     /// default validates first.
     func recognizeParagraphs(inUnvalidated bytes: [UInt8], into entities: inout [Entity]) -> Bool
 
+    /// ``recognizeParagraphs(inUnvalidated:into:)`` that may also hand over what the profile's counting rule would
+    /// scan for again: twitter's URL candidates before overlap removal (twitter-text's `extractUrlsWithIndices`),
+    /// in text order, set in `urlCandidates`. The default sets nothing.
+    func recognizeParagraphs(
+        inUnvalidated bytes: [UInt8], into entities: inout [Entity], urlCandidates: inout [Range<Int>]?
+    ) -> Bool
+
     /// Whether a lone `@` or `#` at the very end of a text is reported as a partial entity in annotate mode.
     var reportsTrailingSigil: Bool { get }
 
@@ -63,6 +70,12 @@ extension EntityRecognizer {
         guard UTF8Validator.isValid(bytes) else { return false }
         recognizeParagraphs(in: bytes, into: &entities)
         return true
+    }
+
+    func recognizeParagraphs(
+        inUnvalidated bytes: [UInt8], into entities: inout [Entity], urlCandidates: inout [Range<Int>]?
+    ) -> Bool {
+        recognizeParagraphs(inUnvalidated: bytes, into: &entities)
     }
 
     func isTokenNameScalar(_ scalar: Unicode.Scalar, of kind: EntityKind) -> Bool { ActiveToken.isNameScalar(scalar, of: kind) }

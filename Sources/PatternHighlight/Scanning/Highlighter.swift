@@ -81,8 +81,11 @@ public struct Highlighter: Sendable {
         // Without custom patterns the profile validates in its own scan (one pass over the bytes).
         if customSets.isEmpty {
             var entities: [Entity] = []
-            if profile.recognizer.recognizeParagraphs(inUnvalidated: bytes, into: &entities) {
-                return Annotation(highlighter: self, validatedBytes: bytes, scan: profileScan(bytes, entities: entities))
+            var urlCandidates: [Range<Int>]? = nil
+            if profile.recognizer.recognizeParagraphs(inUnvalidated: bytes, into: &entities, urlCandidates: &urlCandidates) {
+                var scan = profileScan(bytes, entities: entities)
+                scan.urlCandidates = urlCandidates
+                return Annotation(highlighter: self, validatedBytes: bytes, scan: scan)
             }
         }
         if let offset = UTF8Validator.firstInvalidOffset(in: bytes) { throw .invalidUTF8(byteOffset: offset) }

@@ -4,4 +4,7 @@ struct ParagraphScan: Sendable {
     var entities: [Entity] = []
     /// One per custom kind that hit the regex limits in this paragraph.
     var warnings: [HighlightWarning] = []
+    /// The twitter profile's URL candidates before overlap removal, when its whole-text scan kept them: the count
+    /// weighs them instead of scanning for them again (``CountingRule``).
+    var urlCandidates: [Range<Int>]? = nil
 }

@@ -70,6 +70,42 @@ struct TwemojiMatcherTests {
         #expect(wrong.isEmpty, "answer depends on what follows: \(wrong.prefix(20))")
     }
 
+    /// The same for a cached scalar followed by U+FE0E, U+FE0F or a skin tone and then a scalar that continues no
+    /// sequence: the answer (no match, the scalar, or both) depends on the two scalars only.
+    @Test func aScalarWithItsSelectorOrSkinToneHasOneAnswerWhateverFollows() {
+        let seconds = ["\u{FE0E}", "\u{FE0F}", "\u{1F3FB}", "\u{1F3FD}", "\u{1F3FF}"]
+        let followers = ["", " ", "a", "\u{1F600}", "\u{2600}"]
+        var wrong: [String] = []
+        for value in UInt32(0x2000)...0x1FAFF where LoneScalarAnswers.index(of: value) != nil {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let length = String(Character(scalar)).utf8.count
+            for second in seconds {
+                let pairLength = length + second.utf8.count
+                var answers = Set<String>()
+                for follower in followers {
+                    var view = String.UnicodeScalarView()
+                    view.append(scalar)
+                    view.append(contentsOf: second.unicodeScalars)
+                    view.append(contentsOf: follower.unicodeScalars)
+                    let text = Array(String(view).utf8)
+                    let result = Self.unanchored.withMatcher(over: text, range: 0..<text.count) { matcher in
+                        matcher.search(from: 0, anchored: true)
+                    }
+                    switch result {
+                    case .match(let range) where range == 0..<length: answers.insert("one")
+                    case .match(let range) where range == 0..<pairLength: answers.insert("two")
+                    case .noMatch: answers.insert("none")
+                    default: answers.insert("other")
+                    }
+                }
+                if answers.count != 1 || answers.contains("other") {
+                    wrong.append(String(value, radix: 16) + "+" + String(second.unicodeScalars.first!.value, radix: 16))
+                }
+            }
+        }
+        #expect(wrong.isEmpty, "answer depends on what follows: \(wrong.prefix(20))")
+    }
+
     @Test(arguments: [UInt64(5), 55])
     func matchesEqualThePlainLoop(seed: UInt64) {
         var random = SeededRandom(seed: seed)

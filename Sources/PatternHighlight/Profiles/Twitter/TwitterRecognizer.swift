@@ -52,25 +52,46 @@ struct TwitterRecognizer: EntityRecognizer {
     /// Entity values are kept as stretches of `bytes` (``EntityValue/text(of:range:)``): the whole text is the
     /// annotation's own, which keeps it anyway.
     func recognizeParagraphs(in bytes: [UInt8], into entities: inout [Entity]) {
+        var urls: [Range<Int>]? = nil
         rules.withMatchData { matchData in
             _ = recognizeParagraphs(
-                in: bytes, finding: TwitterTriggers.TriggerAndBreakBytes.self, matchData: matchData, into: &entities)
+                in: bytes, finding: TwitterTriggers.TriggerAndBreakBytes.self, matchData: matchData, into: &entities,
+                urlCandidates: &urls)
         }
     }
 
     /// ``recognizeParagraphs(in:into:)`` that validates the text in the same pass: each paragraph's bytes (and the
     /// end of the text) are checked before PCRE2 sees them.
     func recognizeParagraphs(inUnvalidated bytes: [UInt8], into entities: inout [Entity]) -> Bool {
-        rules.withMatchData { matchData in
+        var urls: [Range<Int>]? = nil
+        return rules.withMatchData { matchData in
             recognizeParagraphs(
                 in: bytes, finding: TwitterTriggers.ValidatingTriggerAndBreakBytes.self, matchData: matchData,
-                into: &entities)
+                into: &entities, urlCandidates: &urls)
         }
     }
 
+    /// ``recognizeParagraphs(inUnvalidated:into:)`` that also keeps the URL candidates before overlap removal
+    /// (``appendURLCandidateRanges(in:paragraph:startsText:to:)`` of every paragraph, from the same scan), which
+    /// the count weighs: `urlCandidates` is set when the text is UTF-8.
+    func recognizeParagraphs(
+        inUnvalidated bytes: [UInt8], into entities: inout [Entity], urlCandidates: inout [Range<Int>]?
+    ) -> Bool {
+        var urls: [Range<Int>]? = []
+        let valid = rules.withMatchData { matchData in
+            recognizeParagraphs(
+                in: bytes, finding: TwitterTriggers.ValidatingTriggerAndBreakBytes.self, matchData: matchData,
+                into: &entities, urlCandidates: &urls)
+        }
+        if valid { urlCandidates = urls }
+        return valid
+    }
+
     /// `false`, with nothing appended, when `Pattern` validates and the text is not UTF-8.
+    /// `urlCandidates`, when not `nil`, collects each paragraph's URL candidates before overlap removal.
     private func recognizeParagraphs<Pattern: ByteBlockPattern>(
-        in bytes: [UInt8], finding pattern: Pattern.Type, matchData: RegexMatchData, into entities: inout [Entity]
+        in bytes: [UInt8], finding pattern: Pattern.Type, matchData: RegexMatchData, into entities: inout [Entity],
+        urlCandidates: inout [Range<Int>]?
     ) -> Bool {
         // Each paragraph's candidates become entities before the next paragraph's are found, so that only one
         // paragraph's candidates are held beside the entities. Room for one entity per 64 bytes of text (busy posts
@@ -92,7 +113,9 @@ struct TwitterRecognizer: EntityRecognizer {
                     entities.removeSubrange(firstEntity...)
                     return false
                 }
-                appendCandidates(in: bytes, paragraph: paragraph, triggers: triggers, matchData: matchData, to: &candidates)
+                appendCandidates(
+                    in: bytes, paragraph: paragraph, triggers: triggers, matchData: matchData, to: &candidates,
+                    urlCandidates: &urlCandidates)
                 TwitterCandidate.appendEntities(candidates, in: bytes, valuesFromText: true, to: &entities)
                 candidates.removeAll(keepingCapacity: true)
                 triggers.removeAll(keepingCapacity: true)
@@ -102,20 +125,27 @@ struct TwitterRecognizer: EntityRecognizer {
             entities.removeSubrange(firstEntity...)
             return false
         }
-        appendCandidates(in: bytes, paragraph: splitter.lastParagraph, triggers: triggers, matchData: matchData, to: &candidates)
+        appendCandidates(
+            in: bytes, paragraph: splitter.lastParagraph, triggers: triggers, matchData: matchData, to: &candidates,
+            urlCandidates: &urlCandidates)
         TwitterCandidate.appendEntities(candidates, in: bytes, valuesFromText: true, to: &entities)
         return true
     }
 
     private func appendCandidates(
         in bytes: [UInt8], paragraph: Range<Int>, triggers: [(offset: Int, kind: TwitterTriggers.Kind)],
-        matchData: RegexMatchData, to candidates: inout [TwitterCandidate]
+        matchData: RegexMatchData, to candidates: inout [TwitterCandidate], urlCandidates: inout [Range<Int>]?
     ) {
         guard !paragraph.isEmpty, !triggers.isEmpty else { return }
         let first = candidates.count
         TwitterCandidateScan.appendCandidates(
             in: bytes, paragraph: paragraph, startsText: paragraph.lowerBound == 0, triggers: triggers, rules: rules,
             matchData: matchData, to: &candidates)
+        if urlCandidates != nil {
+            for index in first..<candidates.count where candidates[index].kind == .url {
+                urlCandidates!.append(candidates[index].range)
+            }
+        }
         OverlapRemoval.removeOverlaps(in: &candidates, from: first) { $0.range }
     }
 
