@@ -11,8 +11,9 @@
 ///   begins it is told (`startsText`).
 ///
 /// A space followed by a combining mark is *not* a cut (the mark joins the space's cluster), hence the ASCII
-/// byte. A document keeps one summary per paragraph or chunk (chunks are cut only at count cuts) and re-counts,
-/// per edit, only the piece between the count cuts around it.
+/// byte. A document keeps one summary per paragraph or chunk and re-counts, per edit, only the piece between the
+/// count cuts around it; chunk edges may also stand before a scalar above ASCII that starts a cluster after a space
+/// (``startsClusterAfterSpace(_:at:)``), which counts on its own just as well, so that text in any script is cut.
 package enum CountingWindow {
     /// Whether `offset` (inside `bytes`, not at either end) is a count cut.
     @inline(__always)
