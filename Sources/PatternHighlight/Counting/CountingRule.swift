@@ -61,11 +61,10 @@ public enum CountingRule: Sendable, Hashable {
     /// paragraph break, and may hold many paragraphs) together with the normalised length of its valid prefix when
     /// nothing comes before it, both from one pass: for a text cut in two at a paragraph break, the first part's
     /// answer and the second part's summary give the whole text's count (the command line weighs the two parts at
-    /// once).
+    /// once). `urlCandidates`: the whole text's URL candidates when an annotate scan found them (see
+    /// ``count(utf8:urlCandidates:)``); those that start in `segment` are used.
     ///
     /// - Complexity: O(`segment.count`).
-    /// `urlCandidates`: the whole text's URL candidates when an annotate scan found them (see
-    /// ``count(utf8:urlCandidates:)``); those that start in `segment` are used.
     package func summaryAndValidPrefix(
         of bytes: [UInt8], segment: Range<Int>, startsText: Bool, urlCandidates: [Range<Int>]? = nil
     ) -> (summary: CountSummary, validPrefix: UnitLengths) {

@@ -1,8 +1,10 @@
 /// The `"count"` member of the annotate object and of the stream's replies (see `specs/cli-contract.md`).
 extension AnnotationJSONFormatter {
-    /// Writes `"count": {…}`: the members of ``TextCount/jsonMembers(in:)`` in contract order, ranges in ``units``,
-    /// byte for byte as writing that list would, but as prepared fragments and integers straight into the buffer
-    /// (no member list, no `String` per number: a batch writes one count per post).
+    /// Writes `"count": {…}`, the contract's members in its order, ranges in ``units``: `graphemes`; under twitter
+    /// `weightedLength`, `permillage`, `displayRangeStart`, `displayRangeEnd`, `validRangeStart`, `validRangeEnd`
+    /// (inclusive ends, as parseTweet reports them after NFC normalisation); under bluesky `bytes`, `maxGraphemes`,
+    /// `maxBytes`; then `valid`. Prepared fragments and integers go straight into the buffer (no member list, no
+    /// `String` per number: a batch writes one count per post).
     func writeCount(_ count: TextCount, into writer: inout JSONWriter) {
         writer.key("count")
         writer.beginObject()
