@@ -34,6 +34,8 @@ enum BatchCommand {
 
     private static func runInParallel(jobs: Int, reader: inout LineReader, answerer: BatchAnswerer) {
         let queues = (0..<jobs).map { DispatchQueue(label: "pattern-highlight.batch.\($0)") }
+        // One answerer per queue, each with its own formatter's fragments (see OutputFormatter.withOwnFragments).
+        let answerers = queues.map { _ in BatchAnswerer(configuration: answerer.configuration, formatter: answerer.formatter.withOwnFragments()) }
         let output = OrderedOutput(capacity: 2 * jobs)
         let group = DispatchGroup()
         var lineNumber = 0
@@ -52,6 +54,7 @@ enum BatchCommand {
             lineNumber += block.count
             sequence += 1
             group.enter()
+            let answerer = answerers[blockSequence % jobs]
             queues[blockSequence % jobs].async { [block] in
                 var writer = JSONWriter()
                 for (offset, line) in block.enumerated() {

@@ -39,11 +39,11 @@ extension OptionSpec {
     /// Every option, in `--help` order.
     static let all: [OptionSpec] = [
         OptionSpec(
-            name: "--profile", argument: .value(placeholder: Profile.all.map(\.name).joined(separator: "|")) { options, text throws(OptionValueError) in
-                guard let profile = Profile.named(text) else { throw OptionValueError(expected: Profile.all.map(\.name).joined(separator: "|")) }
+            name: "--profile", argument: .value(placeholder: Profile.allNames.joined(separator: "|")) { options, text throws(OptionValueError) in
+                guard let profile = Profile.named(text) else { throw OptionValueError(expected: Profile.allNames.joined(separator: "|")) }
                 options.profile = profile
             },
-            summary: "which rules decide what is an entity", defaultValue: Profile.twitter.name),
+            summary: "which rules decide what is an entity", defaultValue: Profile.allNames[0]),
         OptionSpec(
             name: "--units", argument: .value(placeholder: unitNames) { options, text throws(OptionValueError) in
                 guard let units = OffsetUnit(rawValue: text) else { throw OptionValueError(expected: unitNames) }

@@ -9,7 +9,7 @@ struct OutputFormatter: Sendable {
     /// `NO_COLOR` (any non-empty value) turns ANSI colour off; the text is still neutralised.
     let usesColor: Bool
     /// The `--format json` writer, made once (its per-kind fragments with it).
-    let annotationFormatter: AnnotationJSONFormatter
+    private(set) var annotationFormatter: AnnotationJSONFormatter
 
     /// - Parameter noColor: the `NO_COLOR` environment variable, if set.
     init(configuration: Configuration, noColor: String?) {
@@ -19,6 +19,15 @@ struct OutputFormatter: Sendable {
         annotationFormatter = AnnotationJSONFormatter(
             units: configuration.options.units, theme: configuration.theme, includesRuns: configuration.options.includesRuns)
         usesColor = (noColor ?? "").isEmpty
+    }
+
+    /// This formatter with prepared JSON fragments of its own, for one thread of a parallel batch: threads that
+    /// share one formatter contend for the reference counts of its fragments on every object they write.
+    func withOwnFragments() -> OutputFormatter {
+        var copy = self
+        copy.annotationFormatter = AnnotationJSONFormatter(
+            units: annotationFormatter.units, theme: theme, includesRuns: annotationFormatter.includesRuns)
+        return copy
     }
 
     /// Whether the format is a JSON object (json, facets) rather than text (ansi, html).

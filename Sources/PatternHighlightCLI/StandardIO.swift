@@ -52,17 +52,21 @@ enum StandardIO {
 
     /// Writes all of `bytes` to a file descriptor, retrying short writes.
     static func write(_ bytes: [UInt8], to descriptor: Int32 = 1) {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0 && errno == EINTR {
-                    continue
-                } else {
-                    return
-                }
+        bytes.withUnsafeBufferPointer { write($0, to: descriptor) }
+    }
+
+    /// Writes all of `bytes` to a file descriptor, retrying short writes (a writer's buffer, without a copy).
+    static func write(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32 = 1) {
+        guard let base = bytes.baseAddress else { return }
+        var offset = 0
+        while offset < bytes.count {
+            let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
+            if written > 0 {
+                offset += written
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else {
+                return
             }
         }
     }

@@ -58,6 +58,7 @@ struct CLIScenario: Scenario {
             context.log("  annotate --profile \(profile.name) < \(size) ×\(context.plan.cliRepetitions + 1), each after the floor")
             var rates: [Double] = []
             var ratios: [Double] = []
+            var perCoreRatios: [Double] = []
             for repetition in 0...context.plan.cliRepetitions {
                 let floorRate = Double(byteCount) / Stopwatch.time { floor.countMatches() }.seconds / 1e6
                 let outcome = try ChildProcess.run(cli, ["--profile", profile.name], input: corpusPath, output: outputPath, error: errorPath)
@@ -69,6 +70,7 @@ struct CLIScenario: Scenario {
                 let rate = Double(byteCount) / outcome.seconds / 1e6
                 rates.append(rate)
                 ratios.append(rate / floorRate)
+                perCoreRatios.append(Double(byteCount) / outcome.cpuSeconds / 1e6 / floorRate)
             }
             try checkAnnotateOutput(outputPath, profile: profile, byteCount: byteCount, in: context)
             let statistics = Statistics(rates)
@@ -80,6 +82,9 @@ struct CLIScenario: Scenario {
                 statistics: statistics))
             recordPairedRatio(
                 ratios, key: "ratio.cli.annotate.\(profile.name).vs-pcre2-floor.paired",
+                subject: "pattern-highlight annotate --profile \(profile.name)", in: context)
+            recordPerCoreRatio(
+                perCoreRatios, key: "ratio.cli.annotate.\(profile.name).vs-pcre2-floor.per-core",
                 subject: "pattern-highlight annotate --profile \(profile.name)", in: context)
             // A separate, untimed run: sampling the child's memory costs CPU.
             let sampled = try ChildProcess.run(
@@ -101,6 +106,18 @@ struct CLIScenario: Scenario {
             key: key, scenario: "ratios", subject: subject, metric: "CLI ÷ PCRE2 floor, paired runs", value: statistics.median,
             unit: "×", note: "median of \(ratios.count) pairs (floor in the harness, then the CLI, same text bytes); pairs range "
                 + "\(Report.format(statistics.min))–\(Report.format(statistics.max))×",
+            statistics: statistics))
+    }
+
+    /// Records the median of per-pair ratios `cli per CPU second ÷ floor`: the CLI's speed on one core, since a
+    /// large annotate also counts on other threads while it writes (the floor runs on one).
+    private func recordPerCoreRatio(_ ratios: [Double], key: String, subject: String, in context: BenchContext) {
+        let statistics = Statistics(ratios)
+        context.record(Figure(
+            key: key, scenario: "ratios", subject: subject, metric: "CLI per CPU second ÷ PCRE2 floor, paired runs",
+            value: statistics.median, unit: "×",
+            note: "median of \(ratios.count) pairs; input bytes ÷ the child's user + system time (wait4), ÷ the floor's speed; "
+                + "pairs range \(Report.format(statistics.min))–\(Report.format(statistics.max))×",
             statistics: statistics))
     }
 
@@ -148,22 +165,29 @@ struct CLIScenario: Scenario {
             context.log("  batch --profile \(profile.name): \(posts) posts ×\(context.plan.cliRepetitions + 1), --jobs 1 and 2 after the floor")
             var rates: [Int: [Double]] = [1: [], 2: []]
             var ratios: [Double] = []
+            var perCoreRatios: [Double] = []
             var speedUps: [Double] = []
+            var cpuGrowths: [Double] = []
             for repetition in 0...context.plan.cliRepetitions {
                 let floorRate = Double(byteCount) / Stopwatch.time { floor.countMatches() }.seconds / 1e6
                 var seconds: [Int: Double] = [:]
+                var cpuSeconds: [Int: Double] = [:]
                 for jobs in [1, 2] {
                     let outcome = try ChildProcess.run(
                         cli, ["batch", "--profile", profile.name, "--jobs", String(jobs)], input: inputPath, output: outputPaths[jobs])
                     guard context.checks.expect(outcome.status == 0, "cli/\(profile.name): batch --jobs \(jobs) exits 0", "exit \(outcome.status)")
                     else { return }
                     seconds[jobs] = outcome.seconds
+                    cpuSeconds[jobs] = outcome.cpuSeconds
                 }
-                guard repetition > 0, let one = seconds[1], let two = seconds[2] else { continue }
+                guard repetition > 0, let one = seconds[1], let two = seconds[2], let cpuOne = cpuSeconds[1], let cpuTwo = cpuSeconds[2]
+                else { continue }
                 rates[1]!.append(Double(textBytes) / one / 1e6)
                 rates[2]!.append(Double(textBytes) / two / 1e6)
                 ratios.append(Double(textBytes) / one / 1e6 / floorRate)
+                perCoreRatios.append(Double(textBytes) / cpuOne / 1e6 / floorRate)
                 speedUps.append(one / two)
+                cpuGrowths.append(cpuTwo / cpuOne)
             }
             try checkBatchOutput(outputPaths[1]!, profile: profile, posts: posts, byteCount: byteCount, in: context)
             let sameOutput = try FileBytes.read(outputPaths[1]!) == FileBytes.read(outputPaths[2]!)
@@ -179,6 +203,16 @@ struct CLIScenario: Scenario {
             recordPairedRatio(
                 ratios, key: "ratio.cli.batch.\(profile.name).vs-pcre2-floor.paired",
                 subject: "pattern-highlight batch --jobs 1 --profile \(profile.name)", in: context)
+            recordPerCoreRatio(
+                perCoreRatios, key: "ratio.cli.batch.\(profile.name).vs-pcre2-floor.per-core",
+                subject: "pattern-highlight batch --jobs 1 --profile \(profile.name)", in: context)
+            let cpuGrowth = Statistics(cpuGrowths)
+            context.record(Figure(
+                key: "ratio.cli.batch.\(profile.name).jobs2-cpu", scenario: "ratios",
+                subject: "pattern-highlight batch --profile \(profile.name)", metric: "--jobs 2 CPU time ÷ --jobs 1 CPU time, paired runs",
+                value: cpuGrowth.median, unit: "×",
+                note: "median of \(cpuGrowths.count) pairs; user + system time (wait4); 1 = the two threads do no more work than one",
+                statistics: cpuGrowth))
             let speedUp = Statistics(speedUps)
             context.record(Figure(
                 key: "ratio.cli.batch.\(profile.name).jobs2-speedup", scenario: "ratios",

@@ -12,6 +12,9 @@ enum ChildProcess {
         /// The exit status, or 128 + the signal number when the child was killed.
         let status: Int32
         let seconds: Double
+        /// The CPU time the child used, user and system, on every core together (`wait4`'s `ru_utime` +
+        /// `ru_stime`); 0 with `samplesPeak`, whose polling reaps the child without it.
+        let cpuSeconds: Double
         /// With `samplesPeak`, the child's peak resident set (`VmHWM`, sampled every 0.2 ms until it exits), in
         /// bytes; else 0.
         let peakResidentBytes: Int
@@ -53,13 +56,17 @@ enum ChildProcess {
             guard waited == 0 || errno == EINTR else { throw LaunchError(description: "waitpid failed: \(String(cString: strerror(errno)))") }
             usleep(200)
         }
-        while !samplesPeak && waitpid(pid, &status, 0) == -1 {
-            guard errno == EINTR else { throw LaunchError(description: "waitpid failed: \(String(cString: strerror(errno)))") }
+        var usage = rusage()
+        while !samplesPeak && wait4(pid, &status, 0, &usage) == -1 {
+            guard errno == EINTR else { throw LaunchError(description: "wait4 failed: \(String(cString: strerror(errno)))") }
         }
         let seconds = Double(Stopwatch.now() - start) / 1e9
+        func inSeconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        let cpuSeconds = samplesPeak ? 0 : inSeconds(usage.ru_utime) + inSeconds(usage.ru_stime)
         // WIFEXITED / WEXITSTATUS / WTERMSIG are macros Swift cannot import.
         let signal = status & 0x7F
-        return Outcome(status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal, seconds: seconds, peakResidentBytes: peak)
+        return Outcome(status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal, seconds: seconds, cpuSeconds: cpuSeconds,
+            peakResidentBytes: peak)
     }
 
     /// This executable's own path.

@@ -20,7 +20,7 @@ package struct JSONWriter {
     private var count = 0
     /// Whether the last thing written was a complete value, so the next key or value needs a comma first.
     private var afterValue = false
-    private let sink: (([UInt8]) -> Void)?
+    private let sink: ((UnsafeBufferPointer<UInt8>) -> Void)?
     private let chunkSize: Int
 
     /// The JSON written and not yet flushed (a copy).
@@ -36,8 +36,9 @@ package struct JSONWriter {
     }
 
     /// A writer that passes its buffer to `sink` whenever ``flushIfFull()`` finds `chunkSize` bytes or more,
-    /// and on ``flush()``; the buffer is then emptied and reused.
-    package init(chunkSize: Int, sink: @escaping ([UInt8]) -> Void) {
+    /// and on ``flush()``; the buffer is then emptied and reused. `sink` sees the buffer itself, not a copy, and
+    /// must not keep it past the call.
+    package init(chunkSize: Int, sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
         self.sink = sink
         self.chunkSize = max(chunkSize, 64)  // a long string is cut into chunks of whole scalars
         storage = JSONOutputStorage(capacity: self.chunkSize + self.chunkSize / 4)
@@ -54,7 +55,7 @@ package struct JSONWriter {
     /// Hands whatever the buffer holds to the sink (a writer without a sink keeps it).
     package mutating func flush() {
         guard let sink, count > 0 else { return }
-        sink(bytes)
+        sink(UnsafeBufferPointer(start: storage.base, count: count))
         count = 0
     }
 
@@ -165,6 +166,12 @@ package struct JSONWriter {
     @inline(__always)
     package mutating func fragment(_ json: [UInt8]) {
         json.withUnsafeBufferPointer { append($0) }
+    }
+
+    /// Appends `json[range]`, JSON text as it is, no comma.
+    @inline(__always)
+    package mutating func fragment(_ json: [UInt8], _ range: Range<Int>) {
+        json.withUnsafeBufferPointer { append(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     /// Appends constant JSON text as it is, no comma.

@@ -143,7 +143,7 @@ public struct AnnotationJSONFormatter: Sendable {
         writeText: (inout JSONWriter) -> Void
     ) {
         writer.beginObject()
-        writer.fragment(fragments.entityOpening(for: entity.kind))
+        fragments.writeEntityOpening(for: entity.kind, into: &writer)
         writer.fragment(start)
         writer.fragment(JSONFragments.end)
         writer.fragment(end)
@@ -173,7 +173,7 @@ public struct AnnotationJSONFormatter: Sendable {
         writer.fragment(start)
         writer.fragment(JSONFragments.end)
         writer.fragment(end)
-        if let kind { writer.fragment(fragments.runClosing(for: kind)) }
+        if let kind { fragments.writeRunClosing(for: kind, into: &writer) }
         writer.endObject()
     }
 
@@ -206,20 +206,35 @@ private enum JSONFragments {
 /// Per kind, the prepared parts of its objects: `"kind":"mention","start":` opens an entity and
 /// `,"kind":"mention","style":{…}` ends a run; made for the built-in kinds and the theme's when the formatter
 /// is made, for any other kind on first use.
+///
+/// Every fragment lies in one byte array, so that writing one costs no reference counting: a batch writes
+/// millions of them, from threads that would otherwise contend for the counts of shared per-kind arrays.
 private struct KindFragments: Sendable {
     let theme: Theme
     private var kinds: [EntityKind] = []
-    private var entityOpenings: [[UInt8]] = []
-    private var runClosings: [[UInt8]] = []
+    /// The fragments, one after the other; `entityOpenings[slot]` and `runClosings[slot]` are ranges of it.
+    private var bytes: [UInt8] = []
+    private var entityOpenings: [Range<Int>] = []
+    private var runClosings: [Range<Int>] = []
 
     init(theme: Theme) {
         self.theme = theme
         for kind in EntityKind.builtIn + theme.styles.keys.sorted() { _ = slot(for: kind) }
     }
 
-    mutating func entityOpening(for kind: EntityKind) -> [UInt8] { entityOpenings[slot(for: kind)] }
+    /// Writes the fragment that opens an entity of `kind`.
+    @inline(__always)
+    mutating func writeEntityOpening(for kind: EntityKind, into writer: inout JSONWriter) {
+        let range = entityOpenings[slot(for: kind)]
+        writer.fragment(bytes, range)
+    }
 
-    mutating func runClosing(for kind: EntityKind) -> [UInt8] { runClosings[slot(for: kind)] }
+    /// Writes the fragment that ends a run of `kind`.
+    @inline(__always)
+    mutating func writeRunClosing(for kind: EntityKind, into writer: inout JSONWriter) {
+        let range = runClosings[slot(for: kind)]
+        writer.fragment(bytes, range)
+    }
 
     /// Where `kind`'s fragments are, made on first use (a profile has a handful of kinds).
     @inline(__always)
@@ -239,8 +254,14 @@ private struct KindFragments: Sendable {
             return Array(writer.bytes.dropFirst().dropLast())
         }
         kinds.append(kind)
-        entityOpenings.append(members(withStyle: false) + Array(#","start":"#.utf8))
-        runClosings.append([UInt8(ascii: ",")] + members(withStyle: true))
+        entityOpenings.append(append(members(withStyle: false) + Array(#","start":"#.utf8)))
+        runClosings.append(append([UInt8(ascii: ",")] + members(withStyle: true)))
         return kinds.count - 1
+    }
+
+    /// Adds `fragment` to ``bytes``; where it is.
+    private mutating func append(_ fragment: [UInt8]) -> Range<Int> {
+        bytes += fragment
+        return bytes.count - fragment.count..<bytes.count
     }
 }

@@ -96,7 +96,7 @@ import Testing
         var plain = JSONWriter()
         write(&plain)
         var chunks: [[UInt8]] = []
-        var chunked = JSONWriter(chunkSize: chunkSize, sink: { chunks.append($0) })
+        var chunked = JSONWriter(chunkSize: chunkSize, sink: { chunks.append(Array($0)) })
         write(&chunked)
         chunked.flush()
         #expect(chunked.bytes.isEmpty)

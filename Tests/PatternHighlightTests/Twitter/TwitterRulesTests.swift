@@ -186,6 +186,13 @@ import Testing
         #expect(Profile.twitter.kinds == [.mention, .hashtag, .url, .cashtag])
     }
 
+    /// The names the command line lists (without making every profile) are the profiles', and each finds its own.
+    @Test func profileNamesMatchTheProfiles() {
+        #expect(Profile.allNames == Profile.all.map(\.name))
+        for profile in Profile.all { #expect(Profile.named(profile.name)?.name == profile.name) }
+        #expect(Profile.named("Twitter") == nil)
+    }
+
     static let sigils: [(text: String, kind: EntityKind, allowed: Bool)] = [
         ("@", .mention, true), (" @", .mention, true), ("a@", .mention, false), ("_@", .mention, false),
         ("RT@", .mention, true), ("x RT:@", .mention, true), ("xRT@", .mention, false), ("日本@", .mention, true),
