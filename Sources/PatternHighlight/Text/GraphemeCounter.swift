@@ -1,16 +1,22 @@
 /// Counts extended grapheme clusters (UAX #29) in valid UTF-8, as `String.count` does, without handing the
-/// standard library more than the stretches where a cluster can hold more than one scalar.
+/// standard library more than the stretches where a cluster can hold more than one scalar in ways counted here.
 ///
 /// Before a scalar that ``breaksOnBothSides(_:)`` there is always a cluster boundary when the scalar before it
 /// breaks on both sides too or ``isExtend(_:)``, whatever stands around them: no rule of UAX #29 keeps such a pair
 /// together (neither is CR, Prepend, ZWJ, SpacingMark, a regional indicator or a Hangul jamo, and an Extend scalar
 /// joins only what stands before it), and the rules that look further back (emoji ZWJ sequences, flag pairs, Indic
 /// conjuncts) run only through scalars that are none of these. So the text splits there into pieces whose
-/// clusters are counted apart: a piece that is one such scalar followed by Extend scalars only (a letter with its
-/// combining marks, an emoji with its skin tone or variation selector, a keycap; not a control, rule GB4) is one
-/// cluster (rule GB9), and any
-/// other piece (a ZWJ sequence, a flag, CR LF, Hangul jamo, an Indic conjunct) is counted by `String.count`. Plain
-/// text of every script the ranges cover never reaches the standard library.
+/// clusters are counted apart. A piece is one cluster when it is
+/// - one such scalar followed by Extend scalars only (a letter with its combining marks, an emoji with its skin tone
+///   or variation selector, a keycap; not a control, rule GB4; rule GB9);
+/// - an emoji ZWJ sequence: ``isPictographic(_:)`` scalars, each but the first after a ZWJ, each with its Extend
+///   scalars (rules GB9 and GB11);
+/// - one regional indicator or a pair of them, with Extend scalars after (a flag; rules GB12 and GB13: a third
+///   regional indicator starts a new cluster).
+///
+/// Any other piece (CR LF, Hangul jamo, an Indic conjunct, a ZWJ after anything else) is counted by `String.count`.
+/// Plain text of every script the ranges cover, and the emoji sequences people type, never reach the standard
+/// library.
 enum GraphemeCounter {
     /// The extended grapheme clusters in `bytes[range]` (valid UTF-8, `range` on scalar boundaries).
     ///
@@ -23,10 +29,19 @@ enum GraphemeCounter {
             var pieceIsOneCluster = true
             var previousEndsCluster = false
             var previousIsControl = false
+            // The piece's pictograph that a ZWJ after it (and its Extend scalars) would join, or 0.
+            var pictograph: UInt32 = 0
+            // What the scalar before joins next: `afterZWJ` a pictograph (GB11), `afterRegionalIndicator` a second
+            // regional indicator (GB12, GB13).
+            var joining = Joining.nothing
             var offset = range.lowerBound
             while offset < range.upperBound {
                 let lead = buffer[offset]
                 if lead < 0x80 && lead != 0x0D {  // breaks on both sides; a control below U+0020 and at U+007F
+                    // After a ZWJ the piece is not one cluster of ours (the branch below says so); no ASCII scalar
+                    // is a pictograph or a regional indicator.
+                    joining = .nothing
+                    pictograph = 0
                     if previousEndsCluster {
                         clusters += pieceIsOneCluster ? 1 : Self.clusters(in: buffer, pieceStart..<offset)
                         pieceStart = offset
@@ -71,6 +86,19 @@ enum GraphemeCounter {
                     length = 4
                 }
                 let kind = Self.kind(of: value)
+                let joins = joining
+                joining = .nothing
+                if joins == .afterZWJ {
+                    if kind == .breaks && Self.isPictographic(value) {
+                        // The emoji ZWJ sequence goes on (GB11): still one cluster.
+                        pictograph = value
+                        previousEndsCluster = true
+                        previousIsControl = false
+                        offset += length
+                        continue
+                    }
+                    pieceIsOneCluster = false
+                }
                 if kind <= .control {
                     if previousEndsCluster {
                         clusters += pieceIsOneCluster ? 1 : Self.clusters(in: buffer, pieceStart..<offset)
@@ -80,13 +108,34 @@ enum GraphemeCounter {
                         pieceIsOneCluster = false
                     }
                     previousEndsCluster = true
+                    pictograph = offset == pieceStart ? value : 0
                 } else if kind == .extend {
                     // Nothing before it here to extend, or a control, which nothing extends (rule GB4).
                     if offset == pieceStart || previousIsControl { pieceIsOneCluster = false }
                     previousEndsCluster = true
+                } else if value == 0x200D && pieceIsOneCluster && Self.isPictographic(pictograph) {
+                    // A ZWJ after a pictograph and its Extend scalars joins it (GB9); what it joins next decides.
+                    joining = .afterZWJ
+                    previousEndsCluster = false
+                    pictograph = 0
+                } else if 0x1F1E6...0x1F1FF ~= value && (joins == .afterRegionalIndicator || previousEndsCluster) {
+                    if joins == .afterRegionalIndicator {
+                        // The second of a pair: one cluster with the first; a third starts a new one (GB12, GB13).
+                        previousEndsCluster = true
+                    } else {
+                        clusters += pieceIsOneCluster ? 1 : Self.clusters(in: buffer, pieceStart..<offset)
+                        pieceStart = offset
+                        pieceIsOneCluster = true
+                        joining = .afterRegionalIndicator
+                        // A lone regional indicator breaks before anything but Extend, ZWJ, SpacingMark and a second
+                        // regional indicator (GB999): the first of these extends it, the others are other kinds.
+                        previousEndsCluster = true
+                    }
+                    pictograph = 0
                 } else {
                     pieceIsOneCluster = false
                     previousEndsCluster = false
+                    pictograph = 0
                 }
                 previousIsControl = kind == .control
                 offset += length
@@ -96,6 +145,15 @@ enum GraphemeCounter {
             }
             return clusters
         }
+    }
+
+    /// What the scalar before the current one joins next, beyond its Extend scalars.
+    private enum Joining {
+        case nothing
+        /// A ZWJ that joined a pictograph: a pictograph next joins the sequence.
+        case afterZWJ
+        /// A regional indicator that began a piece: a second one next makes the pair.
+        case afterRegionalIndicator
     }
 
     /// What the loop needs to know of a scalar, in one test: the commonest scripts first, then the full rules.
@@ -144,6 +202,25 @@ enum GraphemeCounter {
         case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3: return true  // CJK ideographs, Hangul syllables
         case 0xFF01...0xFF9D: return true  // full-width and half-width forms, without the half-width sound marks
         case 0x1F000...0x1F1E5, 0x1F200...0x1F3FA, 0x1F400...0x1FAFF: return true  // emoji; no flags, no skin tones
+        default: return false
+        }
+    }
+
+    /// Whether `scalar` is one of the pictographs that emoji ZWJ sequences are made of, as the standard library's
+    /// grapheme rules see them (rule GB11: a ZWJ between two Extended_Pictographic scalars, each with its Extend
+    /// scalars, joins them): most of the emoji blocks, and the symbols that sequences join to a person or an animal
+    /// (♀ ♂ ⚕ ⚖ ⚗ ⚧ ✈ ❄ ❣ ❤ ☠ ⬛ ⬜). A scalar left out only sends its sequence to `String.count`. All of them
+    /// ``breaksOnBothSides(_:)``. Checked scalar by scalar against `String.count` in `GraphemeCounterTests`.
+    static func isPictographic(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x1F300...0x1F321, 0x1F324...0x1F393, 0x1F396...0x1F397, 0x1F399...0x1F39B, 0x1F39E...0x1F3F0,
+            0x1F3F3...0x1F3F5, 0x1F3F7...0x1F3FA:
+            return true
+        case 0x1F400...0x1F4FD, 0x1F4FF...0x1F53D, 0x1F549...0x1F54E, 0x1F550...0x1F567, 0x1F5FA...0x1F64F: return true
+        case 0x1F680...0x1F6C5, 0x1F6CB...0x1F6D2, 0x1F6D5...0x1F6E5, 0x1F6EB...0x1F6F0, 0x1F6F3...0x1F6FF: return true
+        case 0x1F90C...0x1F93A, 0x1F93C...0x1F945, 0x1F947...0x1F9FF, 0x1FA6E...0x1FAFF: return true
+        case 0x2620, 0x2640, 0x2642, 0x2695...0x2697, 0x26A7, 0x2708...0x270D, 0x2744, 0x2763...0x2764, 0x2B1B...0x2B1C:
+            return true
         default: return false
         }
     }
