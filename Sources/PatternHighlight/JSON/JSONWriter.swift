@@ -81,6 +81,23 @@ package struct JSONWriter {
         afterValue = false
     }
 
+    /// Writes `"key":` for a key that needs no escaping (letters and digits), without looking at it.
+    package mutating func key(_ key: StaticString) {
+        separate()
+        append(UInt8(ascii: "\""))
+        append(UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+        append(UInt8(ascii: "\""))
+        append(UInt8(ascii: ":"))
+        afterValue = false
+    }
+
+    /// Writes prepared members, `json[range]` (such as `"profile":"twitter","units":"utf16"`), as they are, with a
+    /// comma before them when a member came before.
+    package mutating func members(prepared json: [UInt8], _ range: Range<Int>) {
+        separate()
+        json.withUnsafeBufferPointer { append(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
     /// Adds a newline (line-delimited output); the next value starts a new document.
     package mutating func newline() {
         append(0x0A)

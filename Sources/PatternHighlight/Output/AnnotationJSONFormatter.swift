@@ -7,10 +7,12 @@
 /// ```
 public struct AnnotationJSONFormatter: Sendable {
     /// The unit of every offset written.
-    public var units: OffsetUnit
+    public var units: OffsetUnit {
+        didSet { fragments = KindFragments(theme: theme, units: units) }
+    }
     /// Where run styles come from.
     public var theme: Theme {
-        didSet { fragments = KindFragments(theme: theme) }
+        didSet { fragments = KindFragments(theme: theme, units: units) }
     }
     /// Whether the object has `"runs"` (the command line's `--no-runs` leaves them out: they repeat every
     /// entity, and a pipeline that wants entities only halves its output).
@@ -22,7 +24,7 @@ public struct AnnotationJSONFormatter: Sendable {
         self.units = units
         self.theme = theme
         self.includesRuns = includesRuns
-        self.fragments = KindFragments(theme: theme)
+        self.fragments = KindFragments(theme: theme, units: units)
     }
 
     /// The annotate object as one line of JSON (no trailing newline).
@@ -53,41 +55,37 @@ public struct AnnotationJSONFormatter: Sendable {
         _ annotation: Annotation, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)] = [],
         countedBy count: () -> TextCount
     ) {
+        var fragments = self.fragments
         writer.beginObject()
         writer.members(extraMembers)
-        writer.key("profile")
-        writer.string(annotation.profile.name)
-        writer.key("units")
-        writer.string(units.rawValue)
+        fragments.writeProfileAndUnits(annotation.profile.name, units: units, into: &writer)
         let entities = annotation.entities
         let boundaries = ConvertedBoundaries(entities, in: annotation.utf8, unit: units)
-        writer.key("length")
+        writer.key("length" as StaticString)
         writer.int(boundaries.length)
         if annotation.profile.hasReplies {
-            writer.key("reply")
+            writer.key("reply" as StaticString)
             if let reply = annotation.replyScreenName { writer.string(reply) } else { writer.null() }
         }
-        var fragments = self.fragments
-        writer.key("entities")
+        writer.key("entities" as StaticString)
         writer.beginArray()
+        // Entities are read in place (`entities[index]`), not bound to a copy: a copy retains and releases its strings.
         for index in entities.indices {
-            let entity = entities[index]
-            let (start, end) = boundaries.range(of: index, entity)
-            writeEntity(entity, start: start, end: end, fragments: &fragments, into: &writer) { writer in
-                writer.fragment(utf8: annotation.utf8, entity.range)
+            let (start, end) = boundaries.range(of: index, entities[index].range)
+            writeEntity(entities[index], start: start, end: end, fragments: &fragments, into: &writer) { writer in
+                writer.fragment(utf8: annotation.utf8, entities[index].range)
             }
             writer.flushIfFull()
         }
         writer.endArray()
         if includesRuns {
-            writer.key("runs")
+            writer.key("runs" as StaticString)
             writer.beginArray()
             var position = 0
             for index in entities.indices {
-                let entity = entities[index]
-                let (start, end) = boundaries.range(of: index, entity)
+                let (start, end) = boundaries.range(of: index, entities[index].range)
                 if start > position { writeRun(kind: nil, start: position, end: start, fragments: &fragments, into: &writer) }
-                writeRun(kind: entity.kind, start: start, end: end, fragments: &fragments, into: &writer)
+                writeRun(kind: entities[index].kind, start: start, end: end, fragments: &fragments, into: &writer)
                 position = end
                 writer.flushIfFull()
             }
@@ -211,15 +209,38 @@ private enum JSONFragments {
 /// millions of them, from threads that would otherwise contend for the counts of shared per-kind arrays.
 private struct KindFragments: Sendable {
     let theme: Theme
+    /// `"profile":"twitter","units":"utf16"` and the like, for each of ``Profile/allNames`` in turn: ranges of ``bytes``.
+    private var profileAndUnits: [Range<Int>] = []
     private var kinds: [EntityKind] = []
     /// The fragments, one after the other; `entityOpenings[slot]` and `runClosings[slot]` are ranges of it.
     private var bytes: [UInt8] = []
     private var entityOpenings: [Range<Int>] = []
     private var runClosings: [Range<Int>] = []
 
-    init(theme: Theme) {
+    init(theme: Theme, units: OffsetUnit) {
         self.theme = theme
         for kind in EntityKind.builtIn + theme.styles.keys.sorted() { _ = slot(for: kind) }
+        for name in Profile.allNames {
+            var writer = JSONWriter()
+            Self.writeProfileAndUnits(name, units: units, into: &writer)
+            profileAndUnits.append(append(writer.bytes))
+        }
+    }
+
+    /// Writes the `"profile"` and `"units"` members: prepared for the built-in profiles.
+    mutating func writeProfileAndUnits(_ profile: String, units: OffsetUnit, into writer: inout JSONWriter) {
+        if let index = Profile.allNames.firstIndex(of: profile) {
+            writer.members(prepared: bytes, profileAndUnits[index])
+        } else {
+            Self.writeProfileAndUnits(profile, units: units, into: &writer)
+        }
+    }
+
+    private static func writeProfileAndUnits(_ profile: String, units: OffsetUnit, into writer: inout JSONWriter) {
+        writer.key("profile" as StaticString)
+        writer.string(profile)
+        writer.key("units" as StaticString)
+        writer.string(units.rawValue)
     }
 
     /// Writes the fragment that opens an entity of `kind`.

@@ -29,9 +29,9 @@ struct ConvertedBoundaries {
         length = counted + unit.count(in: bytes, position..<bytes.count)
     }
 
-    /// Entity `index`'s start and end in the unit.
+    /// Entity `index`'s start and end in the unit; `range` is its byte range.
     @inline(__always)
-    func range(of index: Int, _ entity: Entity) -> (start: Int, end: Int) {
-        isUTF8 ? (entity.range.lowerBound, entity.range.upperBound) : (bounds[2 * index], bounds[2 * index + 1])
+    func range(of index: Int, _ range: Range<Int>) -> (start: Int, end: Int) {
+        isUTF8 ? (range.lowerBound, range.upperBound) : (bounds[2 * index], bounds[2 * index + 1])
     }
 }
