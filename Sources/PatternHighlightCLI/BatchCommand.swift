@@ -40,27 +40,22 @@ enum BatchCommand {
         let group = DispatchGroup()
         var lineNumber = 0
         var sequence = 0
-        while true {
-            var block: [LineReader.Line] = []
-            var bytes = 0
-            while block.count < blockLines, bytes < blockBytes, let line = reader.next() {
-                block.append(line)
-                if case .line(let content) = line { bytes += content.count }
-            }
-            if block.isEmpty { break }
+        while let block = reader.nextBlock(maximumLines: blockLines, maximumBytes: blockBytes) {
             output.waitForRoom()
             let firstLine = lineNumber + 1
             let blockSequence = sequence
-            lineNumber += block.count
+            lineNumber += block.items.count
             sequence += 1
             group.enter()
             let answerer = answerers[blockSequence % jobs]
-            queues[blockSequence % jobs].async { [block] in
-                var writer = JSONWriter()
-                for (offset, line) in block.enumerated() {
-                    answerer.answer(line, lineNumber: firstLine + offset, into: &writer)
+            queues[blockSequence % jobs].async {
+                // Room for the usual answers (a few bytes of JSON per byte of text), so that the buffer is not
+                // grown and copied again and again; written from where it stands when the block is next in order.
+                var writer = JSONWriter(capacity: min(4 * block.bytes.count, 1 << 22) + 64 * block.items.count)
+                for index in block.items.indices {
+                    answerer.answer(block.line(index), lineNumber: firstLine + index, into: &writer)
                 }
-                output.deliver(blockSequence, writer.bytes)
+                writer.withBytes { output.deliver(blockSequence, $0) }
                 group.leave()
             }
         }

@@ -27,18 +27,64 @@ struct LineReader {
         self.maximumLineLength = maximumLineLength
     }
 
+    /// Lines read at once into one array: each line's bytes one after the other in ``bytes``, and where each is.
+    struct Block: Sendable {
+        enum Item: Sendable {
+            /// A line: `bytes[range]`, without its LF.
+            case line(Range<Int>)
+            case tooLong(length: Int)
+        }
+
+        var bytes: [UInt8] = []
+        var items: [Item] = []
+
+        /// Item `index` as a ``Line`` of its own.
+        func line(_ index: Int) -> Line {
+            switch items[index] {
+            case .line(let range): .line(Array(bytes[range]))
+            case .tooLong(let length): .tooLong(length: length)
+            }
+        }
+    }
+
     /// The next line without its LF (and without a CR before it), or `nil` at end of input.
     mutating func next() -> Line? {
+        var bytes: [UInt8] = []
+        switch nextLine(appendingTo: &bytes) {
+        case nil: return nil
+        case .line?: return .line(bytes)
+        case .tooLong(let length)?: return .tooLong(length: length)
+        }
+    }
+
+    /// The next lines, up to `maximumLines` of them and until their bytes reach `maximumBytes` (at least one
+    /// line), in one ``Block``; `nil` at end of input. A block costs one array for all its lines, so that the
+    /// thread that reads allocates nothing per line (and no other thread frees what it allocated per line).
+    mutating func nextBlock(maximumLines: Int, maximumBytes: Int) -> Block? {
+        var block = Block()
+        while block.items.count < maximumLines, block.bytes.count < maximumBytes,
+            let item = nextLine(appendingTo: &block.bytes)
+        {
+            block.items.append(item)
+        }
+        return block.items.isEmpty ? nil : block
+    }
+
+    /// Appends the next line (without its LF, and without a CR before it) to `bytes` and says where it is, or
+    /// reports it as too long (appending nothing); `nil` at end of input.
+    private mutating func nextLine(appendingTo bytes: inout [UInt8]) -> Block.Item? {
         var discarded = 0
         while true {
             if let newline = nextNewline() {
                 let end = newline > start && buffer[newline - 1] == 0x0D ? newline - 1 : newline
                 let length = end - start
-                let line = discarded > 0 || length > maximumLineLength ? nil : Array(buffer[start..<end])
+                let fits = discarded == 0 && length <= maximumLineLength
+                let lineStart = bytes.count
+                if fits { bytes.append(contentsOf: buffer[start..<end]) }
                 start = newline + 1
                 searched = start
-                guard let line else { return .tooLong(length: discarded + length) }
-                return .line(line)
+                guard fits else { return .tooLong(length: discarded + length) }
+                return .line(lineStart..<bytes.count)
             }
             searched = buffer.count
             if buffer.count - start > maximumLineLength {
@@ -49,12 +95,14 @@ struct LineReader {
             }
             if atEnd {
                 guard start < buffer.count || discarded > 0 else { return nil }
-                let line = Array(buffer[start...])
+                let length = buffer.count - start
+                let lineStart = bytes.count
+                if discarded == 0 { bytes.append(contentsOf: buffer[start...]) }
                 buffer.removeAll()
                 start = 0
                 searched = 0
-                if discarded > 0 { return .tooLong(length: discarded + line.count) }
-                return .line(line)
+                if discarded > 0 { return .tooLong(length: discarded + length) }
+                return .line(lineStart..<bytes.count)
             }
             fill()
         }

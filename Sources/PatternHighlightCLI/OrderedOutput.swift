@@ -23,10 +23,17 @@ final class OrderedOutput: Sendable {
     }
 
     /// Piece `sequence` (numbered from 0, one per ``waitForRoom()``) is done: writes it, and every piece after
-    /// it that was waiting, if all before it are written; else keeps it until they are.
-    func deliver(_ sequence: Int, _ bytes: [UInt8]) {
+    /// it that was waiting, if all before it are written; else keeps a copy of it until they are. `bytes` is
+    /// not kept past the call.
+    func deliver(_ sequence: Int, _ bytes: UnsafeBufferPointer<UInt8>) {
         state.withLock { state in
-            state.finished[sequence] = bytes
+            guard sequence == state.next else {
+                state.finished[sequence] = Array(bytes)
+                return
+            }
+            StandardIO.write(bytes)
+            state.next += 1
+            room.signal()
             while let ready = state.finished.removeValue(forKey: state.next) {
                 StandardIO.write(ready)
                 state.next += 1

@@ -28,11 +28,16 @@ package struct JSONWriter {
         Array(UnsafeBufferPointer(start: storage.base, count: count))
     }
 
-    /// A writer that keeps everything in ``bytes``.
-    package init() {
+    /// A writer that keeps everything in ``bytes``, with room for `capacity` bytes before it grows.
+    package init(capacity: Int = 256) {
         sink = nil
         chunkSize = .max
-        storage = JSONOutputStorage(capacity: 256)
+        storage = JSONOutputStorage(capacity: max(capacity, 16))
+    }
+
+    /// Runs `body` with the JSON written and not yet flushed, in place (no copy); `body` must not keep it.
+    package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try body(UnsafeBufferPointer(start: storage.base, count: count))
     }
 
     /// A writer that passes its buffer to `sink` whenever ``flushIfFull()`` finds `chunkSize` bytes or more,
