@@ -77,14 +77,15 @@ enum JSONEscaping {
 
     /// Whether a lane of `block` may need an escape.
     ///
-    /// The lanes are compared as a whole (the mask read back as bytes and compared with zero): `any(_:)` on
-    /// the mask goes lane by lane.
+    /// The lanes are tested as a whole: the mask is read back as two 64-bit words and compared with zero
+    /// (`any(_:)` on the mask, and `!=` on vectors, go lane by lane).
     @inline(__always)
     private static func mayNeedEscape(_ block: SIMD16<UInt8>) -> Bool {
         func splat(_ byte: UInt8) -> SIMD16<UInt8> { SIMD16<UInt8>(repeating: byte) }
         let lanes = ((block & splat(0xE0)) .== splat(0)) .| (block .== splat(0x22)) .| (block .== splat(0x5C))
             .| (block .== splat(0x7F)) .| (block .== splat(0xE2))
-        return unsafeBitCast(lanes, to: SIMD16<UInt8>.self) != SIMD16<UInt8>()
+        let words = unsafeBitCast(lanes, to: (UInt64, UInt64).self)
+        return words.0 | words.1 != 0
     }
 
     /// Whether `byte` may need an escape: one bit per byte value, in four 64-bit words (controls and `"`;

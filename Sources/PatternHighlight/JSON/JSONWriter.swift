@@ -13,8 +13,9 @@
 /// writer.endObject()
 /// writer.bytes  // {"length":31}
 /// ```
-package struct JSONWriter {
-    /// The memory the JSON is written into; shared by copies of a writer until one of them writes.
+package struct JSONWriter: ~Copyable {
+    /// The memory the JSON is written into: this writer's alone (a writer cannot be copied), so writing into it
+    /// needs no uniqueness check.
     private var storage: JSONOutputStorage
     /// How many bytes of `storage` hold JSON written and not yet flushed.
     private var count = 0
@@ -227,10 +228,10 @@ package struct JSONWriter {
         afterValue = true
     }
 
-    /// Makes room for `extra` more bytes in storage this writer alone holds.
+    /// Makes room for `extra` more bytes.
     @inline(__always)
     private mutating func reserve(_ extra: Int) {
-        if !isKnownUniquelyReferenced(&storage) || storage.capacity - count < extra { grow(extra) }
+        if storage.capacity - count < extra { grow(extra) }
     }
 
     @inline(never)
@@ -270,16 +271,24 @@ package struct JSONWriter {
         }
     }
 
-    /// The digits are counted first, then written from the last one back into their places, two at a time
-    /// (a division by the constant 100 is a multiply) from a table of the pairs 00–99.
+    /// The digits are counted first (a few comparisons for the offsets and lengths of texts up to 100 MB), then
+    /// written from the last one back into their places, two at a time (a division by the constant 100 is a
+    /// multiply) from a table of the pairs 00–99.
     private mutating func appendDecimal(magnitude value: UInt) {
-        var digits = 1
-        var limit: UInt = 10
-        while value >= limit && digits < 19 {
-            digits &+= 1
-            limit &*= 10
+        var digits: Int
+        if value < 100_000 {
+            digits = value < 100 ? (value < 10 ? 1 : 2) : value < 10_000 ? (value < 1_000 ? 3 : 4) : 5
+        } else if value < 1_000_000_000 {
+            digits = value < 10_000_000 ? (value < 1_000_000 ? 6 : 7) : value < 100_000_000 ? 8 : 9
+        } else {
+            digits = 10
+            var limit: UInt = 10_000_000_000
+            while value >= limit && digits < 19 {
+                digits &+= 1
+                limit &*= 10
+            }
+            if value >= limit { digits = 20 }  // 10^19 <= value: one more digit than 10^19 has room to count
         }
-        if value >= limit { digits = 20 }  // 10^19 <= value: one more digit than 10^19 has room to count
         reserve(digits)
         let pairs = Self.digitPairs.utf8Start
         let base = storage.base

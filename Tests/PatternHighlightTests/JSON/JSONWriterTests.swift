@@ -55,6 +55,19 @@ import Testing
         #expect(Self.written { $0.int(value) } == String(value))
     }
 
+    /// Each side of every power of ten (where the digit count changes), and random values of every size.
+    @Test func integersOfEveryLengthAreWrittenInDecimal() {
+        var values: [Int] = []
+        var power = 1
+        for _ in 0...18 {
+            values += [power - 1, power, power + 1, -power]
+            if power <= Int.max / 10 { power *= 10 }
+        }
+        var random = SeededRandom(seed: 7)
+        for _ in 0..<2_000 { values.append(Int.random(in: 0...Int.max, using: &random) >> Int.random(in: 0...62, using: &random)) }
+        for value in values { #expect(Self.written { $0.int(value) } == String(value)) }
+    }
+
     @Test func structureGetsItsCommas() {
         let json = Self.written { writer in
             writer.beginObject()
