@@ -1,6 +1,6 @@
 /// Every entity's start and end, and the text's length, in one ``OffsetUnit``, counted in one forward pass
-/// over the text: the entities and the runs of an annotate object are written from the same numbers (a run's
-/// boundaries are entity boundaries, 0 and the length).
+/// over the text (``UTF8UnitCursor``): the entities and the runs of an annotate object are written from the same
+/// numbers (a run's boundaries are entity boundaries, 0 and the length).
 struct ConvertedBoundaries {
     /// Starts and ends in turn (`[start₀, end₀, start₁, end₁, …]`); empty for UTF-8, where they are the ranges.
     private var bounds: [Int] = []
@@ -17,16 +17,12 @@ struct ConvertedBoundaries {
             return
         }
         bounds.reserveCapacity(2 * entities.count)
-        var position = 0
-        var counted = 0
-        for entity in entities {
-            counted += unit.count(in: bytes, position..<entity.range.lowerBound)
-            bounds.append(counted)
-            counted += unit.count(in: bytes, entity.range)
-            bounds.append(counted)
-            position = entity.range.upperBound
+        var cursor = UTF8UnitCursor(bytes, unit: unit)
+        for index in entities.indices {  // by index: iterating would copy every entity
+            bounds.append(cursor.units(before: entities[index].range.lowerBound))
+            bounds.append(cursor.units(before: entities[index].range.upperBound))
         }
-        length = counted + unit.count(in: bytes, position..<bytes.count)
+        length = cursor.units(before: bytes.count)
     }
 
     /// Entity `index`'s start and end in the unit; `range` is its byte range.
