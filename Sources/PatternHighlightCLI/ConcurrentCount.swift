@@ -3,7 +3,8 @@ import PatternHighlight
 import Synchronization
 
 /// The annotate object's `count` for a large text, weighed on two other threads while the entities and runs are
-/// written: the text is cut in two at the paragraph break nearest its middle, and the two parts are weighed at once.
+/// written: the text is cut in two at the first paragraph break after its middle (else before its last paragraph),
+/// and the two parts are weighed at once.
 ///
 /// Summaries of consecutive parts cut after a paragraph break add up to the whole text's (``CountSummary``), and
 /// the valid prefix lies in the first part unless all of it is valid, when the second part is weighed again after
@@ -32,10 +33,14 @@ final class ConcurrentCount: Sendable {
             cut = nil
             return
         }
+        // The first paragraph after the middle (found without splitting the whole text), else the last one.
         let middle = bytes.count / 2
-        let boundaries = CountingRule.segments(of: bytes).map(\.lowerBound).filter { $0 > 0 }
-        let nearest = boundaries.min { abs($0 - middle) < abs($1 - middle) }
-        cut = nearest ?? bytes.count
+        if let start = CountingRule.firstSegmentStart(in: bytes, from: middle) {
+            cut = start
+        } else {
+            let lastStart = CountingRule.segments(of: bytes).last?.lowerBound ?? 0
+            cut = lastStart > 0 ? lastStart : bytes.count
+        }
         let rule = annotation.profile.counting
         let cut = self.cut!
         DispatchQueue.global().async(group: group) { [self] in

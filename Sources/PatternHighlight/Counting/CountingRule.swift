@@ -111,6 +111,12 @@ public enum CountingRule: Sendable, Hashable {
         }
     }
 
+    /// Where the first of ``segments(of:)`` that starts after `offset` starts, or `nil` when none does; found
+    /// without splitting the rest of the text.
+    package static func firstSegmentStart(in bytes: [UInt8], from offset: Int) -> Int? {
+        ParagraphBreaks.firstParagraphStart(in: bytes, from: offset)
+    }
+
     /// `urlCandidates`: the whole text's URL candidates from an annotate scan, or `nil` to scan for them here.
     private func weighed(
         _ bytes: [UInt8], _ segment: Range<Int>, startsText: Bool, after weightBefore: Int, earlierValid: Bool,

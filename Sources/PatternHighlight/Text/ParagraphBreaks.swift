@@ -48,6 +48,20 @@ enum ParagraphBreaks {
         return ranges
     }
 
+    /// Where the first paragraph that starts after `offset` starts (the end of the first break at or after
+    /// `offset`), or `nil` when no break ends there; `offset` may fall inside a scalar or a CR LF.
+    ///
+    /// - Complexity: O(distance to that break), 64 bytes at a time.
+    static func firstParagraphStart(in bytes: [UInt8], from offset: Int) -> Int? {
+        precondition(offset >= 0 && offset <= bytes.count, "ParagraphBreaks: offset out of bounds")
+        var splitter = Splitter(offset..<bytes.count)
+        var candidates = ByteBlockScanner<BreakLeads>(bytes, offset..<bytes.count)
+        while let index = candidates.next() {
+            if splitter.paragraph(endedByBreakAt: index, in: bytes) != nil { return splitter.lastParagraph.lowerBound }
+        }
+        return nil
+    }
+
     /// Turns the offsets where a break may start (LF, CR, `0xE2`), visited in order, into paragraphs: the one
     /// place that decides what is a break, for ``paragraphRanges(in:_:)`` and for scans that find breaks
     /// together with other bytes.
