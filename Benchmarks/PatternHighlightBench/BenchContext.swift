@@ -89,7 +89,7 @@ struct BenchPlan {
         keystrokeSessions: 3,
         pasteBytes: 5_000,
         memoryBytes: 100_000_000,
-        cliBytes: 10_000_000, cliRepetitions: 5)
+        cliBytes: 10_000_000, cliRepetitions: 9)
 
     static let quick = BenchPlan(
         throughputBytes: 1_000_000, throughputRepetitions: 3,

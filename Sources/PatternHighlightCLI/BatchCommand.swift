@@ -6,8 +6,9 @@ import PatternHighlight
 /// line is skipped (no output line).
 ///
 /// With `--jobs 1` the lines are answered in this thread, the output flushed in large chunks. With more, blocks
-/// of lines go round-robin to one serial queue per job and their answers are written in input order; at most
-/// two blocks per job are read and not yet written, so memory stays bounded whatever the input size.
+/// of lines go to one worker per job, each taking the next block when it is free, and their answers are written in
+/// input order; at most two blocks per job are read and not yet written, so memory stays bounded whatever the
+/// input size.
 enum BatchCommand {
     /// Lines per block handed to a job, and the bytes after which a block is closed early.
     static let blockLines = 256
@@ -33,32 +34,33 @@ enum BatchCommand {
     }
 
     private static func runInParallel(jobs: Int, reader: inout LineReader, answerer: BatchAnswerer) {
-        let queues = (0..<jobs).map { DispatchQueue(label: "pattern-highlight.batch.\($0)") }
-        // One answerer per queue, each with its own formatter's fragments (see OutputFormatter.withOwnFragments).
-        let answerers = queues.map { _ in BatchAnswerer(configuration: answerer.configuration, formatter: answerer.formatter.withOwnFragments()) }
         let output = OrderedOutput(capacity: 2 * jobs)
+        let blocks = WorkQueue<(sequence: Int, firstLine: Int, block: LineReader.Block)>()
         let group = DispatchGroup()
+        for _ in 0..<jobs {
+            // Each worker has its own formatter's fragments (see OutputFormatter.withOwnFragments).
+            let answerer = BatchAnswerer(configuration: answerer.configuration, formatter: answerer.formatter.withOwnFragments())
+            DispatchQueue.global().async(group: group) {
+                while let (sequence, firstLine, block) = blocks.take() {
+                    // Room for the usual answers (a few bytes of JSON per byte of text), so that the buffer is not
+                    // grown and copied again and again; written from where it stands when the block is next in order.
+                    var writer = JSONWriter(capacity: min(4 * block.bytes.count, 1 << 22) + 64 * block.items.count)
+                    for index in block.items.indices {
+                        answerer.answer(block.line(index), lineNumber: firstLine + index, into: &writer)
+                    }
+                    writer.withBytes { output.deliver(sequence, $0) }
+                }
+            }
+        }
         var lineNumber = 0
         var sequence = 0
         while let block = reader.nextBlock(maximumLines: blockLines, maximumBytes: blockBytes) {
             output.waitForRoom()
-            let firstLine = lineNumber + 1
-            let blockSequence = sequence
+            blocks.put((sequence, lineNumber + 1, block))
             lineNumber += block.items.count
             sequence += 1
-            group.enter()
-            let answerer = answerers[blockSequence % jobs]
-            queues[blockSequence % jobs].async {
-                // Room for the usual answers (a few bytes of JSON per byte of text), so that the buffer is not
-                // grown and copied again and again; written from where it stands when the block is next in order.
-                var writer = JSONWriter(capacity: min(4 * block.bytes.count, 1 << 22) + 64 * block.items.count)
-                for index in block.items.indices {
-                    answerer.answer(block.line(index), lineNumber: firstLine + index, into: &writer)
-                }
-                writer.withBytes { output.deliver(blockSequence, $0) }
-                group.leave()
-            }
         }
+        blocks.close(workers: jobs)
         group.wait()
     }
 }
