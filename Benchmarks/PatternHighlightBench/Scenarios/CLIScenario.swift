@@ -206,20 +206,19 @@ struct CLIScenario: Scenario {
             recordPerCoreRatio(
                 perCoreRatios, key: "ratio.cli.batch.\(profile.name).vs-pcre2-floor.per-core",
                 subject: "pattern-highlight batch --jobs 1 --profile \(profile.name)", in: context)
-            let cpuGrowth = Statistics(cpuGrowths)
-            context.record(Figure(
-                key: "ratio.cli.batch.\(profile.name).jobs2-cpu", scenario: "ratios",
-                subject: "pattern-highlight batch --profile \(profile.name)", metric: "--jobs 2 CPU time ÷ --jobs 1 CPU time, paired runs",
-                value: cpuGrowth.median, unit: "×",
-                note: "median of \(cpuGrowths.count) pairs; user + system time (wait4); 1 = the two threads do no more work than one",
-                statistics: cpuGrowth))
-            let speedUp = Statistics(speedUps)
-            context.record(Figure(
-                key: "ratio.cli.batch.\(profile.name).jobs2-speedup", scenario: "ratios",
-                subject: "pattern-highlight batch --profile \(profile.name)", metric: "--jobs 1 time ÷ --jobs 2 time, paired runs",
-                value: speedUp.median, unit: "×",
-                note: "median of \(speedUps.count) back-to-back pairs; \(CLIScenario.cores) cores online; target ≥ 1.5 on 2 cores",
-                statistics: speedUp))
+            let jobsFigures = [
+                (cpuGrowths, "jobs2-cpu", "--jobs 2 CPU time ÷ --jobs 1 CPU time",
+                 "pairs; user + system time (wait4); 1 = the two threads do no more work than one"),
+                (speedUps, "jobs2-speedup", "--jobs 1 time ÷ --jobs 2 time",
+                 "back-to-back pairs; \(CLIScenario.cores) cores online; target ≥ 1.5 on 2 cores"),
+            ]
+            for (values, name, metric, note) in jobsFigures {
+                let statistics = Statistics(values)
+                context.record(Figure(
+                    key: "ratio.cli.batch.\(profile.name).\(name)", scenario: "ratios", subject: "pattern-highlight batch --profile \(profile.name)",
+                    metric: metric + ", paired runs", value: statistics.median, unit: "×",
+                    note: "median of \(values.count) " + note, statistics: statistics))
+            }
         }
     }
 
