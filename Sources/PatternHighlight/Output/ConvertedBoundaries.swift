@@ -1,5 +1,5 @@
 /// Every entity's start and end, and the text's length, in one ``OffsetUnit``, counted in one forward pass
-/// over the text (``UTF8UnitCursor``): the entities and the runs of an annotate object are written from the same
+/// over the text (``OffsetConverter``): the entities and the runs of an annotate object are written from the same
 /// numbers (a run's boundaries are entity boundaries, 0 and the length).
 struct ConvertedBoundaries {
     /// Starts and ends in turn (`[start₀, end₀, start₁, end₁, …]`); empty for UTF-8, where they are the ranges.
@@ -17,12 +17,12 @@ struct ConvertedBoundaries {
             return
         }
         bounds.reserveCapacity(2 * entities.count)
-        var cursor = UTF8UnitCursor(bytes, unit: unit)
+        var converter = OffsetConverter(bytes: bytes, unit: unit)
         for index in entities.indices {  // by index: iterating would copy every entity
-            bounds.append(cursor.units(before: entities[index].range.lowerBound))
-            bounds.append(cursor.units(before: entities[index].range.upperBound))
+            bounds.append(converter.convert(entities[index].range.lowerBound))
+            bounds.append(converter.convert(entities[index].range.upperBound))
         }
-        length = cursor.units(before: bytes.count)
+        length = converter.convert(bytes.count)
     }
 
     /// Entity `index`'s start and end in the unit; `range` is its byte range.

@@ -1,9 +1,10 @@
 import Testing
 @testable import PatternHighlight
 
-/// ``UTF8UnitCursor`` gives every increasing offset's UTF-16 and scalar count exactly as the prefix's own views
-/// count them: offsets inside a word, on word edges, repeated, at the end, in texts shorter than a word.
-struct UTF8UnitCursorTests {
+/// ``OffsetConverter`` gives every increasing offset's UTF-16 and scalar count exactly as the prefix's own views
+/// count them: offsets inside a word, on word edges, repeated, at the end, in texts shorter than a word; and after
+/// a smaller offset (which starts the count again).
+struct OffsetConverterTests {
     @Test(arguments: [OffsetUnit.utf16, .scalars])
     func offsetsConvertAsThePrefixCounts(_ unit: OffsetUnit) {
         var random = SeededRandom(seed: unit == .utf16 ? 21 : 22)
@@ -17,11 +18,12 @@ struct UTF8UnitCursorTests {
             let asked = boundaries.filter { _ in Int.random(in: 0..<3, using: &random) > 0 }.flatMap { offset in
                 Int.random(in: 0..<5, using: &random) == 0 ? [offset, offset] : [offset]
             }.sorted()
-            var cursor = UTF8UnitCursor(bytes, unit: unit)
-            for offset in asked {
+            var converter = OffsetConverter(bytes: bytes, unit: unit)
+            // Once in order, then once more from the middle on: the first smaller offset restarts the count.
+            for offset in asked + asked.dropFirst(asked.count / 2) {
                 let prefix = String(decoding: bytes[..<offset], as: UTF8.self)
                 let expected = unit == .utf16 ? prefix.utf16.count : prefix.unicodeScalars.count
-                #expect(cursor.units(before: offset) == expected, "\(text.debugDescription) at byte \(offset)")
+                #expect(converter.convert(offset) == expected, "\(text.debugDescription) at byte \(offset)")
             }
         }
     }
