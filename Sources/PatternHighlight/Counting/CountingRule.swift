@@ -22,16 +22,12 @@ public enum CountingRule: Sendable, Hashable {
     public func count(_ text: String) -> TextCount { count(utf8: Array(text.utf8)) }
 
     /// Counts valid UTF-8 bytes, the whole text at once: one NFC pass, one URL and emoji scan, one walk.
-    ///
-    /// - Complexity: O(n).
-    func count(utf8 bytes: [UInt8]) -> TextCount { count(utf8: bytes, urlCandidates: nil) }
-
-    /// ``count(utf8:)`` given the text's URL candidates when an annotate scan already found them (twitter-text's
+    /// `urlCandidates`: the text's URL candidates when an annotate scan already found them (twitter-text's
     /// `extractUrlsWithIndices` over the text as written, ``ParagraphScan/urlCandidates``): text that NFC leaves as
     /// it is is weighed with them, without a second URL scan.
     ///
     /// - Complexity: O(n).
-    func count(utf8 bytes: [UInt8], urlCandidates: [Range<Int>]?) -> TextCount {
+    func count(utf8 bytes: [UInt8], urlCandidates: [Range<Int>]? = nil) -> TextCount {
         let whole = weighed(bytes, 0..<bytes.count, startsText: true, after: 0, earlierValid: true, urlCandidates: urlCandidates)
         return count(total: whole.summary, validPrefix: whole.validPrefix)
     }

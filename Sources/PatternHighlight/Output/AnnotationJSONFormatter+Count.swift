@@ -6,7 +6,7 @@ extension AnnotationJSONFormatter {
     /// `maxBytes`; then `valid`. Prepared fragments and integers go straight into the buffer (no member list, no
     /// `String` per number: a batch writes one count per post).
     func writeCount(_ count: TextCount, into writer: inout JSONWriter) {
-        writer.key("count")
+        writer.key("count" as StaticString)
         writer.beginObject()
         writer.fragment("\"graphemes\":" as StaticString)
         writer.fragment(count.graphemes)
