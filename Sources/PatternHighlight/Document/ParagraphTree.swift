@@ -71,7 +71,7 @@ struct ParagraphTree: Sendable {
 
     init(root: Node?) {
         self.root = root
-        #if DEBUG
+        #if PATTERNHIGHLIGHT_INTERNAL_CHECKS
         checkInvariants()
         #endif
     }
@@ -274,7 +274,7 @@ struct ParagraphTree: Sendable {
         var result: Result?
         Self.update(&node, offset: min(offset, node.summary.length(in: unit)), unit, before: .zero, body, &result)
         root = node
-        #if DEBUG
+        #if PATTERNHIGHLIGHT_INTERNAL_CHECKS
         checkInvariants()
         #endif
         return result.take()!  // moved out, not copied: it may be large
