@@ -44,9 +44,7 @@ extension ParagraphTree {
                 && own.paragraphs == 1 && own.utf8 == paragraph.byteCount && own.entities == paragraph.entityCount
             if let rule {
                 ok = ok && own == ParagraphSummary(paragraph, counting: rule, startsText: startsText)
-                if case .chunked(let chunked) = paragraph.storage {
-                    ok = ok && chunked.satisfiesInvariants(counting: rule, startsText: startsText)
-                }
+                    && paragraph.keepsChunkRule(counting: rule, startsText: startsText)
             }
             return (ok, node.height)
         }
