@@ -25,8 +25,10 @@ demo: build
 example: deps
 	$(SWIFT) run ComposerBackend
 
+# The tests run with the library's internal invariant checks compiled in (Package.swift,
+# PATTERNHIGHLIGHT_INTERNAL_CHECKS); InternalChecksTests fails when they are not.
 test: deps
-	$(SWIFT) test
+	PATTERNHIGHLIGHT_INTERNAL_CHECKS=1 $(SWIFT) test
 
 # The benchmark harness (Benchmarks/README.md): one release build of the library, the CLI and the harness,
 # then the standard set of scenarios. Exits non-zero when one of the harness's self-checks fails.

@@ -58,6 +58,17 @@ let package = Package(
     ]
 )
 
+// Internal invariant checks (the paragraph tree's structure after every mutation, O(paragraphs) per edit) compile
+// only under PATTERNHIGHLIGHT_INTERNAL_CHECKS, which this package's own `make test` sets through the environment
+// variable of that name. A package that depends on PatternHighlight never sets it, so neither its debug nor its
+// release builds pay for the checks. The tests get the condition too, to prove the checks are compiled in.
+if ProcessInfo.processInfo.environment["PATTERNHIGHLIGHT_INTERNAL_CHECKS"] != nil {
+    for name in ["PatternHighlight", "PatternHighlightTests"] {
+        guard let target = package.targets.first(where: { $0.name == name }) else { continue }
+        target.swiftSettings = (target.swiftSettings ?? []) + [.define("PATTERNHIGHLIGHT_INTERNAL_CHECKS")]
+    }
+}
+
 // libFuzzer targets (Fuzzing/README.md). Their logic and checks (FuzzSupport) are an ordinary target, which
 // `swift test` runs over the seed corpus and every saved crash. The executables link only with
 // `-sanitize=fuzzer`, so they exist only when PATTERNHIGHLIGHT_FUZZ is set (`make fuzz` sets it and builds

@@ -93,29 +93,29 @@ struct ParagraphEdit {
         to paragraph: inout StoredParagraph, own: ParagraphSummary, isLast: Bool, startsText: Bool, settings: Settings
     ) -> (own: ParagraphSummary, rescanned: RescannedRegion) {
         let contentEnd = paragraph.contentRange.upperBound
-        if case .flat(let piece) = paragraph.storage, settings.chunkSize > 0, contentEnd >= 2 * settings.chunkSize,
-           ParagraphWindow.applies(to: settings.highlighter, contentLength: contentEnd, threshold: settings.windowThreshold),
-           let chunks = ParagraphChunks(
-               cutting: piece, contentEnd: contentEnd, size: settings.chunkSize, counting: settings.counting,
-               startsText: startsText) {
-            paragraph.storage = .chunked(chunks)  // once: O(p), then every edit touches one chunk
+        if settings.chunkSize > 0, contentEnd >= 2 * settings.chunkSize,
+           ParagraphWindow.applies(to: settings.highlighter, contentLength: contentEnd, threshold: settings.windowThreshold) {
+            paragraph.cutIntoChunks { piece in  // once: O(p), then every edit touches one chunk
+                ParagraphChunks(
+                    cutting: piece, contentEnd: contentEnd, size: settings.chunkSize, counting: settings.counting,
+                    startsText: startsText)
+            }
         }
-        switch paragraph.storage {
-        case .flat(var piece):
-            paragraph.storage = .flat(.empty)  // so that `piece` holds the only reference to its storage
-            let (change, rescanned, warnings) = rescan(
-                &piece, contentEnd: contentEnd, endsDocument: isLast, startsText: startsText, settings: settings)
-            paragraph.storage = .flat(piece)
-            // Only custom patterns warn, and they rule windows out: a windowed paragraph has no warnings to keep.
-            if let warnings { paragraph.warnings = warnings }
-            return (own + change, rescanned)
-        case .chunked(var chunks):
-            paragraph.storage = .flat(.empty)
-            let (change, rescanned) = apply(
-                to: &chunks, breakLength: paragraph.breakLength, isLast: isLast, startsText: startsText, settings: settings)
-            paragraph.storage = .chunked(chunks)
-            return (own + change, rescanned)
-        }
+        let breakLength = paragraph.breakLength
+        var warnings: [(kind: EntityKind, reason: HighlightWarning.Reason)]?
+        let (change, rescanned) = paragraph.changeStorage(
+            flat: { piece in
+                let (change, rescanned, found) = rescan(
+                    &piece, contentEnd: contentEnd, endsDocument: isLast, startsText: startsText, settings: settings)
+                warnings = found
+                return (change, rescanned)
+            },
+            chunked: { chunks in
+                apply(to: &chunks, breakLength: breakLength, isLast: isLast, startsText: startsText, settings: settings)
+            })
+        // Only custom patterns warn, and they rule windows out: a windowed paragraph has no warnings to keep.
+        if let warnings { paragraph.warnings = warnings }
+        return (own + change, rescanned)
     }
 
     /// ``apply(to:own:isLast:settings:)`` in a chunked paragraph: in the chunk holding the edit's start.

@@ -42,10 +42,7 @@ struct LimitCrossing: Sendable {
         func locate() -> LimitCrossing? {
             let fails = { (through: ParagraphSummary) in self.fails(through.countSummary) }
             guard let located = tree.firstParagraph(whereTotalsThrough: fails) else { return nil }
-            var before = located.before
-            if case .chunked(let chunks) = located.paragraph.storage {
-                before += chunks.totals.firstChunk(after: before, whereTotalsThrough: fails).before
-            }
+            let before = located.paragraph.totalsBeforePiece(after: located.before, whereTotalsThrough: fails)
             return walk(from: before.utf8, before: before.countSummary)
         }
 

@@ -43,9 +43,9 @@ struct ReplyState: Sendable {
                 blank = Self.isBlank(piece.bytes[0..<contentEnd])
                 pieceStart += piece.bytes.count
             }
-            switch paragraph.storage {
-            case .flat(let piece): read(piece)
-            case .chunked(let chunked): for chunk in chunked.chunks where blank { read(chunk) }
+            paragraph.forEachPiece { piece in
+                read(piece)
+                return blank
             }
             if !blank {
                 dependsThrough = index

@@ -20,13 +20,7 @@ struct ParagraphSummary: Sendable, Equatable {
     ///
     /// - Complexity: O(`paragraph.byteCount`).
     init(_ paragraph: StoredParagraph, counting rule: CountingRule, startsText: Bool) {
-        switch paragraph.storage {
-        case .flat(let piece): self = piece.countedTotals(counting: rule, startsText: startsText)
-        case .chunked(let chunked):
-            self = chunked.chunks.indices.reduce(.zero) { sum, index in
-                sum + chunked.chunks[index].countedTotals(counting: rule, startsText: startsText && index == 0)
-            }
-        }
+        self = paragraph.countedTotals(counting: rule, startsText: startsText)
         self.paragraphs = 1
         self.entities = paragraph.entityCount
     }

@@ -71,7 +71,7 @@ struct ParagraphTree: Sendable {
 
     init(root: Node?) {
         self.root = root
-        #if DEBUG
+        #if PATTERNHIGHLIGHT_INTERNAL_CHECKS
         checkInvariants()
         #endif
     }
@@ -258,23 +258,30 @@ struct ParagraphTree: Sendable {
     /// Finds the paragraph holding `offset` (in `unit`, in `0...length(in: unit)`, as ``locate(_:in:)`` finds
     /// it) and lets `body` change it in place, in one descent: `body` gets the paragraph, the totals before it
     /// and its own, and returns the paragraph's new totals (its own unchanged if it declined) and a result.
+    /// `body` may throw (`Failure`, typed) only before it changes the paragraph; the error then comes out of
+    /// this call and the tree is as it was.
     ///
     /// The nodes on the path to the paragraph are changed in place when this tree alone holds them and
     /// copied otherwise (a document copied before the edit keeps its version), so the paragraph's storage
     /// is uniquely referenced inside `body` unless another version shares it.
     ///
     /// - Complexity: O(log n) plus `body`; no allocation when the tree is not shared.
-    mutating func updateParagraph<Result>(
+    mutating func updateParagraph<Result, Failure: Error>(
         containing offset: Int, in unit: OffsetUnit,
         _ body: (_ paragraph: inout StoredParagraph, _ before: ParagraphSummary, _ own: ParagraphSummary)
-            -> (own: ParagraphSummary, result: Result)
-    ) -> Result {
+            throws(Failure) -> (own: ParagraphSummary, result: Result)
+    ) throws(Failure) -> Result {
         guard var node = root else { preconditionFailure("ParagraphTree: empty tree") }
         root = nil  // so that `node` is the only reference when no other tree shares it
         var result: Result?
-        Self.update(&node, offset: min(offset, node.summary.length(in: unit)), unit, before: .zero, body, &result)
+        do throws(Failure) {
+            try Self.update(&node, offset: min(offset, node.summary.length(in: unit)), unit, before: .zero, body, &result)
+        } catch {
+            root = node  // every node on the path restored, none changed
+            throw error
+        }
         root = node
-        #if DEBUG
+        #if PATTERNHIGHLIGHT_INTERNAL_CHECKS
         checkInvariants()
         #endif
         return result.take()!  // moved out, not copied: it may be large
@@ -283,13 +290,14 @@ struct ParagraphTree: Sendable {
     /// Descends to the paragraph holding `offset` below `node` (`before`: the totals before `node`'s
     /// subtree; the end of the text belongs to the last paragraph), making each node on the way unique, and
     /// returns the change of the paragraph's totals (added to every node on the path); `body`'s result goes to
-    /// `result` (not up through every level: it may be large).
+    /// `result` (not up through every level: it may be large). When `body` throws, each child taken out on
+    /// the way is put back and no total changes.
     @discardableResult
-    private static func update<Result>(
+    private static func update<Result, Failure: Error>(
         _ node: inout Node, offset: Int, _ unit: OffsetUnit, before: ParagraphSummary,
-        _ body: (inout StoredParagraph, ParagraphSummary, ParagraphSummary) -> (own: ParagraphSummary, result: Result),
+        _ body: (inout StoredParagraph, ParagraphSummary, ParagraphSummary) throws(Failure) -> (own: ParagraphSummary, result: Result),
         _ result: inout Result?
-    ) -> ParagraphSummary {
+    ) throws(Failure) -> ParagraphSummary {
         if !isKnownUniquelyReferenced(&node) { node = Node(copying: node) }
         let leftSummary = node.left?.summary ?? .zero
         let leftLength = leftSummary.length(in: unit)
@@ -297,15 +305,15 @@ struct ParagraphTree: Sendable {
         let difference: ParagraphSummary
         if offset < leftLength, var child = node.left {
             node.left = nil
-            difference = update(&child, offset: offset, unit, before: before, body, &result)
-            node.left = child
+            defer { node.left = child }
+            difference = try update(&child, offset: offset, unit, before: before, body, &result)
         } else if offset >= throughOwn, var child = node.right {
             node.right = nil
-            difference = update(&child, offset: offset - throughOwn, unit, before: before + (node.summary - child.summary), body, &result)
-            node.right = child
+            defer { node.right = child }
+            difference = try update(&child, offset: offset - throughOwn, unit, before: before + (node.summary - child.summary), body, &result)
         } else {
             let own = node.own
-            let (newOwn, bodyResult) = body(&node.paragraph, before + leftSummary, own)
+            let (newOwn, bodyResult) = try body(&node.paragraph, before + leftSummary, own)
             result = bodyResult
             difference = newOwn - own
         }

@@ -19,10 +19,10 @@ struct DocumentOffsetConverter {
             // A chunked paragraph counts from its chunk (O(chunk)), not from the last offset.
             return paragraph.before.length(in: unit) + paragraph.paragraph.count(in: unit, upTo: utf8Offset - paragraph.start)
         }
-        if let paragraph, case .flat(let piece) = paragraph.paragraph.storage, utf8Offset >= paragraph.start + position,
+        if let paragraph, let bytes = paragraph.paragraph.singlePieceBytes, utf8Offset >= paragraph.start + position,
            utf8Offset <= paragraph.end {
             let local = utf8Offset - paragraph.start
-            counted += unit.count(in: piece.bytes, position..<local)
+            counted += unit.count(in: bytes, position..<local)
             position = local
             return counted
         }

@@ -83,21 +83,15 @@ extension HighlightDocument {
         let (document, caret, limit) = (tree.summary, caretHint, highlighter.maximumTextBytes)
         let settings = ParagraphEdit.Settings(
             highlighter: highlighter, windowThreshold: windowThreshold, chunkSize: chunkSize, recorder: scanRecorder)
-        var failure: DocumentError?
         // The region is the body's result, moved out of the descent (a captured optional set inside the body
-        // would be copied in and out of it).
-        let rescanned: RescannedRegion? = tree.updateParagraph(containing: range.lowerBound, in: unit) { paragraph, before, own in
-            let edit: ParagraphEdit
-            do throws(DocumentError) {
-                guard let found = try ParagraphEdit(
-                    range, in: unit, inserted: inserted, paragraph: paragraph, before: before, own: own,
-                    document: document, caret: caret, maximumTextBytes: limit)
-                else { return (own, nil) }
-                edit = found
-            } catch {
-                failure = error
-                return (own, nil)
-            }
+        // would be copied in and out of it). The offsets are checked before the paragraph changes, so a throw
+        // leaves the document unchanged.
+        return try tree.updateParagraph(containing: range.lowerBound, in: unit) {
+            (paragraph, before, own) throws(DocumentError) -> (own: ParagraphSummary, result: RescannedRegion?) in
+            guard let edit = try ParagraphEdit(
+                range, in: unit, inserted: inserted, paragraph: paragraph, before: before, own: own,
+                document: document, caret: caret, maximumTextBytes: limit)
+            else { return (own, nil) }
             var (newOwn, region) = edit.apply(
                 to: &paragraph, own: own, isLast: before.paragraphs == document.paragraphs - 1,
                 startsText: before.paragraphs == 0, settings: settings)
@@ -106,8 +100,6 @@ extension HighlightDocument {
             region.paragraph = ParagraphTree.Located(paragraph: paragraph, before: before, own: newOwn)
             return (newOwn, region)
         }
-        if let failure { throw failure }
-        return rescanned
     }
 
     /// Throws ``DocumentError/tooLarge(length:limit:)`` when the edit would grow the document past the

@@ -1,7 +1,8 @@
 /// The tree's invariants: AVL balance, heights, subtree totals, and each chunked paragraph's chunk rule.
 ///
-/// Debug builds (`DEBUG`, as `swift test` builds) check the structure after every mutation
-/// (``checkInvariants()``); release builds compile no check into the edit path.
+/// Builds with the compilation condition `PATTERNHIGHLIGHT_INTERNAL_CHECKS` (`make test` sets it, see
+/// Package.swift) check the structure after every mutation (``checkInvariants()``); every other build, debug or
+/// release, this package's or a client's, compiles no check into the edit path.
 extension ParagraphTree {
     /// Whether every node is balanced, its height right, its totals the sum of its subtrees' and its own
     /// paragraph's (counted from the bytes, counts under `rule`), and every chunked paragraph keeps the chunks'
@@ -12,13 +13,19 @@ extension ParagraphTree {
         satisfiesInvariants(countingParagraphs: rule)
     }
 
-    #if DEBUG
-    /// Stops (an assertion) unless the structure holds: balance, heights, and totals that add up (each
-    /// paragraph's own totals taken as the node records them, its byte and entity count checked, not its
-    /// bytes re-counted: O(n) per mutation, not O(text)).
+    #if PATTERNHIGHLIGHT_INTERNAL_CHECKS
+    /// Whether ``checkInvariants()`` is compiled in and runs after every mutation.
+    static let checksInvariants = true
+
+    /// Stops (a precondition, so at any optimisation level) unless the structure holds: balance, heights, and
+    /// totals that add up (each paragraph's own totals taken as the node records them, its byte and entity
+    /// count checked, not its bytes re-counted: O(n) per mutation, not O(text)).
     func checkInvariants() {
-        assert(satisfiesInvariants(countingParagraphs: nil), "ParagraphTree: invariants broken")
+        precondition(satisfiesInvariants(countingParagraphs: nil), "ParagraphTree: invariants broken")
     }
+    #else
+    /// Whether ``checkInvariants()`` is compiled in and runs after every mutation.
+    static let checksInvariants = false
     #endif
 
     /// With a rule, each paragraph is also counted from its bytes under it.
@@ -37,9 +44,7 @@ extension ParagraphTree {
                 && own.paragraphs == 1 && own.utf8 == paragraph.byteCount && own.entities == paragraph.entityCount
             if let rule {
                 ok = ok && own == ParagraphSummary(paragraph, counting: rule, startsText: startsText)
-                if case .chunked(let chunked) = paragraph.storage {
-                    ok = ok && chunked.satisfiesInvariants(counting: rule, startsText: startsText)
-                }
+                    && paragraph.keepsChunkRule(counting: rule, startsText: startsText)
             }
             return (ok, node.height)
         }
