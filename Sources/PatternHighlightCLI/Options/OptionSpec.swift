@@ -1,8 +1,11 @@
 import PatternHighlight
 
-/// One command-line option: its name, whether it takes a value, what `--help` says about it, and how it sets
-/// the options. ``OptionSpec/all`` is the one table that both parsing and `--help` read.
+/// One command-line option: its name, whether it takes a value, the modes it serves, what `--help` says about
+/// it, and how it sets the options. ``OptionSpec/all`` is the one table that parsing, the mode check and `--help`
+/// read.
 struct OptionSpec: Sendable {
+    typealias Mode = CommandLineOptions.Mode
+
     enum Argument: Sendable {
         /// A flag: `--lossy`. Given a value (`--lossy=yes`), it is a usage error.
         case none(@Sendable (inout CommandLineOptions) -> Void)
@@ -16,6 +19,9 @@ struct OptionSpec: Sendable {
     /// Other spellings (`-h`).
     var aliases: [String] = []
     let argument: Argument
+    /// The modes the option has an effect in; given in another mode, it is a usage error
+    /// (``CommandLineError/notAnOptionOfMode(option:mode:modes:)``).
+    let modes: [Mode]
     /// One line for `--help`, without the default.
     let summary: String
     /// The default, as `--help` shows it, or `nil`.
@@ -43,29 +49,36 @@ extension OptionSpec {
                 guard let profile = Profile.named(text) else { throw OptionValueError(expected: Profile.allNames.joined(separator: "|")) }
                 options.profile = profile
             },
+            modes: Mode.allCases,
             summary: "which rules decide what is an entity", defaultValue: Profile.allNames[0]),
         OptionSpec(
             name: "--units", argument: .value(placeholder: unitNames) { options, text throws(OptionValueError) in
                 guard let units = OffsetUnit(rawValue: text) else { throw OptionValueError(expected: unitNames) }
                 options.units = units
             },
+            modes: Mode.allCases,
             summary: "unit of every offset read or written", defaultValue: OffsetUnit.utf16.rawValue),
         OptionSpec(
             name: "--format", argument: .value(placeholder: CommandLineOptions.OutputFormat.allCases.map(\.rawValue).joined(separator: "|")) { options, text throws(OptionValueError) in
                 options.format = try parseEnum(text)
             },
+            modes: [.annotate, .batch],
             summary: "output format for annotate and batch (facets: Bluesky's, with --profile bluesky)", defaultValue: CommandLineOptions.OutputFormat.json.rawValue),
         OptionSpec(
             name: "--no-runs", argument: .none { $0.includesRuns = false },
+            modes: [.annotate, .batch],
             summary: "json format: leave \"runs\" out (entities only; runs repeat every entity)"),
         OptionSpec(
             name: "--patterns", argument: .value(placeholder: "FILE") { options, path in options.patternsPath = path },
+            modes: Mode.allCases,
             summary: "extra kinds: JSON list of {\"kind\", \"regex\", \"color\"?} (example below)"),
         OptionSpec(
             name: "--theme", argument: .value(placeholder: "FILE") { options, path in options.themePath = path },
+            modes: Mode.allCases,
             summary: "presentation per kind: JSON {\"kind\": {\"color\", \"darkColor\"?, \"underline\"?}} (example below)"),
         OptionSpec(
             name: "--dids", argument: .value(placeholder: "FILE") { options, path in options.didsPath = path },
+            modes: [.annotate, .batch],
             summary: "with --format facets: JSON {\"handle\": \"did:…\"}; unmapped mentions keep the handle as did"),
         OptionSpec(
             name: "--twitter-config", argument: .value(placeholder: twitterConfigurationNames) { options, text throws(OptionValueError) in
@@ -74,29 +87,34 @@ extension OptionSpec {
                 }
                 options.twitterConfiguration = configuration
             },
+            modes: Mode.allCases,
             summary: "twitter profile: parseTweet rules for \"count\": v1 140 units; v2 280, CJK weight 2; v3 v2 + emoji as one",
             defaultValue: TwitterCountConfiguration.v3.description),
         OptionSpec(
             name: "--jobs", argument: .value(placeholder: "N") { options, text throws(OptionValueError) in
                 options.jobs = try parsePositive(text, expected: "a positive number of threads")
             },
+            modes: [.batch],
             summary: "batch: threads that annotate lines (output order is input order)", defaultValue: "number of cores"),
         OptionSpec(
             name: "--lossy", argument: .none { $0.lossy = true },
+            modes: Mode.allCases,
             summary: "replace invalid UTF-8 with U+FFFD (and say so on stderr) instead of failing"),
         OptionSpec(
             name: "--max-bytes", argument: .value(placeholder: "N") { options, text throws(OptionValueError) in
                 options.maximumTextBytes = try parsePositive(text, expected: "a positive number of bytes")
             },
+            modes: Mode.allCases,
             summary: "largest document accepted: annotate input, batch text, stream document",
             defaultValue: String(Highlighter.defaultMaximumTextBytes)),
         OptionSpec(
             name: "--max-line-bytes", argument: .value(placeholder: "N") { options, text throws(OptionValueError) in
                 options.maximumLineLength = try parsePositive(text, expected: "a positive number of bytes")
             },
+            modes: [.batch, .stream],
             summary: "longest batch/stream line accepted", defaultValue: String(CommandLineOptions.defaultMaximumLineLength)),
-        OptionSpec(name: "--help", aliases: ["-h"], argument: .none { $0.showHelp = true }, summary: "this text"),
-        OptionSpec(name: "--version", argument: .none { $0.showVersion = true }, summary: "the version"),
+        OptionSpec(name: "--help", aliases: ["-h"], argument: .none { $0.showHelp = true }, modes: Mode.allCases, summary: "this text"),
+        OptionSpec(name: "--version", argument: .none { $0.showVersion = true }, modes: Mode.allCases, summary: "the version"),
     ]
 
     /// The units, the default first.
@@ -104,6 +122,11 @@ extension OptionSpec {
 
     /// The twitter-text counting configurations, `v1|v2|v3`.
     private static let twitterConfigurationNames = TwitterCountConfiguration.all.map(\.description).joined(separator: "|")
+
+    /// The table mode → accepted options: the options that have an effect in `mode`, in `--help` order.
+    static func accepted(in mode: Mode) -> [OptionSpec] {
+        all.filter { $0.modes.contains(mode) }
+    }
 
     /// The option called `name` (or one of its aliases).
     static func named(_ name: String) -> OptionSpec? {

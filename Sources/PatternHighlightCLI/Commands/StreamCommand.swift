@@ -5,9 +5,6 @@ import PatternHighlight
 /// stream goes on. End of input ends the process with exit 0. See ``StreamSession`` for the requests.
 enum StreamCommand {
     static func run(_ configuration: Configuration) throws(CommandLineError) {
-        guard configuration.options.format == .json else {
-            throw .formatNotAvailable(format: configuration.options.format.rawValue, mode: "stream")
-        }
         var session = StreamSession(
             highlighter: configuration.highlighter, units: configuration.options.units,
             theme: configuration.theme, lossy: configuration.options.lossy)

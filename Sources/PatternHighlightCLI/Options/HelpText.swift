@@ -24,6 +24,9 @@ enum HelpText {
             Options:
             \(options.joined(separator: "\n"))
 
+            Options each mode accepts (any other is a usage error, exit \(ExitCode.usage); --help and --version stand anywhere):
+            \(modeOptions.joined(separator: "\n"))
+
             JSON output (annotate, each batch line, stream set/replace/snapshot replies): "length", "entities", "runs",
             then "count", the composer's length counter for the whole text: "graphemes" and "valid" in every profile;
             twitter adds parseTweet's "weightedLength", "permillage", "displayRangeStart"/"End", "validRangeStart"/"End"
@@ -50,6 +53,25 @@ enum HelpText {
 
             Exit codes: \(ExitCode.success) success, \(ExitCode.usage) usage or configuration error, \(ExitCode.dataError) invalid input.
             """
+    }
+
+    /// One entry per mode: the mode, then the options ``OptionSpec/accepted(in:)`` gives it (but `--help` and
+    /// `--version`, which every mode takes), wrapped under the first option.
+    static var modeOptions: [String] {
+        let modes = CommandLineOptions.Mode.allCases
+        let width = modes.map(\.rawValue.count).max() ?? 0
+        return modes.map { mode in
+            let indent = "  " + mode.rawValue + String(repeating: " ", count: width - mode.rawValue.count + 3)
+            var lines = [indent]
+            for spec in OptionSpec.accepted(in: mode) where !["--help", "--version"].contains(spec.name) {
+                if lines[lines.count - 1].count + spec.name.count + 1 > 110 {
+                    lines.append(String(repeating: " ", count: indent.count))
+                }
+                let line = lines[lines.count - 1]
+                lines[lines.count - 1] = line + (line.last == " " ? "" : " ") + spec.name
+            }
+            return lines.joined(separator: "\n")
+        }
     }
 
     /// Every stream error code, one example error per case.

@@ -11,7 +11,8 @@ enum CommandLineError: Error, CustomStringConvertible {
     case invalidTheme(ThemeError)
     case invalidPatterns(PatternError)
     case invalidDIDs(path: String, DIDMapError)
-    case formatNotAvailable(format: String, mode: String)
+    /// An option that has no effect in `mode`; `modes` are the modes it serves.
+    case notAnOptionOfMode(option: String, mode: String, modes: [String])
     /// `--format facets` under a profile other than bluesky.
     case facetsNeedBluesky(profile: String)
     /// `--dids` without `--format facets`.
@@ -43,8 +44,9 @@ enum CommandLineError: Error, CustomStringConvertible {
             return "--patterns: \(error)"
         case .invalidDIDs(let path, let error):
             return "--dids '\(path)': \(error)"
-        case .formatNotAvailable(let format, let mode):
-            return "--format \(format) is not available in \(mode) mode"
+        case .notAnOptionOfMode(let option, let mode, let modes):
+            let serves = modes.count == 1 ? modes[0] + " only" : modes.dropLast().joined(separator: ", ") + " and " + modes.last!
+            return "'\(option)' is not an option of \(mode) (it serves \(serves)); see 'pattern-highlight --help'"
         case .facetsNeedBluesky(let profile):
             return "--format facets writes Bluesky facets (app.bsky.richtext.facet), but the profile is \(profile): use --profile bluesky"
         case .didsWithoutFacets(let format):

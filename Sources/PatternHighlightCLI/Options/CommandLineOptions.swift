@@ -7,7 +7,8 @@ import PatternHighlight
 ///
 /// Grammar: `pattern-highlight [MODE] [OPTIONS]`, where the mode (`annotate`, `batch`, `stream`; default
 /// `annotate`) may stand anywhere among the options. A valued option is `--option value` or `--option=value`;
-/// a flag given a value (`--lossy=yes`) is a usage error, like an unknown option or a second mode.
+/// a flag given a value (`--lossy=yes`) is a usage error, like an unknown option or a second mode. Each option
+/// serves the modes its ``OptionSpec/modes`` names; ``checkModeOptions()`` refuses the others.
 struct CommandLineOptions: Sendable {
     enum Mode: String, CaseIterable, Sendable { case annotate, batch, stream }
     enum OutputFormat: String, CaseIterable, Sendable { case json, facets, ansi, html }
@@ -42,6 +43,8 @@ struct CommandLineOptions: Sendable {
     var maximumTextBytes = Highlighter.defaultMaximumTextBytes
     var showHelp = false
     var showVersion = false
+    /// The options given, by their ``OptionSpec/name``, in the order given (repeats included).
+    var givenOptions: [String] = []
 
     /// The profile the highlighter runs: ``profile``, counting under ``twitterConfiguration`` when it is the twitter
     /// profile (`--twitter-config`); other profiles keep their own counting rule.
@@ -55,6 +58,15 @@ struct CommandLineOptions: Sendable {
     func checkCombinations() throws(CommandLineError) {
         if format == .facets, profile.name != "bluesky" { throw .facetsNeedBluesky(profile: profile.name) }
         if didsPath != nil, format != .facets { throw .didsWithoutFacets(format: format.rawValue) }
+    }
+
+    /// Refuses an option that has no effect in the mode (`annotate --jobs 2`): the first one given, by the table
+    /// ``OptionSpec/all``.
+    func checkModeOptions() throws(CommandLineError) {
+        for name in givenOptions {
+            guard let spec = OptionSpec.named(name), !spec.modes.contains(mode) else { continue }
+            throw .notAnOptionOfMode(option: name, mode: mode.rawValue, modes: spec.modes.map(\.rawValue))
+        }
     }
 
     /// The cores online.
@@ -79,6 +91,7 @@ struct CommandLineOptions: Sendable {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             guard let spec = OptionSpec.named(name) else { throw .unknownOption(name) }
+            options.givenOptions.append(spec.name)
             switch spec.argument {
             case .none(let apply):
                 if let inlineValue { throw .flagTakesNoValue(option: name, value: inlineValue) }

@@ -10,6 +10,7 @@ struct Configuration: Sendable {
 
     init(options: CommandLineOptions) throws(CommandLineError) {
         try options.checkCombinations()
+        try options.checkModeOptions()
         var theme = Theme.standard
         if let path = options.themePath {
             do {
