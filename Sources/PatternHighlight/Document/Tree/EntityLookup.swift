@@ -2,51 +2,54 @@
 /// and runs in a range. The one view of entity boundaries that the document's reads and every edit's
 /// ``DocumentUpdate`` use.
 ///
-/// The paragraph an edit just changed may be given (``Scope/editedParagraph(_:)``, with the entities its re-scan found): a
+/// The paragraph an edit just changed may be given (``edited``, with the entities its re-scan found): a
 /// question about it needs neither a descent of the tree nor decoding entities again, so a keystroke asks the
 /// tree only for the nearest entity in another paragraph, when its own has none on that side. Offsets are
 /// document UTF-8 offsets.
 struct EntityLookup {
-    /// What the questions are asked about.
-    enum Scope {
-        /// The whole document, through the tree: for reads, and before an edit or after one that re-scanned
-        /// whole paragraphs.
-        case document
-        /// After an edit inside one paragraph: that paragraph (questions about it read it in place) and what its
-        /// re-scan found; the tree for the rest.
-        case editedParagraph(EditedParagraph)
-    }
-
-    /// The paragraph an edit just changed and the entities its re-scan found (offsets `foundShift` short of the
-    /// document's, stored from the paragraph's entity `foundIndex` on).
-    struct EditedParagraph {
-        let located: ParagraphTree.Located
-        let found: [Entity]
-        let foundShift: Int
-        let foundIndex: Int
-
-        /// Whether `offset` lies in the paragraph (its start at or before it, its end at or after it).
-        func holds(_ offset: Int) -> Bool { located.start <= offset && offset <= located.end }
-    }
-
     let tree: ParagraphTree
-    let scope: Scope
+    /// The paragraph an edit just changed, when ``hasEdited``, and the entities its re-scan found (offsets
+    /// `foundShift` short of the document's, stored from the paragraph's entity `foundIndex` on). Kept
+    /// unwrapped (an empty paragraph when there is none): every question reads it in place, where unwrapping an
+    /// optional would copy the paragraph on every question of a keystroke.
+    private let edited: ParagraphTree.Located
+    private let hasEdited: Bool
+    private let found: [Entity]
+    private let foundShift: Int
+    private let foundIndex: Int
+
+    /// Stands for ``edited`` when no paragraph was edited (empty arrays: costs no allocation).
+    private static var noParagraph: ParagraphTree.Located {
+        ParagraphTree.Located(paragraph: StoredParagraph(bytes: [], entities: [], breakLength: 0), before: .zero, own: .zero)
+    }
 
     init(_ tree: ParagraphTree) {
         self.tree = tree
-        self.scope = .document
+        self.edited = Self.noParagraph
+        self.hasEdited = false
+        self.found = []
+        self.foundShift = 0
+        self.foundIndex = 0
     }
 
     /// The lookup after an edit that re-scanned `rescanned` (taken apart, not copied).
     init(_ tree: ParagraphTree, edited rescanned: consuming RescannedRegion) {
         self.tree = tree
         if let paragraph = rescanned.paragraph.take() {
-            self.scope = .editedParagraph(EditedParagraph(
-                located: paragraph, found: rescanned.found, foundShift: rescanned.foundShift,
-                foundIndex: rescanned.foundIndex))
+            self.edited = paragraph
+            self.hasEdited = true
         } else {
-            self.scope = .document
+            self.edited = Self.noParagraph
+            self.hasEdited = false
         }
+        self.found = rescanned.found
+        self.foundShift = rescanned.foundShift
+        self.foundIndex = rescanned.foundIndex
+    }
+
+    /// Whether `offset` lies in the edited paragraph (its start at or before it, its end at or after it).
+    private func isInEdited(_ offset: Int) -> Bool {
+        hasEdited && edited.start <= offset && offset <= edited.end
     }
 
     // MARK: - Nearest boundaries
@@ -57,9 +60,9 @@ struct EntityLookup {
     ///   paragraph of k chunks); no descent of the tree for the edited paragraph when it has one there.
     func firstEntityStart(atOrAfter offset: Int) -> Int? {
         let index: Int
-        if case .editedParagraph(let edited) = scope, edited.holds(offset) {
-            if let start = firstEntityStart(atOrAfter: offset, in: edited.located) { return start }
-            index = edited.located.index
+        if isInEdited(offset) {
+            if let start = firstEntityStart(atOrAfter: offset, in: edited) { return start }
+            index = edited.index
         } else {
             let located = tree.locate(offset, in: .utf8)
             if let start = firstEntityStart(atOrAfter: offset, in: located) { return start }
@@ -75,9 +78,9 @@ struct EntityLookup {
     /// - Complexity: as ``firstEntityStart(atOrAfter:)``.
     func lastEntityEnd(atOrBefore offset: Int) -> Int? {
         let index: Int
-        if case .editedParagraph(let edited) = scope, edited.holds(offset) {
-            if let end = lastEntityEnd(atOrBefore: offset, in: edited.located) { return end }
-            index = edited.located.index
+        if isInEdited(offset) {
+            if let end = lastEntityEnd(atOrBefore: offset, in: edited) { return end }
+            index = edited.index
         } else {
             let located = tree.locate(offset, in: .utf8)
             if let end = lastEntityEnd(atOrBefore: offset, in: located) { return end }
@@ -91,15 +94,15 @@ struct EntityLookup {
     /// ``firstEntityStart(atOrAfter:)`` in the edited paragraph only when there is one (it holds `offset`),
     /// else in the document.
     func firstEntityStartInScope(atOrAfter offset: Int) -> Int? {
-        guard case .editedParagraph(let edited) = scope else { return firstEntityStart(atOrAfter: offset) }
-        return firstEntityStart(atOrAfter: offset, in: edited.located)
+        guard hasEdited else { return firstEntityStart(atOrAfter: offset) }
+        return firstEntityStart(atOrAfter: offset, in: edited)
     }
 
     /// ``lastEntityEnd(atOrBefore:)`` in the edited paragraph only when there is one (it holds `offset`), else
     /// in the document.
     func lastEntityEndInScope(atOrBefore offset: Int) -> Int? {
-        guard case .editedParagraph(let edited) = scope else { return lastEntityEnd(atOrBefore: offset) }
-        return lastEntityEnd(atOrBefore: offset, in: edited.located)
+        guard hasEdited else { return lastEntityEnd(atOrBefore: offset) }
+        return lastEntityEnd(atOrBefore: offset, in: edited)
     }
 
     /// ``firstEntityStart(atOrAfter:)`` among the entities of `located` only (the paragraph holding `offset`).
@@ -124,9 +127,8 @@ struct EntityLookup {
     ///   for a range inside the edited paragraph.
     func entities(intersecting range: Range<Int>) -> [Entity] {
         var result: [Entity] = []
-        if case .editedParagraph(let edited) = scope,
-           range.lowerBound >= edited.located.start && range.upperBound <= edited.located.end {
-            append(edited.located, intersecting: range, to: &result)
+        if hasEdited && range.lowerBound >= edited.start && range.upperBound <= edited.end {
+            append(edited, intersecting: range, to: &result)
             return result
         }
         tree.forEach(overlapping: range, withEntitiesOnly: true) { located in append(located, intersecting: range, to: &result) }
@@ -137,10 +139,7 @@ struct EntityLookup {
     private func append(_ located: ParagraphTree.Located, intersecting range: Range<Int>, to result: inout [Entity]) {
         let paragraph = located.paragraph
         // The entities the edit's re-scan found need no decoding; the others are read from storage.
-        var foundIndices = 0..<0
-        if case .editedParagraph(let edited) = scope, edited.located.index == located.index {
-            foundIndices = edited.foundIndex..<(edited.foundIndex + edited.found.count)
-        }
+        let foundIndices = hasEdited && edited.index == located.index ? foundIndex..<(foundIndex + found.count) : 0..<0
         // From the first entity that ends after the range's start (binary search: a long paragraph has many),
         // to the first that starts at or after its end (an empty range: its position).
         let first = paragraph.entityIndex(endingAfter: max(0, min(range.lowerBound - located.start, paragraph.byteCount)))
@@ -154,8 +153,8 @@ struct EntityLookup {
                 ? lower < range.lowerBound && range.lowerBound < upper
                 : lower < range.upperBound && range.lowerBound < upper
             guard intersects else { continue }
-            if foundIndices.contains(index), case .editedParagraph(let edited) = scope {
-                result.append(edited.found[index - edited.foundIndex].shifted(by: edited.foundShift))
+            if foundIndices.contains(index) {
+                result.append(found[index - foundIndex].shifted(by: foundShift))
             } else {
                 result.append(paragraph.entity(at: index, shift: located.start))
             }
