@@ -97,7 +97,7 @@ public struct Highlighter: Sendable {
         if byteCount > maximumTextBytes { throw .tooLarge(byteCount: byteCount, limit: maximumTextBytes) }
     }
 
-    /// Scans the whole text `bytes` (validated UTF-8): ``scan(_:paragraph:budget:)`` for each non-empty paragraph,
+    /// Scans the whole text `bytes` (validated UTF-8): ``scan(_:paragraph:startsText:budget:)`` for each non-empty paragraph,
     /// concatenated, with one budget. Without custom patterns the profile scans the paragraphs all at once
     /// (``EntityRecognizer/recognizeParagraphs(in:into:)``), sharing its scan state between them.
     func scan(wholeText bytes: [UInt8]) -> ParagraphScan {

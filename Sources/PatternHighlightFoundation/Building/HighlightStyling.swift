@@ -69,7 +69,7 @@ struct HighlightStyling {
     }
 }
 
-/// The entity a run belongs to, as the alternation rule sees it (see ``AttributeScopes/PatternHighlightAttributes``).
+/// The entity a run belongs to, as the alternation rule sees it (see `AttributeScopes.PatternHighlightAttributes`).
 struct EntityMark: Equatable {
     let kind: EntityKind
     let value: String

@@ -67,7 +67,7 @@ extension HighlightDocument {
 
     /// Steps 1 to 4 for an edit inside one paragraph's content that neither removes nor inserts a break: one
     /// descent of the tree finds the paragraph, converts the offsets there (``ParagraphEdit``'s initializer)
-    /// and applies the edit in place (``ParagraphEdit/apply(to:own:isLast:settings:)``); `nil` for any other
+    /// and applies the edit in place (``ParagraphEdit/apply(to:own:isLast:startsText:settings:)``); `nil` for any other
     /// edit, the document unchanged.
     ///
     /// - Throws: as `replace` does, in the same order; the document is then unchanged.

@@ -2,7 +2,7 @@
 /// backspace, a word pasted or cut — in offsets of the paragraph. This is the keystroke path of
 /// ``HighlightDocument``: the paragraph is found and its offsets converted in one descent of the tree
 /// (``init(_:in:inserted:paragraph:before:own:document:caret:maximumTextBytes:)``), then the edit is applied in
-/// place (``apply(to:own:isLast:settings:)``): the bytes change in their own storage, only the window around
+/// place (``apply(to:own:isLast:startsText:settings:)``): the bytes change in their own storage, only the window around
 /// the edit (``ParagraphWindow``) is re-scanned, and the entities outside it are the old ones, moved. Edits that
 /// touch a break re-scan whole paragraphs (`HighlightDocument.replaceParagraphs(_:with:)`).
 struct ParagraphEdit {
@@ -118,7 +118,7 @@ struct ParagraphEdit {
         return (own + change, rescanned)
     }
 
-    /// ``apply(to:own:isLast:settings:)`` in a chunked paragraph: in the chunk holding the edit's start.
+    /// ``apply(to:own:isLast:startsText:settings:)`` in a chunked paragraph: in the chunk holding the edit's start.
     ///
     /// The chunk is scanned exactly as the paragraph would be: it starts after a space (or at the paragraph
     /// start) and, unless it is the last, ends with a space that the edit does not touch (an edit reaching

@@ -18,7 +18,7 @@ enum BlueskyCharacters {
         static var word: ASCIIByteClass { ASCIIByteClass(low: 0x03FF_0000_0000_0000, high: 0x07FF_FFFE_87FF_FFFE) }
         /// `[A-Za-z0-9.-]`: what a mention's handle is a run of.
         static var handle: ASCIIByteClass { ASCIIByteClass(low: 0x03FF_6000_0000_0000, high: 0x07FF_FFFE_07FF_FFFE) }
-        /// The ASCII characters of `\p{P}`: ``!"#%&'()*,-./:;?@[\]_{}`` (`$+<=>^`|~` are symbols).
+        /// The ASCII characters of `\p{P}`: `!"#%&'()*,-./:;?@[\]_{}` (`$+<=>^|~` and the backtick are symbols).
         static var punctuation: ASCIIByteClass { ASCIIByteClass(low: 0x8C00_F7EE_0000_0000, high: 0x2800_0000_B800_0001) }
         /// `. , ; : ! ?`: of these, one is stripped from the end of a link first.
         static var strippedFromLinks: ASCIIByteClass { ASCIIByteClass(low: 0x8C00_5002_0000_0000, high: 0) }

@@ -1,4 +1,4 @@
-/// One paragraph's pass for ``TwitterRecognizer/candidates(in:paragraph:)``: the triggers in order
+/// One paragraph's pass for ``TwitterRecognizer/candidates(in:paragraph:startsText:)``: the triggers in order
 /// (``TwitterTriggers``), each kind's rule at its trigger, and the reference's scanning state per kind (a match
 /// consumes its text and the character before it for later matches of the same kind).
 struct TwitterCandidateScan {

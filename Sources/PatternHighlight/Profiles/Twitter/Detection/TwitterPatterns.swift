@@ -31,15 +31,15 @@ enum TwitterPatterns {
     /// Cyrillic as the URL path classes know it (`cyrillicLettersAndMarks.js`).
     static let cyrillic = #"\x{0400}-\x{04FF}"#
 
-    /// ASCII punctuation, ``!"#$%&'()*+,-./:;<=>?@[\]^_`{|}~`` (Java `\p{Punct}`; spec rule 7).
+    /// ASCII punctuation, `!"#$%&'()*+,-./:;<=>?@[\]^_{|}~` and the backtick (Java `\p{Punct}`; spec rule 7).
     static let asciiPunctuation = #"\x{21}-\x{2F}\x{3A}-\x{40}\x{5B}-\x{60}\x{7B}-\x{7E}"#
 
-    /// twitter-text's `punct` (`regexp/punct.js`): ASCII punctuation without `"` and `` ` ``, which it leaves out.
+    /// twitter-text's `punct` (`regexp/punct.js`): ASCII punctuation without `"` and the backtick, which it leaves out.
     static let urlPunctuation = #"\x{21}\x{23}-\x{2F}\x{3A}-\x{40}\x{5B}-\x{5F}\x{7B}-\x{7E}"#
 
     /// What a URL label may *not* contain: twitter-text's punctuation (``urlPunctuation``), spaces, invalid and
     /// directional characters (`invalidDomainChars.js`), exactly as the JavaScript reference has it: the other
-    /// ASCII controls, DEL, `"` and `` ` `` are domain characters there. Everything else is a domain character;
+    /// ASCII controls, DEL, `"` and the backtick are domain characters there. Everything else is a domain character;
     /// ``TwitterCharacters/isDomainCharacter(_:)`` is the same set in Swift.
     static let nonDomainCharacters = urlPunctuation + spaces + invalidCharacters + directionalMarks
 
@@ -133,7 +133,7 @@ enum TwitterPatterns {
         + #"\x{205F}\x{3000}\x{FEFF}"#
 
     /// `$TICKER` (`validCashtag.js`): 1–6 letters, optionally `.` or `_` and 1–2 letters, then the end, JavaScript
-    /// whitespace or twitter-text's punctuation (``urlPunctuation``: not `"` or `` ` ``). Group `cashtagText`.
+    /// whitespace or twitter-text's punctuation (``urlPunctuation``: not `"` or the backtick). Group `cashtagText`.
     static let cashtag = cashtagPreceding + #"\$(?<cashtagText>[A-Za-z]{1,6}(?:[._][A-Za-z]{1,2})?)"#
         + "(?=\\z|[" + javaScriptWhitespace + urlPunctuation + "])"
 

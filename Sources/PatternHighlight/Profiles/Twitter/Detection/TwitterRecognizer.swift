@@ -179,7 +179,7 @@ struct TwitterRecognizer: EntityRecognizer {
         for candidate in candidates where candidate.kind == .url { urls.append(candidate.range) }
     }
 
-    /// ``candidates(in:paragraph:)`` for every paragraph of `text`, in UTF-8 offsets of `text`.
+    /// ``candidates(in:paragraph:startsText:)`` for every paragraph of `text`, in UTF-8 offsets of `text`.
     func candidates(in text: String) -> [Entity] {
         let bytes = Array(text.utf8)
         return ParagraphBreaks.paragraphRanges(in: bytes, 0..<bytes.count).flatMap {
