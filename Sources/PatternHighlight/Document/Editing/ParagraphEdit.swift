@@ -102,16 +102,14 @@ struct ParagraphEdit {
             }
         }
         let breakLength = paragraph.breakLength
-        var warnings: [(kind: EntityKind, reason: HighlightWarning.Reason)]?
-        let (change, rescanned) = paragraph.changeStorage(
+        let (change, rescanned, warnings) = paragraph.changeStorage(
             flat: { piece in
-                let (change, rescanned, found) = rescan(
-                    &piece, contentEnd: contentEnd, endsDocument: isLast, startsText: startsText, settings: settings)
-                warnings = found
-                return (change, rescanned)
+                rescan(&piece, contentEnd: contentEnd, endsDocument: isLast, startsText: startsText, settings: settings)
             },
             chunked: { chunks in
-                apply(to: &chunks, breakLength: breakLength, isLast: isLast, startsText: startsText, settings: settings)
+                let (change, rescanned) = apply(
+                    to: &chunks, breakLength: breakLength, isLast: isLast, startsText: startsText, settings: settings)
+                return (change, rescanned, nil)
             })
         // Only custom patterns warn, and they rule windows out: a windowed paragraph has no warnings to keep.
         if let warnings { paragraph.warnings = warnings }
