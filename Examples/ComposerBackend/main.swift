@@ -92,12 +92,10 @@ struct Composer {
     /// The length counter a composer shows: twitter's weighted length of 280 (or 140), Bluesky's graphemes of 300,
     /// else graphemes; a `!` when the post may not be sent.
     static func counter(_ count: TextCount) -> String {
-        let shown: String
-        switch count.limits {
-        case .twitter(let twitter): shown = "\(twitter.weightedLength)/\(twitter.configuration.maxWeightedLength)"
-        case .bluesky(let maxGraphemes, _): shown = "\(count.graphemes)/\(maxGraphemes)"
-        case .nonEmpty: shown = "\(count.graphemes)"
-        }
+        let shown =
+            if let twitter = count.twitter { "\(twitter.weightedLength)/\(twitter.configuration.maxWeightedLength)" }
+            else if count.bluesky != nil { "\(count.graphemes)/\(BlueskyCount.maxGraphemes)" }
+            else { "\(count.graphemes)" }
         return count.valid ? shown : shown + "!"
     }
 

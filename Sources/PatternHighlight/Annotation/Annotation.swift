@@ -21,8 +21,8 @@ public struct Annotation: Sendable {
     /// paragraph), in text order; empty when everything was highlighted.
     public let warnings: [HighlightWarning]
     private let offsets: LazyOffsetIndex
-    /// The URL candidates the scan kept for the count (``ParagraphScan/urlCandidates``), or `nil`.
-    package let urlCandidates: [Range<Int>]?
+    /// What the scan found for the count (``CountHint``), or `nil`.
+    package let countHint: CountHint?
 
     init(highlighter: Highlighter, validatedBytes bytes: [UInt8]) {
         self.init(highlighter: highlighter, validatedBytes: bytes, scan: highlighter.scan(wholeText: bytes))
@@ -38,7 +38,7 @@ public struct Annotation: Sendable {
         self.warnings = scan.warnings
         self.replyScreenName = highlighter.profile.recognizer.replyScreenName(in: bytes)
         self.offsets = LazyOffsetIndex(bytes: bytes)
-        self.urlCandidates = scan.urlCandidates
+        self.countHint = scan.countHint
     }
 
     /// An annotation from entities already found (a ``HighlightDocument``'s state).
@@ -52,14 +52,14 @@ public struct Annotation: Sendable {
         self.warnings = warnings
         self.replyScreenName = replyScreenName
         self.offsets = LazyOffsetIndex(bytes: bytes)
-        self.urlCandidates = nil
+        self.countHint = nil
     }
 
     /// What a composer's length counter shows for the text, under the profile's ``Profile/counting`` rule.
     /// Computed on each access; keep the result when it is read more than once.
     ///
     /// - Complexity: O(n).
-    public var count: TextCount { profile.counting.count(utf8: utf8, urlCandidates: urlCandidates) }
+    public var count: TextCount { profile.counting.count(utf8: utf8, hint: countHint) }
 
     /// The text.
     public var text: String { String(decoding: utf8, as: UTF8.self) }

@@ -5,36 +5,50 @@
 /// (CRLF stays whole in one stretch), NFC composes nothing across it, and no URL or emoji sequence contains one.
 /// So a document can keep one summary per paragraph in a tree and sum them in O(log n) per edit; the one value that
 /// is not a sum, where the valid prefix ends, is found by descending the same tree: a subtree whose summary
-/// ``staysValid(after:earlierValid:under:)`` lies wholly in the valid prefix and is skipped, else the descent goes
-/// into it, and the one paragraph where the limit is crossed is weighed again
-/// (``CountingRule/validPrefix(of:segment:startsText:after:earlierValid:)``).
-public struct CountSummary: Sendable, Hashable {
+/// stays valid (``CountingRule/staysValid(_:after:)``) lies wholly in the valid prefix and is skipped, else the
+/// descent goes into it, and the one paragraph where the limit is crossed is weighed again
+/// (``CountingRule/validPrefix(of:segment:startsText:after:)``).
+///
+/// Counting mechanics, for the package's documents and command line; clients read a ``TextCount``.
+package struct CountSummary: Sendable, Hashable {
     /// Extended grapheme clusters (UAX #29), as `Character` iteration counts them.
-    public internal(set) var graphemes = 0
+    package internal(set) var graphemes = 0
     /// The length of the text as written.
-    public internal(set) var length = UnitLengths()
+    package internal(set) var length = UnitLengths()
     /// twitter-text's total weight, in scaled units (0 under other rules).
-    public internal(set) var weight = 0
+    package internal(set) var weight = 0
     /// The length of the text after NFC normalisation (the text's own length under other rules).
-    public internal(set) var normalizedLength = UnitLengths()
+    package internal(set) var normalizedLength = UnitLengths()
     /// How many U+FFFE, U+FEFF and U+FFFF the text holds (outside URLs and emoji sequences), which make a post
     /// invalid. A count, not a flag, so that a summary can be taken back out of a sum (`-`).
-    public internal(set) var invalidCharacters = 0
+    package internal(set) var invalidCharacters = 0
 
     /// Whether the text holds U+FFFE, U+FEFF or U+FFFF, which make a post invalid.
-    public var containsInvalidCharacter: Bool { invalidCharacters > 0 }
+    package var containsInvalidCharacter: Bool { invalidCharacters > 0 }
 
     /// The summary of no text.
-    public static let zero = CountSummary()
+    package static let zero = CountSummary()
+
+    init() {}
+
+    /// The graphemes and lengths of `bytes[segment]` (valid UTF-8), its normalised length its own: what every rule
+    /// counts; a rule that weighs or normalises sets the rest.
+    ///
+    /// - Complexity: O(`segment.count`).
+    init(graphemesAndLengthsOf bytes: [UInt8], _ segment: Range<Int>) {
+        graphemes = GraphemeCounter.count(in: bytes, segment)
+        length = UnitLengths(of: bytes, segment)
+        normalizedLength = length
+    }
 
     /// The summary of two consecutive stretches of text.
-    public static func + (lhs: CountSummary, rhs: CountSummary) -> CountSummary {
+    package static func + (lhs: CountSummary, rhs: CountSummary) -> CountSummary {
         var sum = lhs
         sum += rhs
         return sum
     }
 
-    public static func += (lhs: inout CountSummary, rhs: CountSummary) {
+    package static func += (lhs: inout CountSummary, rhs: CountSummary) {
         lhs.graphemes += rhs.graphemes
         lhs.length = lhs.length + rhs.length
         lhs.weight += rhs.weight
@@ -44,7 +58,7 @@ public struct CountSummary: Sendable, Hashable {
 
     /// The summary of a stretch of text less that of a stretch it ends with or begins with (or of an old version
     /// of a part of it, for the change an edit makes).
-    public static func - (lhs: CountSummary, rhs: CountSummary) -> CountSummary {
+    package static func - (lhs: CountSummary, rhs: CountSummary) -> CountSummary {
         var difference = lhs
         difference.graphemes -= rhs.graphemes
         difference.length = difference.length - rhs.length
@@ -52,11 +66,5 @@ public struct CountSummary: Sendable, Hashable {
         difference.normalizedLength = difference.normalizedLength - rhs.normalizedLength
         difference.invalidCharacters -= rhs.invalidCharacters
         return difference
-    }
-
-    /// Whether all of this stretch lies in twitter-text's valid prefix when the text before it weighs
-    /// `weightBefore` (scaled) and was wholly valid (`earlierValid`): the descent's test, O(1).
-    public func staysValid(after weightBefore: Int, earlierValid: Bool, under configuration: TwitterCountConfiguration) -> Bool {
-        earlierValid && !containsInvalidCharacter && weightBefore + weight <= configuration.maxScaledWeight
     }
 }

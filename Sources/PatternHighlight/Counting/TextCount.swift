@@ -1,5 +1,5 @@
 /// What a composer's length counter shows for a text under a ``CountingRule``: graphemes for every profile, plus
-/// the platform's own limits.
+/// the platform's own figures (``twitter``, ``bluesky``).
 ///
 /// ```swift
 /// let count = Highlighter(profile: .twitter).annotate("hi 👋🏽 https://example.com").count
@@ -7,41 +7,25 @@
 /// count.valid                     // true
 /// ```
 public struct TextCount: Sendable, Hashable {
-    /// What the text's validity is judged against.
-    public enum Limits: Sendable, Hashable {
-        /// twitter-text's `parseTweet`.
-        case twitter(TwitterCount)
-        /// The `app.bsky.feed.post` text limits.
-        case bluesky(maxGraphemes: Int, maxBytes: Int)
-        /// No limit: a text is valid when it is not empty.
-        case nonEmpty
-    }
-
-    /// Extended grapheme clusters (UAX #29).
-    public let graphemes: Int
-    /// The length of the text as written (``UnitLengths/utf8`` is what Bluesky's byte limit counts).
-    public let length: UnitLengths
+    /// The rule the text was counted under.
+    public let rule: CountingRule
+    /// The sum of the text's summaries, from which each platform's figures are read.
+    let summary: CountSummary
+    /// The normalised length of the longest valid prefix, under a rule that ``CountingRule/locatesValidPrefix``.
+    let validPrefix: UnitLengths
     /// Whether a post with this text may be sent: parseTweet's `valid` (twitter); `0 < graphemes <= 300` and
     /// `bytes <= 3000` (bluesky); `graphemes > 0` (simple).
     public let valid: Bool
-    /// The limits and, under twitter, parseTweet's other fields.
-    public let limits: Limits
 
-    /// parseTweet's result when counted under twitter's rules, else `nil`.
-    public var twitter: TwitterCount? {
-        if case .twitter(let count) = limits { return count }
-        return nil
-    }
+    /// Extended grapheme clusters (UAX #29).
+    public var graphemes: Int { summary.graphemes }
+    /// The length of the text as written (``UnitLengths/utf8`` is what Bluesky's byte limit counts).
+    public var length: UnitLengths { summary.length }
 
-    init(summary: CountSummary, limits: Limits) {
-        graphemes = summary.graphemes
-        length = summary.length
-        self.limits = limits
-        switch limits {
-        case .twitter(let count): valid = count.valid
-        case .bluesky(let maxGraphemes, let maxBytes):
-            valid = summary.graphemes > 0 && summary.graphemes <= maxGraphemes && summary.length.utf8 <= maxBytes
-        case .nonEmpty: valid = summary.graphemes > 0
-        }
+    init(rule: CountingRule, summary: CountSummary, validPrefix: UnitLengths, valid: Bool) {
+        self.rule = rule
+        self.summary = summary
+        self.validPrefix = validPrefix
+        self.valid = valid
     }
 }

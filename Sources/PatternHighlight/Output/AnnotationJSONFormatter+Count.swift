@@ -10,8 +10,7 @@ extension AnnotationJSONFormatter {
         writer.beginObject()
         writer.fragment("\"graphemes\":" as StaticString)
         writer.fragment(count.graphemes)
-        switch count.limits {
-        case .twitter(let twitter):
+        if let twitter = count.twitter {
             writer.fragment(",\"weightedLength\":" as StaticString)
             writer.fragment(twitter.weightedLength)
             writer.fragment(",\"permillage\":" as StaticString)
@@ -24,15 +23,13 @@ extension AnnotationJSONFormatter {
             writer.fragment(twitter.validRangeStart)
             writer.fragment(",\"validRangeEnd\":" as StaticString)
             writer.fragment(twitter.validRangeEnd(in: units))
-        case .bluesky(let maxGraphemes, let maxBytes):
+        } else if let bluesky = count.bluesky {
             writer.fragment(",\"bytes\":" as StaticString)
-            writer.fragment(count.length.utf8)
+            writer.fragment(bluesky.bytes)
             writer.fragment(",\"maxGraphemes\":" as StaticString)
-            writer.fragment(maxGraphemes)
+            writer.fragment(BlueskyCount.maxGraphemes)
             writer.fragment(",\"maxBytes\":" as StaticString)
-            writer.fragment(maxBytes)
-        case .nonEmpty:
-            break
+            writer.fragment(BlueskyCount.maxBytes)
         }
         writer.fragment(count.valid ? ",\"valid\":true" as StaticString : ",\"valid\":false")
         writer.endObject()

@@ -80,12 +80,10 @@ public struct Highlighter: Sendable {
         try checkSize(bytes.count)
         // Without custom patterns the profile validates in its own scan (one pass over the bytes).
         if customSets.isEmpty {
+            let request = ScanRequest(bytes: bytes, scope: .uncheckedWholeText, keepsCountHint: true)
             var entities: [Entity] = []
-            var urlCandidates: [Range<Int>]? = nil
-            if profile.recognizer.recognizeParagraphs(inUnvalidated: bytes, into: &entities, urlCandidates: &urlCandidates) {
-                var scan = profileScan(bytes, entities: entities)
-                scan.urlCandidates = urlCandidates
-                return Annotation(highlighter: self, validatedBytes: bytes, scan: scan)
+            if case .scanned(let hint) = profile.recognizer.recognize(request, into: &entities) {
+                return Annotation(highlighter: self, validatedBytes: bytes, scan: profileScan(bytes, entities: entities, hint: hint))
             }
         }
         if let offset = UTF8Validator.firstInvalidOffset(in: bytes) { throw .invalidUTF8(byteOffset: offset) }
@@ -97,15 +95,17 @@ public struct Highlighter: Sendable {
         if byteCount > maximumTextBytes { throw .tooLarge(byteCount: byteCount, limit: maximumTextBytes) }
     }
 
-    /// Scans the whole text `bytes` (validated UTF-8): ``scan(_:paragraph:startsText:budget:)`` for each non-empty paragraph,
-    /// concatenated, with one budget. Without custom patterns the profile scans the paragraphs all at once
-    /// (``EntityRecognizer/recognizeParagraphs(in:into:)``), sharing its scan state between them.
+    /// Scans the whole text `bytes` (validated UTF-8): ``scan(_:paragraph:startsText:budget:)`` for each non-empty
+    /// paragraph, concatenated, with one budget. Without custom patterns the profile scans the whole text at once
+    /// (``ScanRequest/Scope/wholeText``), sharing its scan state between paragraphs, and hands over its count hint.
     func scan(wholeText bytes: [UInt8]) -> ParagraphScan {
         var result = ParagraphScan()
         if customSets.isEmpty {
             var entities: [Entity] = []
-            profile.recognizer.recognizeParagraphs(in: bytes, into: &entities)
-            return profileScan(bytes, entities: entities)
+            let outcome = profile.recognizer.recognize(
+                ScanRequest(bytes: bytes, scope: .wholeText, keepsCountHint: true), into: &entities)
+            guard case .scanned(let hint) = outcome else { preconditionFailure("a checked text is UTF-8") }
+            return profileScan(bytes, entities: entities, hint: hint)
         }
         let paragraphs = ParagraphBreaks.paragraphRanges(in: bytes, 0..<bytes.count)
         var budget = ScanBudget()
@@ -119,9 +119,10 @@ public struct Highlighter: Sendable {
 
     /// The scan of a whole text without custom patterns, from the profile's entities: those containing a spoofing
     /// character removed.
-    private func profileScan(_ bytes: [UInt8], entities: [Entity]) -> ParagraphScan {
+    private func profileScan(_ bytes: [UInt8], entities: [Entity], hint: CountHint?) -> ParagraphScan {
         var result = ParagraphScan()
         result.entities = entities
+        result.countHint = hint
         // Look first (by index: iterating would copy every entity), and remove only when there is one.
         if result.entities.indices.contains(where: { SpoofingCharacters.occurs(in: bytes, range: result.entities[$0].range) }) {
             result.entities.removeAll { SpoofingCharacters.occurs(in: bytes, range: $0.range) }
@@ -147,10 +148,11 @@ public struct Highlighter: Sendable {
     /// `budget` is shared by the paragraphs of one scan of a text: a custom pattern that keeps hitting the
     /// limits is skipped for the rest of it (see `ScanBudget`).
     ///
-    /// `startsText`: the paragraph begins the whole text (`EntityRecognizer.recognize(in:paragraph:startsText:into:)`).
+    /// `startsText`: the paragraph begins the whole text (``ScanRequest/Scope/paragraph(_:startsText:)``).
     func scan(_ bytes: [UInt8], paragraph: Range<Int>, startsText: Bool = false, budget: inout ScanBudget) -> ParagraphScan {
         var result = ParagraphScan()
-        profile.recognizer.recognize(in: bytes, paragraph: paragraph, startsText: startsText, into: &result.entities)
+        let request = ScanRequest(bytes: bytes, scope: .paragraph(paragraph, startsText: startsText))
+        _ = profile.recognizer.recognize(request, into: &result.entities)
         result.entities.removeAll { SpoofingCharacters.occurs(in: bytes, range: $0.range) }
         guard !customSets.isEmpty else { return result }
         var candidates = result.entities.map { (entity: $0, priority: 0) }
@@ -195,7 +197,7 @@ public struct Highlighter: Sendable {
 
     /// The lone sigil at the end of `bytes`, whose last entity found so far ends at `lastEntityEnd`.
     func trailingSigil(in bytes: [UInt8], lastEntityEnd: Int?) -> Entity? {
-        guard profile.recognizer.reportsTrailingSigil, let last = bytes.last else { return nil }
+        guard profile.policy.reportsTrailingSigil, let last = bytes.last else { return nil }
         let kind: EntityKind
         switch last {
         case UInt8(ascii: "@"): kind = .mention

@@ -4,7 +4,6 @@ struct ParagraphScan: Sendable {
     var entities: [Entity] = []
     /// One per custom kind that hit the regex limits in this paragraph.
     var warnings: [HighlightWarning] = []
-    /// The twitter profile's URL candidates before overlap removal, when its whole-text scan kept them: the count
-    /// weighs them instead of scanning for them again (``CountingRule``).
-    var urlCandidates: [Range<Int>]? = nil
+    /// What a whole-text scan found for the profile's count (``CountHint``), when it kept it.
+    var countHint: CountHint? = nil
 }

@@ -45,13 +45,13 @@ final class ConcurrentCount: Sendable {
         let cut = self.cut!
         DispatchQueue.global().async(group: group) { [self] in
             let first = rule.summaryAndValidPrefix(
-                of: bytes, segment: 0..<cut, startsText: true, urlCandidates: annotation.urlCandidates)
+                of: bytes, segment: 0..<cut, startsText: true, hint: annotation.countHint)
             self.parts.withLock { $0.first = first }
         }
         if cut < bytes.count {
             DispatchQueue.global().async(group: group) { [self] in
                 let second = rule.summaryAndValidPrefix(
-                    of: bytes, segment: cut..<bytes.count, startsText: false, urlCandidates: annotation.urlCandidates).summary
+                    of: bytes, segment: cut..<bytes.count, startsText: false, hint: annotation.countHint).summary
                 self.parts.withLock { $0.second = second }
             }
         }
@@ -66,12 +66,9 @@ final class ConcurrentCount: Sendable {
         let bytes = annotation.utf8
         guard let second else { return rule.count(total: first.summary, validPrefix: first.validPrefix) }
         var validPrefix = first.validPrefix
-        if let configuration = rule.twitterConfiguration,
-            first.summary.staysValid(after: 0, earlierValid: true, under: configuration)
-        {
+        if rule.locatesValidPrefix && rule.staysValid(first.summary) {
             validPrefix = first.summary.normalizedLength + rule.validPrefix(
-                of: bytes, segment: cut..<bytes.count, startsText: false, after: first.summary.weight,
-                earlierValid: !first.summary.containsInvalidCharacter)
+                of: bytes, segment: cut..<bytes.count, startsText: false, after: first.summary)
         }
         return rule.count(total: first.summary + second, validPrefix: validPrefix)
     }

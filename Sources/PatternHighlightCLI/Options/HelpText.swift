@@ -30,7 +30,7 @@ enum HelpText {
             JSON output (annotate, each batch line, stream set/replace/snapshot replies): "length", "entities", "runs",
             then "count", the composer's length counter for the whole text: "graphemes" and "valid" in every profile;
             twitter adds parseTweet's "weightedLength", "permillage", "displayRangeStart"/"End", "validRangeStart"/"End"
-            (inclusive ends, in --units, under --twitter-config); bluesky adds "bytes", "maxGraphemes" \(CountingRule.blueskyMaxGraphemes), "maxBytes" \(CountingRule.blueskyMaxBytes).
+            (inclusive ends, in --units, under --twitter-config); bluesky adds "bytes", "maxGraphemes" \(BlueskyCount.maxGraphemes), "maxBytes" \(BlueskyCount.maxBytes).
               printf '漢字 hi' | pattern-highlight --twitter-config v2   …"count":{"graphemes":5,"weightedLength":7,…,"valid":true}
 
             Stream requests (one JSON object per line; offsets in --units; "id" is echoed):

@@ -17,7 +17,7 @@ import Testing
                 ("validRangeStart", number(0)), ("validRangeEnd", number(twitter.validRangeEnd(in: unit))),
             ]
         }
-        if case .bluesky = count.limits {
+        if count.bluesky != nil {
             members += [("bytes", number(count.length.utf8)), ("maxGraphemes", number(300)), ("maxBytes", number(3000))]
         }
         members.append(("valid", .bool(count.valid)))

@@ -25,7 +25,7 @@ import Testing
         #expect(count.graphemes == row.graphemes)
         #expect(count.length.utf8 == row.bytes)
         #expect(count.valid == row.valid)
-        #expect(count.limits == .bluesky(maxGraphemes: 300, maxBytes: 3000))
+        #expect(count.bluesky == BlueskyCount(graphemes: row.graphemes, bytes: row.bytes))
         #expect(count.twitter == nil)
     }
 
@@ -34,7 +34,7 @@ import Testing
         let count = Highlighter(profile: .simple).annotate(text).count
         #expect(count.graphemes == graphemes)
         #expect(count.valid == valid)
-        #expect(count.limits == .nonEmpty)
+        #expect(count.twitter == nil && count.bluesky == nil)
     }
 
     @Test func twitterProfileCountsUnderV3UnlessToldOtherwise() throws {

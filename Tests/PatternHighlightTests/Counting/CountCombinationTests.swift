@@ -66,10 +66,13 @@ import Testing
         let bytes = Array(String(repeating: "a", count: 10).utf8)
         let summary = rule.summary(of: bytes, segment: 0..<bytes.count, startsText: true)
         #expect(summary.weight == 1000)
-        #expect(summary.staysValid(after: 27_000, earlierValid: true, under: .v2))
-        #expect(!summary.staysValid(after: 27_100, earlierValid: true, under: .v2))
-        #expect(!summary.staysValid(after: 0, earlierValid: false, under: .v2))
+        let before = rule.summary(of: Array(String(repeating: "a", count: 270).utf8), segment: 0..<270, startsText: true)
+        let further = rule.summary(of: Array("a".utf8), segment: 0..<1, startsText: false)
         let invalid = Array("a\u{FEFF}".utf8)
-        #expect(!rule.summary(of: invalid, segment: 0..<invalid.count, startsText: true).staysValid(after: 0, earlierValid: true, under: .v2))
+        let invalidSummary = rule.summary(of: invalid, segment: 0..<invalid.count, startsText: true)
+        #expect(rule.staysValid(summary, after: before))
+        #expect(!rule.staysValid(summary, after: before + further))
+        #expect(!rule.staysValid(summary, after: invalidSummary))
+        #expect(!rule.staysValid(invalidSummary))
     }
 }

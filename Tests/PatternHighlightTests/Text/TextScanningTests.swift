@@ -107,8 +107,9 @@ import Testing
             // Errors late in long texts too: an invalid piece near the end, or a lead cut short at the very end.
             if random.next() % 4 == 0 { bytes += [[0xFF], [0xE2, 0x80], [0xF0, 0x9F, 0x98], [0xC2]][Int(random.next() % 4)] }
             let expectedOffset = UTF8Validator.firstInvalidOffset(in: bytes)
-            var entities: [Entity] = []
-            let valid = highlighter.profile.recognizer.recognizeParagraphs(inUnvalidated: bytes, into: &entities)
+            let found = highlighter.profile.recognizer.entities(in: bytes, scope: .uncheckedWholeText)
+            let entities = found ?? []
+            let valid = found != nil
             #expect(valid == (expectedOffset == nil), "\(bytes)")
             if let expectedOffset {
                 #expect(entities.isEmpty)

@@ -29,21 +29,21 @@ extension HighlightDocument {
         let contentEnd = min(paragraph.contentRange.upperBound - chunkStart, bytes.count)
         let local = caret - base
 
-        for kind in [EntityKind.mention, .hashtag] {
+        for kind in highlighter.profile.policy.tokenKinds {
             var nameStart = local
             while let previous = UTF8Scalars.unicodeScalar(in: bytes, before: nameStart, lowerBound: 0),
-                  highlighter.profile.recognizer.isTokenNameScalar(previous.scalar, of: kind) {
+                  highlighter.profile.policy.isTokenNameScalar(previous.scalar, of: kind) {
                 nameStart = previous.start
             }
             guard let sigil = UTF8Scalars.unicodeScalar(in: bytes, before: nameStart, lowerBound: 0) else { continue }
             guard ActiveToken.isSigil(sigil.scalar, of: kind),
-                  highlighter.profile.recognizer.allowsSigil(kind, in: bytes, at: sigil.start, paragraphStart: 0)
+                  highlighter.profile.policy.allowsSigil(kind, in: bytes, at: sigil.start, paragraphStart: 0)
             else { continue }
             if entities.contains(where: { $0.kind != kind && $0.range.contains(sigil.start) }) { continue }
             var nameEnd = local
             while nameEnd < contentEnd {
                 let next = UTF8Scalars.unicodeScalar(in: bytes, at: nameEnd)
-                guard highlighter.profile.recognizer.isTokenNameScalar(next.scalar, of: kind) else { break }
+                guard highlighter.profile.policy.isTokenNameScalar(next.scalar, of: kind) else { break }
                 nameEnd = next.end
             }
             return ActiveToken(

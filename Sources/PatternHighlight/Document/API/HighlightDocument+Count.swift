@@ -5,8 +5,8 @@ extension HighlightDocument {
     ///
     /// Every paragraph's count (``CountSummary``) is summed in the paragraph tree, and a long paragraph's chunks'
     /// in its chunk totals; an edit counts again only the words between the count cuts around it
-    /// (`CountingWindow`), so a keystroke costs O(log n + the edit's words). Under twitter, where the valid
-    /// range ends is kept too (`LimitCrossing`), and an edit near it moves it a few words.
+    /// (`CountingWindow`), so a keystroke costs O(log n + the edit's words). Under a rule whose valid range is a
+    /// prefix (twitter's), where it ends is kept too (`LimitCrossing`), and an edit near it moves it a few words.
     ///
     /// ```swift
     /// var document = HighlightDocument("hi", highlighter: Highlighter(profile: .twitter))
@@ -23,8 +23,8 @@ extension HighlightDocument {
     /// Finds where the text stops being valid after an edit that replaced `replaced` (old UTF-8 offsets) with
     /// `insertedCount` bytes, the document's count having been `oldTotal` (`nil`: a new text).
     mutating func updateLimitCrossing(afterReplacing replaced: Range<Int>? = nil, insertedCount: Int = 0, oldTotal: CountSummary? = nil) {
-        guard let configuration = profile.counting.twitterConfiguration else { return }
-        let search = LimitCrossing.Search(tree: tree, rule: profile.counting, configuration: configuration, recorder: scanRecorder)
+        guard profile.counting.locatesValidPrefix else { return }
+        let search = LimitCrossing.Search(tree: tree, rule: profile.counting, recorder: scanRecorder)
         if let crossing = limitCrossing, let replaced, let oldTotal {
             limitCrossing = crossing.moved(by: replaced, insertedCount: insertedCount, oldTotal: oldTotal, in: search)
         } else {

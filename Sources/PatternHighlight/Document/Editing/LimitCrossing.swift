@@ -23,16 +23,16 @@ struct LimitCrossing: Sendable {
     /// The normalised length of the longest valid prefix of the text.
     let validPrefix: UnitLengths
 
-    /// What finding a crossing needs: the tree, the rule (twitter's), a recorder for the pieces counted.
+    /// What finding a crossing needs: the tree, the rule (one that ``CountingRule/locatesValidPrefix``), a
+    /// recorder for the pieces counted.
     struct Search {
         let tree: ParagraphTree
         let rule: CountingRule
-        let configuration: TwitterCountConfiguration
         let recorder: ScanRecorder?
 
         /// Whether the text counted by `summary` (from the document's start) is not wholly valid.
         func fails(_ summary: CountSummary) -> Bool {
-            !summary.staysValid(after: 0, earlierValid: true, under: configuration)
+            !rule.staysValid(summary)
         }
 
         /// The crossing found from scratch; `nil` when the whole text is valid.
@@ -63,9 +63,7 @@ struct LimitCrossing: Sendable {
                     recorder?.recordCount(bytes[lower..<upper])
                     let summary = rule.summary(of: bytes, segment: lower..<upper, startsText: startsText)
                     if fails(before + summary) {
-                        let inside = rule.validPrefix(
-                            of: bytes, segment: lower..<upper, startsText: startsText, after: before.weight,
-                            earlierValid: !before.containsInvalidCharacter)
+                        let inside = rule.validPrefix(of: bytes, segment: lower..<upper, startsText: startsText, after: before)
                         return LimitCrossing(
                             window: (pieceStart + lower)..<(pieceStart + upper), before: before,
                             validPrefix: before.normalizedLength + inside)

@@ -11,25 +11,29 @@
 /// Values: a mention's handle (case kept), a link's URI (`https://` added to a bare domain; the range is the
 /// text as written), a tag without its sigil, a cashtag as `$` + the upper-cased ticker.
 struct BlueskyRecognizer: EntityRecognizer {
-    /// One paragraph (or a keystroke's window), values written out (the document keeps no text of its callers').
-    func recognize(in bytes: [UInt8], paragraph: Range<Int>, into entities: inout [Entity]) {
-        _ = Self.scan(bytes, paragraph, valuesFromText: false, finding: BlueskyTriggers.Bytes.self, into: &entities)
-    }
-
-    /// The whole text in one pass: its paragraph breaks are whitespace to every rule, so they need not be found
-    /// (see ``BlueskyScan``). Values are kept as stretches of `bytes`, which the annotation keeps anyway.
-    func recognizeParagraphs(in bytes: [UInt8], into entities: inout [Entity]) {
-        _ = Self.scan(bytes, 0..<bytes.count, valuesFromText: true, finding: BlueskyTriggers.Bytes.self, into: &entities)
-    }
-
-    /// ``recognizeParagraphs(in:into:)`` that checks the text is UTF-8 in the same pass. The rules may read ahead
-    /// of the check (they never read out of bounds); what they found is discarded when the text is not UTF-8.
-    func recognizeParagraphs(inUnvalidated bytes: [UInt8], into entities: inout [Entity]) -> Bool {
-        let first = entities.count
-        let isUTF8 = Self.scan(
-            bytes, 0..<bytes.count, valuesFromText: true, finding: UTF8ValidatingPattern<BlueskyTriggers.Bytes>.self, into: &entities)
-        if !isUTF8 { entities.removeSubrange(first...) }
-        return isUTF8
+    /// The one scan entry point. One paragraph (or a keystroke's window): values written out (the document keeps
+    /// no text of its callers'). A whole text in one pass: its paragraph breaks are whitespace to every rule, so
+    /// they need not be found (see ``BlueskyScan``), and values are kept as stretches of the text, which the
+    /// annotation keeps anyway; an unchecked text is checked in the same pass. The rules may read ahead of the check
+    /// (they never read out of bounds); what they found is discarded when the text is not UTF-8.
+    func recognize(_ request: ScanRequest, into entities: inout [Entity]) -> ScanOutcome {
+        let bytes = request.bytes
+        switch request.scope {
+        case .paragraph(let paragraph, _):
+            _ = Self.scan(bytes, paragraph, valuesFromText: false, finding: BlueskyTriggers.Bytes.self, into: &entities)
+        case .wholeText:
+            _ = Self.scan(bytes, 0..<bytes.count, valuesFromText: true, finding: BlueskyTriggers.Bytes.self, into: &entities)
+        case .uncheckedWholeText:
+            let first = entities.count
+            let isUTF8 = Self.scan(
+                bytes, 0..<bytes.count, valuesFromText: true, finding: UTF8ValidatingPattern<BlueskyTriggers.Bytes>.self,
+                into: &entities)
+            guard isUTF8 else {
+                entities.removeSubrange(first...)
+                return .invalidUTF8
+            }
+        }
+        return .scanned(nil)
     }
 
     /// Visits the triggers of `bytes[range]` in order; `false` when `Pattern` validates and the text is not UTF-8.
@@ -41,11 +45,5 @@ struct BlueskyRecognizer: EntityRecognizer {
         var triggers = ByteBlockScanner<Pattern>(bytes, range)
         while let offset = triggers.next() { scan.visit(offset, into: &entities) }
         return !triggers.hasInvalidUTF8
-    }
-
-    /// Preceding characters: mentions, links and cashtags may follow the paragraph start, JavaScript whitespace
-    /// or `(`; hashtags only the start or whitespace.
-    func allowsSigil(_ kind: EntityKind, in bytes: [UInt8], at offset: Int, paragraphStart: Int) -> Bool {
-        BlueskyCharacters.opensEntity(in: bytes, at: offset, lowerBound: paragraphStart, afterParenthesis: kind != .hashtag)
     }
 }

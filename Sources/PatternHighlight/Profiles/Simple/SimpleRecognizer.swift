@@ -19,18 +19,17 @@ struct SimpleRecognizer: EntityRecognizer {
         }
     }
 
-    var reportsTrailingSigil: Bool { true }
-
-    /// The simple patterns have no preceding-character rule: a sigil may follow anything.
-    func allowsSigil(_ kind: EntityKind, in bytes: [UInt8], at offset: Int, paragraphStart: Int) -> Bool { true }
-
-    func recognize(in bytes: [UInt8], paragraph: Range<Int>, into entities: inout [Entity]) {
-        patternSet.forEachMatch(in: bytes, range: paragraph) { match, _ in
-            let kind = patternSet.members[match.member].kind
-            let valueStart = kind == .url ? match.range.lowerBound : match.range.lowerBound + 1
-            let value = String(decoding: bytes[valueStart..<match.range.upperBound], as: UTF8.self)
-            entities.append(Entity(kind: kind, range: match.range, value: value))
-            return nil
+    /// The one scan entry point: each paragraph on its own.
+    func recognize(_ request: ScanRequest, into entities: inout [Entity]) -> ScanOutcome {
+        let bytes = request.bytes
+        return request.forEachParagraph { paragraph, _ in
+            patternSet.forEachMatch(in: bytes, range: paragraph) { match, _ in
+                let kind = patternSet.members[match.member].kind
+                let valueStart = kind == .url ? match.range.lowerBound : match.range.lowerBound + 1
+                let value = String(decoding: bytes[valueStart..<match.range.upperBound], as: UTF8.self)
+                entities.append(Entity(kind: kind, range: match.range, value: value))
+                return nil
+            }
         }
     }
 }

@@ -8,9 +8,9 @@ struct ReplyingTestRecognizer: EntityRecognizer {
 
     var hasReplies: Bool { true }
 
-    func recognize(in bytes: [UInt8], paragraph: Range<Int>, into entities: inout [Entity]) {
+    func recognize(_ request: ScanRequest, into entities: inout [Entity]) -> ScanOutcome {
         var found: [Entity] = []
-        simple.recognize(in: bytes, paragraph: paragraph, into: &found)
+        let outcome = simple.recognize(request, into: &found)
         for var entity in found {
             if entity.kind == .mention {
                 entity.value = entity.value.lowercased()
@@ -18,6 +18,7 @@ struct ReplyingTestRecognizer: EntityRecognizer {
             }
             entities.append(entity)
         }
+        return outcome
     }
 
     func replyScreenName(in bytes: [UInt8]) -> String? {
@@ -37,5 +38,6 @@ struct ReplyingTestRecognizer: EntityRecognizer {
 }
 
 extension Profile {
-    static let replyingTest = Profile(name: "replying-test", kinds: [.hashtag, .mention, .url], recognizer: ReplyingTestRecognizer())
+    static let replyingTest = Profile(name: "replying-test", kinds: [.hashtag, .mention, .url], recognizer: ReplyingTestRecognizer(),
+        counting: .graphemes, policy: SimpleComposerPolicy())
 }

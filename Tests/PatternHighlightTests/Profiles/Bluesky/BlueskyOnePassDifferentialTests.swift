@@ -69,17 +69,15 @@ import Testing
             let expected = Self.reference.entities(in: text).map(Found.init)
             entitiesSeen += expected.count
 
-            var whole: [Entity] = []
-            Self.recognizer.recognizeParagraphs(in: bytes, into: &whole)
-            #expect(whole.map(Found.init) == expected, "whole text \(text.debugDescription)")
+            let whole = Self.recognizer.entities(in: bytes, scope: .wholeText)
+            #expect(whole?.map(Found.init) == expected, "whole text \(text.debugDescription)")
 
-            var validated: [Entity] = []
-            #expect(Self.recognizer.recognizeParagraphs(inUnvalidated: bytes, into: &validated))
-            #expect(validated.map(Found.init) == expected, "unvalidated \(text.debugDescription)")
+            let validated = Self.recognizer.entities(in: bytes, scope: .uncheckedWholeText)
+            #expect(validated?.map(Found.init) == expected, "unchecked \(text.debugDescription)")
 
             var byParagraph: [Entity] = []
             for paragraph in ParagraphBreaks.paragraphRanges(in: bytes, 0..<bytes.count) where !paragraph.isEmpty {
-                Self.recognizer.recognize(in: bytes, paragraph: paragraph, into: &byParagraph)
+                byParagraph += Self.recognizer.entities(in: bytes, scope: .paragraph(paragraph, startsText: false)) ?? []
             }
             #expect(byParagraph.map(Found.init) == expected, "by paragraph \(text.debugDescription)")
         }
@@ -98,7 +96,8 @@ import Testing
             bytes.insert(contentsOf: invalid.randomElement(using: &random)!, at: cut)
             let sentinel = Entity(kind: .mention, range: 0..<1, value: "kept")
             var entities = [sentinel]
-            let accepted = Self.recognizer.recognizeParagraphs(inUnvalidated: bytes, into: &entities)
+            let request = ScanRequest(bytes: bytes, scope: .uncheckedWholeText)
+            let accepted = if case .scanned = Self.recognizer.recognize(request, into: &entities) { true } else { false }
             #expect(accepted == UTF8Validator.isValid(bytes))
             if !accepted { #expect(entities == [sentinel]) }
         }

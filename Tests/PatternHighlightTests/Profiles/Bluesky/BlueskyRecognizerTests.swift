@@ -31,8 +31,8 @@ import Testing
         let sigil = kind == .hashtag ? "#" : kind == .cashtag ? "$" : "@"
         let bytes = Array(("first line\n" + before + sigil + "x").utf8)
         let offset = "first line\n".utf8.count + before.utf8.count
-        let recognizer = Profile.bluesky.recognizer
-        #expect(recognizer.allowsSigil(kind, in: bytes, at: offset, paragraphStart: "first line\n".utf8.count) == allowed)
+        let policy = Profile.bluesky.policy
+        #expect(policy.allowsSigil(kind, in: bytes, at: offset, paragraphStart: "first line\n".utf8.count) == allowed)
     }
 
     @Test func sigilRuleAgreesWithDetection() {

@@ -26,65 +26,46 @@ struct TwitterRecognizer: EntityRecognizer {
 
     var hasReplies: Bool { true }
 
-    /// One paragraph (a keystroke's window): its candidates, their overlaps removed, then entities for the kept
-    /// ones only, their values written out (the document keeps no text of its callers').
-    func recognize(in bytes: [UInt8], paragraph: Range<Int>, into entities: inout [Entity]) {
-        recognize(in: bytes, paragraph: paragraph, startsText: false, into: &entities)
-    }
-
-    /// ``recognize(in:paragraph:into:)`` for a paragraph that may begin the whole text, where twitter-text's URL
-    /// rule tries its first start one character in (``TwitterURLScanner``).
-    func recognize(in bytes: [UInt8], paragraph: Range<Int>, startsText: Bool, into entities: inout [Entity]) {
-        var candidates: [TwitterCandidate] = []
-        rules.withMatchData { matchData in
-            TwitterCandidateScan.appendCandidates(
-                in: bytes, paragraph: paragraph, startsText: startsText, rules: rules, matchData: matchData, to: &candidates)
-        }
-        OverlapRemoval.removeOverlaps(in: &candidates, from: 0) { $0.range }
-        TwitterCandidate.appendEntities(candidates, in: bytes, valuesFromText: false, to: &entities)
-    }
-
-    /// Every paragraph of the text in one pass that finds the triggers and the paragraph breaks together
-    /// (``TwitterTriggers/TextIterator``), with one set of PCRE2 match data; each paragraph's candidates
-    /// (``TwitterCandidate``) are collected and their overlaps removed in place, and the entities are built from
-    /// the kept ones at the end.
+    /// The one scan entry point. One paragraph (a keystroke's window): its candidates, their overlaps removed, then
+    /// entities for the kept ones only, their values written out (the document keeps no text of its callers'); a
+    /// paragraph that begins the whole text is where twitter-text's URL rule tries its first start one character in
+    /// (``TwitterURLScanner``).
     ///
-    /// Entity values are kept as stretches of `bytes` (``EntityValue/text(of:range:)``): the whole text is the
-    /// annotation's own, which keeps it anyway.
-    func recognizeParagraphs(in bytes: [UInt8], into entities: inout [Entity]) {
-        var urls: [Range<Int>]? = nil
-        rules.withMatchData { matchData in
-            _ = recognizeParagraphs(
-                in: bytes, finding: TwitterTriggers.TriggerAndBreakBytes.self, matchData: matchData, into: &entities,
-                urlCandidates: &urls)
+    /// A whole text: every paragraph in one pass that finds the triggers and the paragraph breaks together
+    /// (``TwitterTriggers/TextIterator``) and, for an unchecked text, validates it too (each paragraph's bytes, and
+    /// the end of the text, are checked before PCRE2 sees them), with one set of PCRE2 match data; each paragraph's
+    /// candidates (``TwitterCandidate``) are collected and their overlaps removed in place, and the entities are
+    /// built from the kept ones. Entity values are kept as stretches of the text, which the annotation keeps anyway.
+    /// The count hint is the URL candidates before overlap removal (what parseTweet weighs), from the same scan.
+    func recognize(_ request: ScanRequest, into entities: inout [Entity]) -> ScanOutcome {
+        let bytes = request.bytes
+        var urls: [Range<Int>]? = request.keepsCountHint ? [] : nil
+        let isUTF8: Bool
+        switch request.scope {
+        case .paragraph(let paragraph, let startsText):
+            var candidates: [TwitterCandidate] = []
+            rules.withMatchData { matchData in
+                TwitterCandidateScan.appendCandidates(
+                    in: bytes, paragraph: paragraph, startsText: startsText, rules: rules, matchData: matchData,
+                    to: &candidates)
+            }
+            OverlapRemoval.removeOverlaps(in: &candidates, from: 0) { $0.range }
+            TwitterCandidate.appendEntities(candidates, in: bytes, valuesFromText: false, to: &entities)
+            return .scanned(nil)
+        case .wholeText:
+            isUTF8 = rules.withMatchData { matchData in
+                recognizeParagraphs(
+                    in: bytes, finding: TwitterTriggers.TriggerAndBreakBytes.self, matchData: matchData,
+                    into: &entities, urlCandidates: &urls)
+            }
+        case .uncheckedWholeText:
+            isUTF8 = rules.withMatchData { matchData in
+                recognizeParagraphs(
+                    in: bytes, finding: TwitterTriggers.ValidatingTriggerAndBreakBytes.self, matchData: matchData,
+                    into: &entities, urlCandidates: &urls)
+            }
         }
-    }
-
-    /// ``recognizeParagraphs(in:into:)`` that validates the text in the same pass: each paragraph's bytes (and the
-    /// end of the text) are checked before PCRE2 sees them.
-    func recognizeParagraphs(inUnvalidated bytes: [UInt8], into entities: inout [Entity]) -> Bool {
-        var urls: [Range<Int>]? = nil
-        return rules.withMatchData { matchData in
-            recognizeParagraphs(
-                in: bytes, finding: TwitterTriggers.ValidatingTriggerAndBreakBytes.self, matchData: matchData,
-                into: &entities, urlCandidates: &urls)
-        }
-    }
-
-    /// ``recognizeParagraphs(inUnvalidated:into:)`` that also keeps the URL candidates before overlap removal
-    /// (``appendURLCandidateRanges(in:paragraph:startsText:to:)`` of every paragraph, from the same scan), which
-    /// the count weighs: `urlCandidates` is set when the text is UTF-8.
-    func recognizeParagraphs(
-        inUnvalidated bytes: [UInt8], into entities: inout [Entity], urlCandidates: inout [Range<Int>]?
-    ) -> Bool {
-        var urls: [Range<Int>]? = []
-        let valid = rules.withMatchData { matchData in
-            recognizeParagraphs(
-                in: bytes, finding: TwitterTriggers.ValidatingTriggerAndBreakBytes.self, matchData: matchData,
-                into: &entities, urlCandidates: &urls)
-        }
-        if valid { urlCandidates = urls }
-        return valid
+        return isUTF8 ? .scanned(urls.map { CountHint(ranges: $0) }) : .invalidUTF8
     }
 
     /// `false`, with nothing appended, when `Pattern` validates and the text is not UTF-8.
@@ -196,30 +177,6 @@ struct TwitterRecognizer: EntityRecognizer {
             else { return nil }
             return EntityValue.string(decoding: bytes, name)
         }
-    }
-
-    /// twitter-text's preceding-character rule for `kind`'s sigil at `offset` (mentions: not after
-    /// `[A-Za-z0-9_!#$%&*@＠]` unless after `RT`/`RT:`; hashtags: not after a letter, digit, `_` or `&`, but after
-    /// U+FE0E/U+FE0F; cashtags: only after a space). Other kinds: `false`.
-    func allowsSigil(_ kind: EntityKind, in bytes: [UInt8], at offset: Int, paragraphStart: Int) -> Bool {
-        let regex: CompiledRegex
-        switch kind {
-        case .mention: regex = rules.mentionPreceding
-        case .hashtag: regex = rules.hashtagPreceding
-        case .cashtag: regex = rules.cashtagPreceding
-        default: return false
-        }
-        return regex.withMatcher(over: bytes, range: paragraphStart..<offset) { matcher in
-            if case .match = matcher.search(from: offset, anchored: true) { return true }
-            return false
-        }
-    }
-
-    /// A twitter screen name is `[A-Za-z0-9_]` (no `.` or `-`: `@alice.bsky` highlights `@alice`); hashtags as by
-    /// default.
-    func isTokenNameScalar(_ scalar: Unicode.Scalar, of kind: EntityKind) -> Bool {
-        guard kind == .mention else { return ActiveToken.isNameScalar(scalar, of: kind) }
-        return scalar.isASCII && TwitterCharacters.isASCIIWordCharacter(UInt8(scalar.value))
     }
 
     /// Whether the reference's mention regex could still match at the `@` at `start`: some branch of its preceding

@@ -72,8 +72,7 @@ struct TwitterCountingDifferentialTests {
             }
             let urls = TwitterRecognizer().candidates(in: text).filter { $0.kind == .url }
             compare("URLs", urls.map { [offsets[$0.range.lowerBound], offsets[$0.range.upperBound]] }, expected["urls"].map(Self.pairs) ?? [])
-            var entities: [Entity] = []
-            TwitterRecognizer().recognizeParagraphs(in: bytes, into: &entities)
+            let entities = TwitterRecognizer().entities(in: bytes, scope: .wholeText) ?? []
             compare(
                 "entities", entities.map { [offsets[$0.range.lowerBound], offsets[$0.range.upperBound]] },
                 expected["entities"].map(Self.pairs) ?? [])

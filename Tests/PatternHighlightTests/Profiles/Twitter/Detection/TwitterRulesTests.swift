@@ -205,6 +205,6 @@ import Testing
     @Test(arguments: sigils) func allowsSigil(_ sigil: (text: String, kind: EntityKind, allowed: Bool)) {
         let bytes = Array(("line\n" + sigil.text).utf8)
         let offset = bytes.count - (sigil.kind == .url ? 0 : 1)
-        #expect(TwitterRecognizer().allowsSigil(sigil.kind, in: bytes, at: offset, paragraphStart: 5) == sigil.allowed)
+        #expect(TwitterComposerPolicy().allowsSigil(sigil.kind, in: bytes, at: offset, paragraphStart: 5) == sigil.allowed)
     }
 }

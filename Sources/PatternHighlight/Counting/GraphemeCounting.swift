@@ -1,0 +1,16 @@
+/// Counting by graphemes alone: a text is valid when it is not empty. The simple profile's rule, and the base of
+/// the rules that add limits on graphemes and bytes.
+struct GraphemeCounting: CountingMethod {
+    func weigh(
+        _ bytes: [UInt8], _ segment: Range<Int>, startsText: Bool, after before: CountSummary, hint: CountHint?
+    ) -> (summary: CountSummary, validPrefix: UnitLengths) {
+        (CountSummary(graphemesAndLengthsOf: bytes, segment), UnitLengths())
+    }
+
+    func isValid(_ total: CountSummary, validPrefix: UnitLengths) -> Bool { total.graphemes > 0 }
+}
+
+extension CountingRule {
+    /// Graphemes only; valid when not empty.
+    public static let graphemes = CountingRule(GraphemeCounting())
+}

@@ -1,0 +1,8 @@
+/// The bluesky profile's composer policy: the facet rules' preceding characters.
+struct BlueskyComposerPolicy: ComposerPolicy {
+    /// Mentions, links and cashtags may follow the paragraph start, JavaScript whitespace or `(`; hashtags only the
+    /// start or whitespace.
+    func allowsSigil(_ kind: EntityKind, in bytes: [UInt8], at offset: Int, paragraphStart: Int) -> Bool {
+        BlueskyCharacters.opensEntity(in: bytes, at: offset, lowerBound: paragraphStart, afterParenthesis: kind != .hashtag)
+    }
+}

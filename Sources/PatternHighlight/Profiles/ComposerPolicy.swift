@@ -1,0 +1,26 @@
+/// What a profile decides for a composer beyond detection: which sigils open an autocomplete token
+/// (``ActiveToken``), what may precede them, which characters the token's name takes, and whether annotate mode
+/// reports a lone trailing sigil.
+protocol ComposerPolicy: Sendable {
+    /// The kinds whose sigil opens a caret token, in the order they are tried.
+    var tokenKinds: [EntityKind] { get }
+
+    /// Whether a lone `@` or `#` at the very end of a text is reported as a partial entity in annotate mode.
+    var reportsTrailingSigil: Bool { get }
+
+    /// Whether a `kind` sigil (`@`/`＠` for mentions, `#`/`＃` for hashtags) at `offset` may start an entity,
+    /// judged only by what precedes it in `bytes[paragraphStart..<offset]` (the profile's preceding-character
+    /// rule).
+    func allowsSigil(_ kind: EntityKind, in bytes: [UInt8], at offset: Int, paragraphStart: Int) -> Bool
+
+    /// Whether `scalar` may be part of the name after a `kind` sigil in the caret token, so that the token is what
+    /// the profile would highlight. Default: ``ActiveToken/isNameScalar(_:of:)``.
+    func isTokenNameScalar(_ scalar: Unicode.Scalar, of kind: EntityKind) -> Bool
+}
+
+extension ComposerPolicy {
+    var tokenKinds: [EntityKind] { [.mention, .hashtag] }
+    var reportsTrailingSigil: Bool { false }
+    func isTokenNameScalar(_ scalar: Unicode.Scalar, of kind: EntityKind) -> Bool { ActiveToken.isNameScalar(scalar, of: kind) }
+
+}

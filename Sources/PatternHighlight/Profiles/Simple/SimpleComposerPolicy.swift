@@ -1,0 +1,7 @@
+/// The simple profile's composer policy: its patterns have no preceding-character rule, so a sigil may follow
+/// anything, and annotate mode reports a lone trailing `@` or `#`.
+struct SimpleComposerPolicy: ComposerPolicy {
+    var reportsTrailingSigil: Bool { true }
+
+    func allowsSigil(_ kind: EntityKind, in bytes: [UInt8], at offset: Int, paragraphStart: Int) -> Bool { true }
+}
