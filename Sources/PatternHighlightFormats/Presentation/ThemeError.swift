@@ -1,3 +1,5 @@
+import PatternHighlight
+
 /// Why a theme could not be loaded.
 public enum ThemeError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The theme is not a JSON object.

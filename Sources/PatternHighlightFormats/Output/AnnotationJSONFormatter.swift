@@ -1,3 +1,5 @@
+import PatternHighlight
+
 /// Writes an ``Annotation`` as the command-line contract's annotate object (`--format json`).
 ///
 /// ```json

@@ -1,3 +1,5 @@
+import PatternHighlight
+
 /// Why a stream request could not be served. Each has a stable `code` for programs and a message for people;
 /// the document is left as it was and the stream goes on.
 public enum StreamError: Error, Equatable, Sendable {

@@ -1,3 +1,5 @@
+import PatternHighlight
+
 /// Why a handle → DID file (`--dids FILE`) could not be used. Each message says what to fix.
 public enum DIDMapError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file is not JSON: where and why, in words (`invalid JSON at byte 12: expected ':'`).

@@ -1,3 +1,5 @@
+import PatternHighlight
+
 /// Which DID each handle resolves to, for the mention features of ``FacetsFormatter``.
 ///
 /// Handles are compared without regard to ASCII case and without a leading `@` (handles are case-insensitive),

@@ -1,3 +1,5 @@
+import PatternHighlight
+
 /// Which bytes of a JSON string's UTF-8 need an escape, found sixteen at a time, and how each is written.
 enum JSONEscaping {
     /// One escape: the bytes it replaces and the text that replaces them.

@@ -1,3 +1,5 @@
+import PatternHighlight
+
 /// Writing a ``HighlightDocument``: its whole state (the annotate object), an edit's update, the caret token.
 /// These are the stream mode's replies (see `specs/cli-contract.md`).
 extension AnnotationJSONFormatter {

@@ -1,3 +1,5 @@
+import PatternHighlight
+
 extension HTMLFormatter {
     /// The explicit bidi embeddings, overrides and isolates that a text has opened and not yet closed in its
     /// current paragraph, so that the fragment can close them where the paragraph ends: an override the text

@@ -1,3 +1,5 @@
+import PatternHighlight
+
 /// Reading an entity's value as UTF-8 without making a `String` (the formatters' hot path).
 extension EntityValue {
     /// Calls `body` with the value's UTF-8.

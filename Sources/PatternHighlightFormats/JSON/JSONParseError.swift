@@ -1,3 +1,5 @@
+import PatternHighlight
+
 /// Why JSON text could not be parsed, and where.
 package struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What was wrong.

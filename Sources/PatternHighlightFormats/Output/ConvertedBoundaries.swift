@@ -1,3 +1,5 @@
+import PatternHighlight
+
 /// Every entity's start and end, and the text's length, in one ``OffsetUnit``, counted in one forward pass
 /// over the text (``OffsetConverter``): the entities and the runs of an annotate object are written from the same
 /// numbers (a run's boundaries are entity boundaries, 0 and the length).

@@ -1,3 +1,5 @@
+import PatternHighlight
+
 /// A strict recursive-descent JSON parser (RFC 8259) over UTF-8 bytes, with a nesting limit: duplicate keys,
 /// lone surrogate escapes and invalid UTF-8 are refused.
 package struct JSONParser {

@@ -1,3 +1,5 @@
+import PatternHighlight
+
 /// Renders an annotation for a terminal: the text with each entity in its theme colour (24-bit escapes).
 ///
 /// The input can never drive the terminal: every control character of the text except line feed and tab

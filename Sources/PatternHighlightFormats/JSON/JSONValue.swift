@@ -1,3 +1,5 @@
+import PatternHighlight
+
 /// A parsed JSON value. Numbers keep their text so that integers are exact.
 package enum JSONValue: Hashable, Sendable {
     case null

@@ -1,3 +1,5 @@
+import PatternHighlight
+
 /// Writes compact JSON straight into one reusable byte buffer, and hands the buffer to a sink in large chunks
 /// as it fills, so that a document's JSON never has to be held whole.
 ///

@@ -1,3 +1,5 @@
+import PatternHighlight
+
 /// The `"count"` member of the annotate object and of the stream's replies (see `specs/cli-contract.md`).
 extension AnnotationJSONFormatter {
     /// Writes `"count": {…}`, the contract's members in its order, ranges in ``units``: `graphemes`; under twitter

@@ -1,3 +1,5 @@
+import PatternHighlight
+
 /// The `--patterns FILE` format: a JSON list of `{"kind": …, "regex": …, "color": "#RRGGBB"?}`.
 ///
 /// ```json

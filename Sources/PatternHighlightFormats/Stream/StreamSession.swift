@@ -1,3 +1,5 @@
+import PatternHighlight
+
 /// One stream: a document and the requests that edit and read it, one JSON line in, one JSON line out.
 ///
 /// Requests (offsets in `--units`):

@@ -1,3 +1,5 @@
+import PatternHighlight
+
 /// Writes an ``Annotation`` as Bluesky rich text: the text and its `app.bsky.richtext.facet` list
 /// (`--format facets`), ready to go into a post record.
 ///
