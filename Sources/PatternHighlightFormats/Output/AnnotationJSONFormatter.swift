@@ -1,6 +1,6 @@
 import PatternHighlight
 
-/// Writes an ``Annotation`` as the command-line contract's annotate object (`--format json`).
+/// Writes an `Annotation` as the command-line contract's annotate object (`--format json`).
 ///
 /// ```json
 /// {"profile":"simple","units":"utf16","length":8,"entities":[{"kind":"mention","start":3,"end":8,
@@ -39,7 +39,7 @@ public struct AnnotationJSONFormatter: Sendable {
     }
 
     /// Writes the annotate object; `extraMembers` are written first (for example a batch line's `id`); `count` is
-    /// the `"count"` member's value (by default the annotation's own, ``Annotation/count``).
+    /// the `"count"` member's value (by default the annotation's own, `Annotation.count`).
     ///
     /// Offsets are converted in one forward pass for entities and runs together; the writer is offered a
     /// flush after every entity and run (``JSONWriter/flushIfFull()``), so a large document's JSON goes out
@@ -211,7 +211,7 @@ private enum JSONFragments {
 /// millions of them, from threads that would otherwise contend for the counts of shared per-kind arrays.
 private struct KindFragments: Sendable {
     let theme: Theme
-    /// `"profile":"twitter","units":"utf16"` and the like, for each of ``Profile/allNames`` in turn: ranges of ``bytes``.
+    /// `"profile":"twitter","units":"utf16"` and the like, for each of `Profile.allNames` in turn: ranges of ``bytes``.
     private var profileAndUnits: [Range<Int>] = []
     private var kinds: [EntityKind] = []
     /// The fragments, one after the other; `entityOpenings[slot]` and `runClosings[slot]` are ranges of it.

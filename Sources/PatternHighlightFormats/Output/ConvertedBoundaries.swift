@@ -1,7 +1,7 @@
 import PatternHighlight
 
-/// Every entity's start and end, and the text's length, in one ``OffsetUnit``, counted in one forward pass
-/// over the text (``OffsetConverter``): the entities and the runs of an annotate object are written from the same
+/// Every entity's start and end, and the text's length, in one `OffsetUnit`, counted in one forward pass
+/// over the text (`OffsetConverter`): the entities and the runs of an annotate object are written from the same
 /// numbers (a run's boundaries are entity boundaries, 0 and the length).
 struct ConvertedBoundaries {
     /// Starts and ends in turn (`[start₀, end₀, start₁, end₁, …]`); empty for UTF-8, where they are the ranges.
@@ -10,7 +10,7 @@ struct ConvertedBoundaries {
     /// The text's length in the unit.
     let length: Int
 
-    /// - Parameter entities: sorted by start, never overlapping (an ``Annotation``'s).
+    /// - Parameter entities: sorted by start, never overlapping (an `Annotation`'s).
     /// - Complexity: O(n) for the text, whatever the number of entities.
     init(_ entities: [Entity], in bytes: [UInt8], unit: OffsetUnit) {
         isUTF8 = unit == .utf8

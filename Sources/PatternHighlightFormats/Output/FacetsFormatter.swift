@@ -1,6 +1,6 @@
 import PatternHighlight
 
-/// Writes an ``Annotation`` as Bluesky rich text: the text and its `app.bsky.richtext.facet` list
+/// Writes an `Annotation` as Bluesky rich text: the text and its `app.bsky.richtext.facet` list
 /// (`--format facets`), ready to go into a post record.
 ///
 /// ```json

@@ -12,7 +12,7 @@ public struct CustomPatternFile: Sendable, Hashable {
     public var styles: [EntityKind: Style]
 
     /// Parses the file's JSON.
-    /// - Throws: ``PatternError/malformedPatternFile(_:)`` saying which entry is wrong.
+    /// - Throws: `PatternError.malformedPatternFile(_:)` saying which entry is wrong.
     public init(json data: [UInt8]) throws(PatternError) {
         let document: JSONValue
         do {

@@ -1,6 +1,6 @@
 import PatternHighlight
 
-/// Writing a ``HighlightDocument``: its whole state (the annotate object), an edit's update, the caret token.
+/// Writing a `HighlightDocument`: its whole state (the annotate object), an edit's update, the caret token.
 /// These are the stream mode's replies (see `specs/cli-contract.md`).
 extension AnnotationJSONFormatter {
     /// The annotate object for the document's whole state, as one line of JSON (its `count` the document's, kept
@@ -15,7 +15,7 @@ extension AnnotationJSONFormatter {
 
     /// The members of an edit's reply, inside an object the caller opened:
     /// `"length"`, `"reply"` (profiles with replies), `"changed"`, `"entities"`, `"runs"` and `"count"` (the whole
-    /// document's, ``DocumentUpdate/count``), offsets in ``units``; `"warnings"` when a re-scanned paragraph hit the regex limits
+    /// document's, `DocumentUpdate.count`), offsets in ``units``; `"warnings"` when a re-scanned paragraph hit the regex limits
     /// with a custom pattern.
     ///
     /// - Complexity: O(log n) per paragraph the update's ranges reach, plus its entities and runs.

@@ -11,7 +11,7 @@ import PatternHighlight
 /// Every reply has `"ok"` and echoes the request's `"id"` if it had one. A request that cannot be served gets
 /// `{"ok":false,"error":{"code","message"}}` (codes: see ``StreamError``) and changes nothing.
 ///
-/// The session lives in the library (not the command-line tool) so that every front end, and the
+/// The session lives in a library module (not the command-line tool) so that every front end, and the
 /// `FuzzStream` fuzz target, drives the same request handling.
 public struct StreamSession {
     /// The document the requests edit.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PatternHighlight
+@testable import PatternHighlightFormats
 
 /// Our JSON reader and writer against Foundation's `JSONSerialization` on seeded random documents: the same
 /// documents parse to the same values, what we write Foundation reads back as the value written, and what

@@ -1,5 +1,6 @@
 import Testing
 @testable import PatternHighlight
+@testable import PatternHighlightFormats
 
 /// The JSON reader: strict RFC 8259, typed errors with the byte where the problem is.
 @Suite struct JSONParserTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import PatternHighlight
+@testable import PatternHighlightFormats
 
 /// The JSON writer: escapes, integers, structure, and chunked output that equals the unchunked output.
 @Suite struct JSONWriterTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import PatternHighlight
+@testable import PatternHighlightFormats
 
 /// The handle → DID map of `--dids FILE`.
 @Suite struct DIDMapTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import PatternHighlight
+@testable import PatternHighlightFormats
 
 /// `--format facets` in the library: `app.bsky.richtext.facet` JSON from an annotation.
 @Suite struct FacetsFormatterTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PatternHighlight
+@testable import PatternHighlightFormats
 
 /// `pattern-highlight --format html` laid out by a real browser (headless Chromium): whatever bidi controls
 /// surround them, the characters of every entity must sit in their own reading order on screen, and an override

@@ -1,5 +1,6 @@
 import Testing
 @testable import PatternHighlight
+@testable import PatternHighlightFormats
 
 /// The constraint stage: a theme file overrides the standard styles kind by kind, and a wrong entry is named.
 @Suite struct ThemeTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PatternHighlight
+@testable import PatternHighlightFormats
 
 /// `pattern-highlight stream` as a process: a long script of mixed valid and invalid requests, every line
 /// answered, the document consistent with the text tracked here.

@@ -1,5 +1,6 @@
 import Testing
 @testable import PatternHighlight
+@testable import PatternHighlightFormats
 
 /// The stream's `count` member: after every random set and replace (emoji sequences, NFC pairs and CRLF split and
 /// joined by edits), the reply's count, and the snapshot's, is the library's count of the whole current text.

@@ -1,5 +1,6 @@
 import Testing
 @testable import PatternHighlight
+@testable import PatternHighlightFormats
 @testable import PatternHighlightCLI
 
 /// The stream's request handling, one request at a time: replies, and every error code.
