@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "PatternHighlight", targets: ["PatternHighlight"]),
         .library(name: "PatternHighlightFoundation", targets: ["PatternHighlightFoundation"]),
+        .library(name: "PatternHighlightFormats", targets: ["PatternHighlightFormats"]),
         .executable(name: "pattern-highlight", targets: ["PatternHighlightCLI"]),
         .executable(name: "pattern-highlight-bench", targets: ["PatternHighlightBench"]),
     ],
@@ -23,6 +24,12 @@ let package = Package(
             name: "PatternHighlight",
             dependencies: ["CPCRE2"]
         ),
+        // The wire formats: JSON reading and writing, the annotation JSON, HTML, ANSI and facets outputs, the
+        // NDJSON stream, and theme and pattern files (the core has no JSON, HTML or ANSI code).
+        .target(
+            name: "PatternHighlightFormats",
+            dependencies: ["PatternHighlight"]
+        ),
         // AttributedString highlighting: the only target that imports Foundation (the core stays free of it).
         .target(
             name: "PatternHighlightFoundation",
@@ -30,7 +37,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "PatternHighlightCLI",
-            dependencies: ["PatternHighlight"]
+            dependencies: ["PatternHighlight", "PatternHighlightFormats"]
         ),
         .systemLibrary(
             name: "CMallocInfo",
@@ -38,7 +45,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "PatternHighlightBench",
-            dependencies: ["PatternHighlight", "PatternHighlightFoundation", "CMallocInfo"],
+            dependencies: ["PatternHighlight", "PatternHighlightFormats", "PatternHighlightFoundation", "CMallocInfo"],
             path: "Benchmarks/PatternHighlightBench"
         ),
         .executableTarget(
@@ -53,7 +60,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PatternHighlightTests",
-            dependencies: ["PatternHighlight", "PatternHighlightFoundation", "PatternHighlightCLI"]
+            dependencies: ["PatternHighlight", "PatternHighlightFormats", "PatternHighlightFoundation", "PatternHighlightCLI"]
         ),
     ]
 )
@@ -73,7 +80,7 @@ if ProcessInfo.processInfo.environment["PATTERNHIGHLIGHT_INTERNAL_CHECKS"] != ni
 // `swift test` runs over the seed corpus and every saved crash. The executables link only with
 // `-sanitize=fuzzer`, so they exist only when PATTERNHIGHLIGHT_FUZZ is set (`make fuzz` sets it and builds
 // into .build/fuzz); `swift build` and `swift test` never see them.
-package.targets.append(.target(name: "FuzzSupport", dependencies: ["PatternHighlight"], path: "Fuzzing/Support"))
+package.targets.append(.target(name: "FuzzSupport", dependencies: ["PatternHighlight", "PatternHighlightFormats"], path: "Fuzzing/Support"))
 if let tests = package.targets.first(where: { $0.name == "PatternHighlightTests" }) {
     tests.dependencies.append("FuzzSupport")
 }

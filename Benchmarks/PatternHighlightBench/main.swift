@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import PatternHighlight
+import PatternHighlightFormats
 
 /// Entry point: parse options, run the chosen scenarios, print the table, write the JSON, exit non-zero when
 /// a self-check failed.

@@ -1,4 +1,5 @@
 import PatternHighlight
+import PatternHighlightFormats
 
 /// Fuzz target 3 (`FuzzConfiguration`): the same bytes read as a theme file and as a custom-pattern file; a
 /// pattern file that loads is compiled into a highlighter per profile and run over a fixed text, with the

@@ -1,4 +1,5 @@
 import PatternHighlight
+import PatternHighlightFormats
 
 /// Every output format of an annotation: JSON parses back, HTML holds no markup but ours and links only to
 /// the web, ANSI holds no control character but ours.

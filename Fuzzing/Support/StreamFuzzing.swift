@@ -1,4 +1,5 @@
 import PatternHighlight
+import PatternHighlightFormats
 
 /// Fuzz target 4 (`FuzzStream`): the input's lines are stream requests to one ``StreamSession``. Every reply
 /// is one JSON object with `"ok"`; a refused request changes nothing; at the end the document equals a fresh

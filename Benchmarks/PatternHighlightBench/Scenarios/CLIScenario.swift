@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import PatternHighlight
+import PatternHighlightFormats
 
 /// Scenario 5: the release `pattern-highlight` end to end (spawn, read stdin, annotate, write JSON), in MB/s
 /// of input text, per profile; and `pattern-highlight batch` over the same text as one post per paragraph,

@@ -1,4 +1,5 @@
 import PatternHighlight
+import PatternHighlightFormats
 
 /// Scenario 4: peak resident memory and the bytes of index kept per document byte, for a 100 MB annotate and
 /// a 100 MB live `HighlightDocument`, per profile.

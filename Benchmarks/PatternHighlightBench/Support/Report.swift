@@ -1,4 +1,5 @@
 import PatternHighlight
+import PatternHighlightFormats
 
 /// Everything one run measured: the stdout table and the `--json` file.
 final class Report {

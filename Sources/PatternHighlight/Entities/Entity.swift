@@ -20,7 +20,7 @@ public struct Entity: Hashable, Sendable {
     /// A sigil still being typed (a lone `@` or `#` before the caret or at the end of the text).
     public var isPartial: Bool
     /// ``value`` as kept (see ``EntityValue``); writers read it to copy a value without making a `String`.
-    private(set) var storedValue: EntityValue
+    package private(set) var storedValue: EntityValue
 }
 
 // The initialisers live in an extension so that the struct keeps its implicit memberwise initialiser, which

@@ -6,7 +6,7 @@
 /// allocated for every entity whether its value is ever read or not. The string is made on access.
 ///
 /// Equality and hashing go by the string, so an entity compares the same however its value is kept.
-enum EntityValue: Hashable, Sendable {
+package enum EntityValue: Hashable, Sendable {
     /// A value written out.
     case string(String)
     /// The UTF-8 text `bytes[range]` (valid UTF-8, on scalar boundaries).
@@ -15,7 +15,7 @@ enum EntityValue: Hashable, Sendable {
     /// The value as a string.
     ///
     /// - Complexity: O(1) for ``string(_:)``; O(`range.count`) for ``text(of:range:)``, on every access.
-    var string: String {
+    package var string: String {
         switch self {
         case .string(let string):
             return string
@@ -33,7 +33,7 @@ enum EntityValue: Hashable, Sendable {
         bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 
-    static func == (lhs: EntityValue, rhs: EntityValue) -> Bool { lhs.string == rhs.string }
+    package static func == (lhs: EntityValue, rhs: EntityValue) -> Bool { lhs.string == rhs.string }
 
-    func hash(into hasher: inout Hasher) { hasher.combine(string) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(string) }
 }

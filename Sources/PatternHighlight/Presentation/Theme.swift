@@ -1,11 +1,7 @@
 /// The constraint stage: maps each kind to its presentation. Detection never sees a colour.
 ///
-/// Load one from JSON: an object from kind to `{"color": "#RRGGBB", "darkColor": "#RRGGBB"?, "underline": Bool?}`.
-/// Kinds the file does not name keep the standard theme's style.
-///
-/// ```json
-/// {"mention": {"color": "#FF2D55", "darkColor": "#FF375F"}, "issue": {"color": "#8E8E93", "underline": true}}
-/// ```
+/// Build one from ``standard`` by changing ``styles``; the PatternHighlightFormats module also loads one from a
+/// theme file.
 public struct Theme: Sendable, Hashable {
     /// Style by kind.
     public var styles: [EntityKind: Style]
@@ -24,49 +20,4 @@ public struct Theme: Sendable, Hashable {
 
     /// The style for `kind`, or `nil` when the theme leaves it unstyled.
     public func style(for kind: EntityKind) -> Style? { styles[kind] }
-
-    /// The standard theme overridden by the JSON object in `data`.
-    /// - Throws: ``ThemeError`` naming the entry that is wrong.
-    public init(json data: [UInt8]) throws(ThemeError) {
-        let document: JSONValue
-        do {
-            document = try JSONValue(parsing: data)
-        } catch {
-            throw .malformedJSON(error.description)
-        }
-        guard case .object(let entries) = document else { throw .notAnObject }
-        var styles = Theme.standard.styles
-        for (kind, entry) in entries {
-            styles[EntityKind(kind)] = try Self.style(from: entry, kind: kind)
-        }
-        self.styles = styles
-    }
-
-    /// Parses one `{"color", "darkColor"?, "underline"?}` object.
-    static func style(from entry: JSONValue, kind: String) throws(ThemeError) -> Style {
-        guard case .object(let fields) = entry else {
-            throw .invalidStyle(kind: kind, reason: "expected an object such as {\"color\": \"#RRGGBB\"}")
-        }
-        for field in fields where !["color", "darkColor", "underline"].contains(field.key) {
-            throw .invalidStyle(kind: kind, reason: "unknown field '\(field.key)' (known: color, darkColor, underline)")
-        }
-        guard let colorText = entry["color"]?.stringValue, let color = HexColor(hex: colorText) else {
-            throw .invalidStyle(kind: kind, reason: "\"color\" must be a string \"#RRGGBB\"")
-        }
-        var darkColor: HexColor?
-        if let darkValue = entry["darkColor"] {
-            guard let darkText = darkValue.stringValue, let parsed = HexColor(hex: darkText) else {
-                throw .invalidStyle(kind: kind, reason: "\"darkColor\" must be a string \"#RRGGBB\"")
-            }
-            darkColor = parsed
-        }
-        var underline = false
-        if let underlineValue = entry["underline"] {
-            guard let flag = underlineValue.boolValue else {
-                throw .invalidStyle(kind: kind, reason: "\"underline\" must be true or false")
-            }
-            underline = flag
-        }
-        return Style(color: color, darkColor: darkColor, underline: underline)
-    }
 }

@@ -1,4 +1,5 @@
 import PatternHighlight
+import PatternHighlightFormats
 
 /// `pattern-highlight [annotate]`: one document on stdin, one annotated object (or rendered text) on stdout.
 enum AnnotateCommand {

@@ -1,5 +1,6 @@
 import Dispatch
 import PatternHighlight
+import PatternHighlightFormats
 
 /// `pattern-highlight batch`: one `{"id"?, "text"}` per input line, one annotated object per output line, in
 /// input order. A bad line is answered with `{"id"…, "error": {"code", "message"}}` and the batch goes on; a blank

@@ -1,4 +1,5 @@
 import PatternHighlight
+import PatternHighlightFormats
 
 /// One batch line read as a request: its `id` (any JSON value, optional) and its `text` as UTF-8.
 struct BatchRequest {

@@ -1,4 +1,5 @@
 import PatternHighlight
+import PatternHighlightFormats
 
 /// `pattern-highlight stream`: live editing. One JSON request per input line, exactly one JSON reply line
 /// per request, written (and so flushed) as soon as it is ready; bad requests get an error reply and the

@@ -1,4 +1,5 @@
 import PatternHighlight
+import PatternHighlightFormats
 
 /// Renders an annotation in the format `--format` asks for.
 struct OutputFormatter: Sendable {

@@ -1,4 +1,5 @@
 import PatternHighlight
+import PatternHighlightFormats
 
 /// Why the command line could not be carried out. Each message says what to do.
 enum CommandLineError: Error, CustomStringConvertible {

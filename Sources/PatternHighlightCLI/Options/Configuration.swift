@@ -1,4 +1,5 @@
 import PatternHighlight
+import PatternHighlightFormats
 
 /// What the options load: the compiled highlighter and the theme, shared by every mode.
 struct Configuration: Sendable {

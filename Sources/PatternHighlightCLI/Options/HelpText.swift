@@ -1,4 +1,5 @@
 import PatternHighlight
+import PatternHighlightFormats
 
 /// `pattern-highlight --help`: the options come from ``OptionSpec/all``, the limits and codes from the
 /// constants and enums that enforce them.

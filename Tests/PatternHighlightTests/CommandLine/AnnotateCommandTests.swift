@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PatternHighlight
+@testable import PatternHighlightFormats
 
 /// Drives the built `pattern-highlight` in annotate mode, as scripts do.
 @Suite struct AnnotateCommandTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PatternHighlight
+@testable import PatternHighlightFormats
 @testable import PatternHighlightCLI
 
 /// Batch mode: the fast line reader agrees with the full parser, `--jobs` keeps input order, `--no-runs`.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PatternHighlight
+@testable import PatternHighlightFormats
 @testable import PatternHighlightCLI
 
 /// The command-line grammar: one option table drives parsing and `--help`; options stand before or after the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PatternHighlight
+@testable import PatternHighlightFormats
 
 /// Annotate weighs a text of 64 KiB or more in two parts on other threads (`ConcurrentCount` in the tool): the
 /// `count` it writes is still the library's, whether the valid prefix ends in the first part or runs into the

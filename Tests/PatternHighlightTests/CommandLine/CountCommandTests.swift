@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PatternHighlight
+@testable import PatternHighlightFormats
 
 /// The `count` member through the built binary (`specs/cli-contract.md`): in annotate and batch, ranges in
 /// `--units`, under `--twitter-config`; equal to the library's ``Annotation/count`` on random texts.

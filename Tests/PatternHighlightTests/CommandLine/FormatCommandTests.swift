@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PatternHighlight
+@testable import PatternHighlightFormats
 
 /// `--format html`, `--format ansi`, `--patterns` and `batch` through the built binary.
 @Suite struct FormatCommandTests {

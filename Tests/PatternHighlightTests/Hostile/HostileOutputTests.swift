@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PatternHighlight
+@testable import PatternHighlightFormats
 
 /// HTML output escapes everything and ANSI output neutralises every control character, for every profile,
 /// including when the markup sits inside an entity's own text.

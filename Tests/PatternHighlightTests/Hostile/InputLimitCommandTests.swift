@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PatternHighlight
+@testable import PatternHighlightFormats
 
 /// Size limits (`--max-bytes`, ``Highlighter/maximumTextBytes``) and custom-pattern warnings through the
 /// library and the built command.

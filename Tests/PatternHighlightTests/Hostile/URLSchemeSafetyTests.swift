@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PatternHighlight
+@testable import PatternHighlightFormats
 
 /// URL entities are `http`/`https` (or bare domains, linked as `https://`) in every built-in profile; other
 /// schemes never become links, in any output format.

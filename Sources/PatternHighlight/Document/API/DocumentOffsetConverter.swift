@@ -1,19 +1,19 @@
 /// Converts ascending UTF-8 offsets of a ``HighlightDocument`` to another unit, counting forward inside the
 /// current paragraph and finding a new paragraph in O(log n) only when an offset leaves it.
-struct DocumentOffsetConverter {
+package struct DocumentOffsetConverter {
     private let tree: ParagraphTree
     private let unit: OffsetUnit
     private var paragraph: ParagraphTree.Located?
     private var position = 0
     private var counted = 0
 
-    init(_ document: HighlightDocument, unit: OffsetUnit) {
+    package init(_ document: HighlightDocument, unit: OffsetUnit) {
         self.tree = document.tree
         self.unit = unit
     }
 
     /// `utf8Offset` (a code point boundary in `0...length`) in the converter's unit.
-    mutating func convert(_ utf8Offset: Int) -> Int {
+    package mutating func convert(_ utf8Offset: Int) -> Int {
         if unit == .utf8 { return utf8Offset }
         if let paragraph, paragraph.paragraph.isChunked, utf8Offset >= paragraph.start, utf8Offset <= paragraph.end {
             // A chunked paragraph counts from its chunk (O(chunk)), not from the last offset.

@@ -5,7 +5,7 @@
 /// per four-byte lead (`11110xxx`, two UTF-16 units). The converter sums both over whole 64-bit words as it passes
 /// them (bit tricks per byte lane; ASCII words skipped) and counts the part of a word before an offset with a mask,
 /// without moving past it: many close offsets (every entity's start and end) cost no call and no byte loop each.
-struct OffsetConverter {
+package struct OffsetConverter {
     private let bytes: [UInt8]
     private let unit: OffsetUnit
     /// The bytes before it are summed into ``surplus``.
@@ -14,7 +14,7 @@ struct OffsetConverter {
     private var surplus = 0
     private let countsFourByteLeads: Bool
 
-    init(bytes: [UInt8], unit: OffsetUnit) {
+    package init(bytes: [UInt8], unit: OffsetUnit) {
         self.bytes = bytes
         self.unit = unit
         countsFourByteLeads = unit == .utf16
@@ -24,7 +24,7 @@ struct OffsetConverter {
     /// smaller one restarts the count from the start of the text).
     ///
     /// - Complexity: O(the bytes between this offset and the last), amortised: one word of them counted twice.
-    mutating func convert(_ utf8Offset: Int) -> Int {
+    package mutating func convert(_ utf8Offset: Int) -> Int {
         if unit == .utf8 { return utf8Offset }
         precondition(utf8Offset >= 0 && utf8Offset <= bytes.count, "OffsetConverter: offset out of bounds")
         if utf8Offset < position {

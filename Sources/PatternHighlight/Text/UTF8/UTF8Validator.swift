@@ -1,10 +1,10 @@
 /// Checks that bytes are well-formed UTF-8 (no overlong forms, surrogates or values above U+10FFFF),
 /// the same rule PCRE2 applies, so text validated here may be matched with `PCRE2_NO_UTF_CHECK`.
-enum UTF8Validator {
+package enum UTF8Validator {
     /// The offset of the first invalid sequence, or `nil` when every byte is part of a valid scalar.
     ///
     /// - Complexity: O(`bytes.count`).
-    static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
+    package static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
         isValid(bytes) ? nil : firstInvalidOffsetBySequence(in: bytes)
     }
 

@@ -1,4 +1,5 @@
 @testable import PatternHighlight
+@testable import PatternHighlightFormats
 
 /// parseTweet's seven fields, in UTF-16 as twitter-text reports them, for comparing with the suite and the bundle.
 struct ParseTweetFields: Equatable, CustomStringConvertible {

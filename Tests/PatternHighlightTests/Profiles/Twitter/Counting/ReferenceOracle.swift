@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PatternHighlight
+@testable import PatternHighlightFormats
 
 /// Runs the twitter-text 3.1.0 reference bundle (`../shared/reference/twitter-text/`) under `node` on many texts
 /// at once, for differential tests. Tests that use it are enabled only when both are present and otherwise skip

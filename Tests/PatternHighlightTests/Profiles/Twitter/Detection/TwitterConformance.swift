@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PatternHighlight
+@testable import PatternHighlightFormats
 
 /// One case of twitter-text's conformance suite (`../shared/conformance/twitter-text/*.json`).
 struct TwitterConformanceCase: Sendable, CustomTestStringConvertible {

@@ -1,5 +1,6 @@
 import Testing
 @testable import PatternHighlight
+@testable import PatternHighlightFormats
 
 /// The gaps found when the twitter profile was compared with the twitter-text 3.1.0 bundle (issue #13). Each row
 /// failed before its fix; the expected values are the bundle's, run with node.

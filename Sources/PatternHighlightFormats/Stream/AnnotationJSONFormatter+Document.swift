@@ -1,0 +1,84 @@
+import PatternHighlight
+
+/// Writing a `HighlightDocument`: its whole state (the annotate object), an edit's update, the caret token.
+/// These are the stream mode's replies (see `specs/cli-contract.md`).
+extension AnnotationJSONFormatter {
+    /// The annotate object for the document's whole state, as one line of JSON (its `count` the document's, kept
+    /// as it is edited).
+    ///
+    /// - Complexity: O(n).
+    package func format(_ document: HighlightDocument, extraMembers: [(key: String, value: JSONValue)] = []) -> [UInt8] {
+        var writer = JSONWriter()
+        write(document.annotation, into: &writer, extraMembers: extraMembers, count: document.count)
+        return writer.bytes
+    }
+
+    /// The members of an edit's reply, inside an object the caller opened:
+    /// `"length"`, `"reply"` (profiles with replies), `"changed"`, `"entities"`, `"runs"` and `"count"` (the whole
+    /// document's, `DocumentUpdate.count`), offsets in ``units``; `"warnings"` when a re-scanned paragraph hit the regex limits
+    /// with a custom pattern.
+    ///
+    /// - Complexity: O(log n) per paragraph the update's ranges reach, plus its entities and runs.
+    package func writeMembers(of update: DocumentUpdate, in document: HighlightDocument, into writer: inout JSONWriter) {
+        writer.key("length")
+        writer.int(document.length(in: units))
+        if document.profile.hasReplies {
+            writer.key("reply")
+            if let reply = document.replyScreenName { writer.string(reply) } else { writer.null() }
+        }
+        var converter = DocumentOffsetConverter(document, unit: units)
+        writer.key("changed")
+        writer.beginArray()
+        for range in update.changed {
+            writer.beginObject()
+            writer.key("start")
+            writer.int(converter.convert(range.lowerBound))
+            writer.key("end")
+            writer.int(converter.convert(range.upperBound))
+            writer.endObject()
+        }
+        writer.endArray()
+        converter = DocumentOffsetConverter(document, unit: units)
+        writer.key("entities")
+        writer.beginArray()
+        for entity in update.entities {
+            let start = converter.convert(entity.range.lowerBound)
+            let end = converter.convert(entity.range.upperBound)
+            writeEntity(entity, text: document.text(in: entity.range), start: start, end: end, into: &writer)
+        }
+        writer.endArray()
+        converter = DocumentOffsetConverter(document, unit: units)
+        writer.key("runs")
+        writer.beginArray()
+        for run in update.runs {
+            let start = converter.convert(run.range.lowerBound)
+            let end = converter.convert(run.range.upperBound)
+            writeRun(run, start: start, end: end, into: &writer)
+        }
+        writer.endArray()
+        writeCount(update.count, into: &writer)
+        if !update.warnings.isEmpty {
+            converter = DocumentOffsetConverter(document, unit: units)
+            writer.key("warnings")
+            writeWarnings(update.warnings, convert: { converter.convert($0) }, into: &writer)
+        }
+    }
+
+    /// The caret token as `{"kind","start","end","query"}` (offsets in ``units``), or `null`.
+    package func write(_ token: ActiveToken?, in document: HighlightDocument, into writer: inout JSONWriter) {
+        guard let token else {
+            writer.null()
+            return
+        }
+        writer.beginObject()
+        writer.key("kind")
+        writer.string(token.kind.rawValue)
+        writer.key("start")
+        writer.int(document.offset(token.range.lowerBound, in: units))
+        writer.key("end")
+        writer.int(document.offset(token.range.upperBound, in: units))
+        writer.key("query")
+        writer.string(token.query)
+        writer.endObject()
+    }
+}

@@ -1,0 +1,189 @@
+import PatternHighlight
+
+/// One stream: a document and the requests that edit and read it, one JSON line in, one JSON line out.
+///
+/// Requests (offsets in `--units`):
+/// - `{"op":"set","text":T}` replaces the whole document;
+/// - `{"op":"replace","start":S,"end":E,"text":T}` replaces `[S, E)`;
+/// - `{"op":"snapshot"}` replies with the annotate object;
+/// - `{"op":"active","at":C}` replies with the mention or hashtag being typed at caret `C`, or `null`.
+///
+/// Every reply has `"ok"` and echoes the request's `"id"` if it had one. A request that cannot be served gets
+/// `{"ok":false,"error":{"code","message"}}` (codes: see ``StreamError``) and changes nothing.
+///
+/// The session lives in a library module (not the command-line tool) so that every front end, and the
+/// `FuzzStream` fuzz target, drives the same request handling.
+public struct StreamSession {
+    /// The document the requests edit.
+    public private(set) var document: HighlightDocument
+    private let formatter: AnnotationJSONFormatter
+    private let units: OffsetUnit
+    private let lossy: Bool
+
+    /// An empty document; `units` for every offset read and written, `lossy` to repair invalid UTF-8 lines.
+    public init(highlighter: Highlighter, units: OffsetUnit, theme: Theme = .standard, lossy: Bool = false) {
+        self.document = HighlightDocument("", highlighter: highlighter)
+        self.formatter = AnnotationJSONFormatter(units: units, theme: theme)
+        self.units = units
+        self.lossy = lossy
+    }
+
+    /// The reply to one request line (without a trailing newline).
+    public mutating func handle(_ line: [UInt8]) -> [UInt8] {
+        var id: JSONValue?
+        do {
+            let request = try parse(line)
+            id = request["id"]
+            return try serve(request, id: id)
+        } catch {
+            return Self.errorReply(error, id: id)
+        }
+    }
+
+    /// The reply for a request that could not be served.
+    package static func errorReply(_ error: StreamError, id: JSONValue?) -> [UInt8] {
+        var writer = JSONWriter()
+        writer.beginObject()
+        if let id {
+            writer.key("id")
+            writer.value(id)
+        }
+        writer.key("ok")
+        writer.bool(false)
+        writer.key("error")
+        writer.beginObject()
+        writer.key("code")
+        writer.string(error.code)
+        writer.key("message")
+        writer.string(error.message)
+        writer.endObject()
+        writer.endObject()
+        return writer.bytes
+    }
+
+    private func parse(_ line: [UInt8]) throws(StreamError) -> JSONValue {
+        var bytes = line
+        if lossy {
+            bytes = TextInput.repairing(line).bytes
+        } else {
+            do {
+                try TextInput.validate(line)
+            } catch {
+                guard case .invalidUTF8(let offset) = error else { throw .invalidUTF8(byteOffset: 0) }
+                throw .invalidUTF8(byteOffset: offset)
+            }
+        }
+        let request: JSONValue
+        do {
+            request = try JSONValue(parsing: bytes)
+        } catch {
+            throw .invalidJSON(error.description)
+        }
+        guard case .object = request else { throw .notAnObject }
+        return request
+    }
+
+    private mutating func serve(_ request: JSONValue, id: JSONValue?) throws(StreamError) -> [UInt8] {
+        guard let opValue = request["op"] else { throw .missingField("op", expected: "\"set\", \"replace\", \"snapshot\" or \"active\"") }
+        guard let op = opValue.stringValue else { throw .invalidField("op", expected: "a string") }
+        var extra: [(key: String, value: JSONValue)] = []
+        if let id { extra.append(("id", id)) }
+        extra.append(("ok", .bool(true)))
+        switch op {
+        case "set":
+            let text = try string(request, "text")
+            let update: DocumentUpdate
+            do {
+                update = try document.setText(checking: text)
+            } catch {
+                throw Self.streamError(error)
+            }
+            return updateReply(update, extra: extra)
+        case "replace":
+            let start = try integer(request, "start")
+            let end = try integer(request, "end")
+            // An inverted range is the error whatever else is wrong with the request (offsets out of range or
+            // inside a code point, a missing text): it is the mistake to report first.
+            guard start <= end else { throw .invertedRange(start: start, end: end) }
+            let text = try string(request, "text")
+            let startUTF8 = try utf8Offset(start, field: "start")
+            let endUTF8 = try utf8Offset(end, field: "end")
+            let update: DocumentUpdate
+            do {
+                update = try document.replace(startUTF8..<endUTF8, in: .utf8, with: text)
+            } catch {
+                throw Self.streamError(error)
+            }
+            return updateReply(update, extra: extra)
+        case "snapshot":
+            return formatter.format(document, extraMembers: extra)
+        case "active":
+            let caret = try utf8Offset(try integer(request, "at"), field: "at")
+            let token: ActiveToken?
+            do {
+                token = try document.activeToken(at: caret, in: .utf8)
+            } catch {
+                preconditionFailure("a validated caret was refused: \(error)")
+            }
+            var writer = JSONWriter()
+            writer.beginObject()
+            for member in extra {
+                writer.key(member.key)
+                writer.value(member.value)
+            }
+            writer.key("active")
+            formatter.write(token, in: document, into: &writer)
+            writer.endObject()
+            return writer.bytes
+        default:
+            throw .unknownOperation(op)
+        }
+    }
+
+    /// A document's refusal as a stream error (offsets were validated before, so only the size limit is left).
+    private static func streamError(_ error: DocumentError) -> StreamError {
+        switch error {
+        case .tooLarge(let length, let limit): return .documentTooLarge(length: length, limit: limit)
+        case .offsetOutOfRange(let offset, _, let length): return .offsetOutOfRange(field: "start", offset: offset, length: length)
+        case .invertedRange(let start, let end, _): return .invertedRange(start: start, end: end)
+        case .offsetInsideScalar(let offset, let unit): return .offsetInsideCodePoint(field: "start", offset: offset, unit: unit)
+        case .invalidText: return .invalidField("text", expected: "valid UTF-8 text")
+        }
+    }
+
+    private func updateReply(_ update: DocumentUpdate, extra: [(key: String, value: JSONValue)]) -> [UInt8] {
+        var writer = JSONWriter()
+        writer.beginObject()
+        for member in extra {
+            writer.key(member.key)
+            writer.value(member.value)
+        }
+        formatter.writeMembers(of: update, in: document, into: &writer)
+        writer.endObject()
+        return writer.bytes
+    }
+
+    private func string(_ request: JSONValue, _ name: String) throws(StreamError) -> String {
+        guard let value = request[name] else { throw .missingField(name, expected: "a string") }
+        guard let text = value.stringValue else { throw .invalidField(name, expected: "a string") }
+        return text
+    }
+
+    private func integer(_ request: JSONValue, _ name: String) throws(StreamError) -> Int {
+        let expected = "an integer offset in \(units.rawValue)"
+        guard let value = request[name] else { throw .missingField(name, expected: expected) }
+        guard let number = value.intValue else { throw .invalidField(name, expected: expected) }
+        return number
+    }
+
+    private func utf8Offset(_ offset: Int, field: String) throws(StreamError) -> Int {
+        do {
+            return try document.utf8Offset(offset, in: units)
+        } catch {
+            switch error {
+            case .offsetOutOfRange(_, _, let length): throw .offsetOutOfRange(field: field, offset: offset, length: length)
+            default: throw .offsetInsideCodePoint(field: field, offset: offset, unit: units)
+            }
+        }
+    }
+}
