@@ -4,12 +4,12 @@
 /// A method weighs one stretch of text at a time (a paragraph with the break that ends it, or the words between two
 /// count cuts, ``CountingWindow``) into a ``CountSummary`` that adds up, and judges a whole text from the sum. When
 /// validity is not a function of the sum alone — twitter-text's valid range ends where the weight first passes the
-/// limit — the method says so (``locatesValidPrefix``), and a document finds that place by descending its tree with
-/// ``staysValid(_:after:)``.
+/// limit — the method says so (`locatesValidPrefix`), and a document finds that place by descending its tree with
+/// `staysValid(_:after:)`.
 protocol CountingMethod: Sendable, Hashable {
     /// The summary of `bytes[segment]` (valid UTF-8) and the normalised length of the part of it that lies in the
     /// valid prefix when the text before it counts `before` (the empty ``UnitLengths`` for a method that does not
-    /// ``locatesValidPrefix``). `startsText`: the segment begins the whole text. `hint`: what the profile's
+    /// `locatesValidPrefix`). `startsText`: the segment begins the whole text. `hint`: what the profile's
     /// recognizer already found in a text that contains `bytes[segment]`, with the same offsets, when it did.
     ///
     /// - Complexity: O(`segment.count`).
@@ -21,7 +21,7 @@ protocol CountingMethod: Sendable, Hashable {
     var locatesValidPrefix: Bool { get }
 
     /// Whether all of a stretch counted `stretch` lies in the valid prefix when the text before it counts `before`:
-    /// the descent's test, O(1). Only asked when ``locatesValidPrefix``.
+    /// the descent's test, O(1). Only asked when `locatesValidPrefix`.
     func staysValid(_ stretch: CountSummary, after before: CountSummary) -> Bool
 
     /// Whether a whole text counted `total`, whose valid prefix has normalised length `validPrefix`, may be posted.

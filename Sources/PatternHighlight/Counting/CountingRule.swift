@@ -7,7 +7,7 @@
 ///
 /// Each platform's rule lives in its profile's folder; this type is what the rest of the library calls. A rule counts
 /// a whole text in one pass (``count(_:)``), or one paragraph at a time in a form that combines
-/// (``CountSummary``), for a document that keeps its count as it is edited: both give the same ``TextCount``, which
+/// (`CountSummary`), for a document that keeps its count as it is edited: both give the same ``TextCount``, which
 /// the tests prove on random multi-paragraph texts.
 public struct CountingRule: Sendable, Hashable {
     let method: any CountingMethod

@@ -20,9 +20,6 @@ package struct PatternMatchCounter: Sendable {
         package var total: Int { perKind.reduce(0, +) }
     }
 
-    /// The `simple` profile's patterns (kind and PCRE2 source), in priority order.
-    package static var simplePatterns: [(kind: EntityKind, pattern: String)] { SimpleRecognizer.patterns }
-
     private let patternSet: PatternSet
 
     /// Compiles `patterns` into one alternation (UTF + UCP, JIT), first alternative wins.

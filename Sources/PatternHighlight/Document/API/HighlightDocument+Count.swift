@@ -3,7 +3,7 @@ extension HighlightDocument {
     /// What a composer's length counter shows for the whole text, under the profile's ``Profile/counting`` rule:
     /// equal to `highlighter.annotate(text).count`, without counting the text.
     ///
-    /// Every paragraph's count (``CountSummary``) is summed in the paragraph tree, and a long paragraph's chunks'
+    /// Every paragraph's count (`CountSummary`) is summed in the paragraph tree, and a long paragraph's chunks'
     /// in its chunk totals; an edit counts again only the words between the count cuts around it
     /// (`CountingWindow`), so a keystroke costs O(log n + the edit's words). Under a rule whose valid range is a
     /// prefix (twitter's), where it ends is kept too (`LimitCrossing`), and an edit near it moves it a few words.

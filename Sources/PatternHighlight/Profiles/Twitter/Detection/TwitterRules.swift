@@ -29,7 +29,7 @@ final class TwitterRules: Sendable {
 
     /// A leading `@name` (anchored at the start of the text).
     let reply: CompiledRegex
-    /// The preceding-character rules alone (empty matches, anchored at a sigil), for ``TwitterRecognizer/allowsSigil(_:in:at:paragraphStart:)``.
+    /// The preceding-character rules alone (empty matches, anchored at a sigil), for ``TwitterComposerPolicy/allowsSigil(_:in:at:paragraphStart:)``.
     let mentionPreceding: CompiledRegex
     let hashtagPreceding: CompiledRegex
     let cashtagPreceding: CompiledRegex
