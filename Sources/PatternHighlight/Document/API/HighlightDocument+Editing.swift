@@ -60,7 +60,7 @@ extension HighlightDocument {
             rescanned = replaceParagraphs(utf8Range, with: bytes)
         }
         let update = update(after: consume rescanned, oldCount: oldCount)
-        caretHint = KnownOffset(unit: unit, offset: range.lowerBound + ParagraphSummary.counting(bytes[...]).length(in: unit),
+        caretHint = KnownOffset(unit: unit, offset: range.lowerBound + UnitLengths(of: bytes, 0..<bytes.count).value(in: unit),
                                 utf8: update.replacedRange.lowerBound + bytes.count)
         return update
     }

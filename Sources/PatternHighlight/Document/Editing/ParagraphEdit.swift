@@ -177,8 +177,6 @@ struct ParagraphEdit {
         _ piece: inout ParagraphChunk, contentEnd oldContentEnd: Int, endsDocument: Bool, startsText: Bool,
         settings: Settings
     ) -> (change: ParagraphSummary, rescanned: RescannedRegion, warnings: [(kind: EntityKind, reason: HighlightWarning.Reason)]?) {
-        let removed = ParagraphSummary.counting(piece.bytes[range])
-        let added = ParagraphSummary.counting(inserted[...])
         let oldEntityCount = piece.entities.count
         // The count changes only between the count cuts around the edit: that piece is counted before and after.
         let recounted = CountingWindow.piece(in: piece.bytes, segment: 0..<piece.bytes.count, around: range)
@@ -230,10 +228,9 @@ struct ParagraphEdit {
             piece.entities.append(StoredEntity(sigil, in: piece.bytes, offset: 0))
         }
 
-        // The totals move by what was removed and inserted: no pass over the whole piece.
-        var change = added - removed
-        change.entities = piece.entities.count - oldEntityCount
-        change.addCountChange(from: oldCount, to: newCount)
+        // The totals move by the recounted stretch's change (its lengths too: it holds the edit), and by the
+        // entities found: no pass over the whole piece.
+        let change = ParagraphSummary(count: newCount - oldCount, entities: piece.entities.count - oldEntityCount)
         let rescanned = RescannedRegion(
             replaced: range, insertedCount: inserted.count, region: plan.region,
             oldFirstStart: oldFirstStart, oldLastEnd: oldLastEnd, found: found, foundIndex: firstInside)
