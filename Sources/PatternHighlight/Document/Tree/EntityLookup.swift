@@ -24,6 +24,7 @@ struct EntityLookup {
     /// The entities the edit's re-scan found in ``edited`` (none without an edited paragraph).
     private let found: FoundEntities
 
+    /// The lookup of `tree` alone: every question goes to the tree.
     init(_ tree: ParagraphTree) {
         self.init(tree, scope: .document, edited: StoredParagraph(bytes: [], entities: [], breakLength: 0), found: FoundEntities())
     }
@@ -39,6 +40,7 @@ struct EntityLookup {
             edited: edited.paragraph, found: edited.found)
     }
 
+    /// The lookup of `tree` in `scope`, `edited` and `found` its edited paragraph's (empty for the document).
     private init(_ tree: ParagraphTree, scope: Scope, edited: StoredParagraph, found: FoundEntities) {
         self.tree = tree
         self.scope = scope
