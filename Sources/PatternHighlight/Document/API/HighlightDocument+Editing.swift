@@ -41,65 +41,52 @@ extension HighlightDocument {
         return try replace(range, in: unit, withValidated: bytes)
     }
 
-    /// Both public `replace` methods, one pipeline for every edit:
-    /// 1. find the paragraph(s) and convert the offsets — for an edit inside one paragraph's content that
-    ///    neither removes nor inserts a break (a keystroke), in one descent of the tree that also applies it
-    ///    (``editInsideParagraph(_:in:with:)``); else ``utf8Range(_:in:)``;
-    /// 2. choose the region to re-scan: the words around the edit inside the paragraph or chunk
-    ///    (``ParagraphEdit``), or the whole paragraphs the edit touches (``replaceParagraphs(_:with:)``);
-    /// 3. re-scan it, and 4. splice the result into the paragraph's storage or the tree;
-    /// 5. work out the changed range, its entities and runs (``update(after:)``).
+    /// Both public `replace` methods, one pipeline for every edit, in four steps with values in and out:
+    /// 1. locate the edit: the paragraph(s) it touches, its offsets in UTF-8;
+    /// 2. apply it and re-scan what it touched: the words around it inside one paragraph or chunk
+    ///    (``ParagraphEdit``: for an edit that neither removes nor inserts a break, a keystroke, steps 1 and 2
+    ///    are one descent of the tree), else the whole paragraphs it touches (``replaceParagraphs(_:with:)``);
+    /// 3. compute the changed range (``changedRange(after:in:)``);
+    /// 4. report it, with its entities and runs, the count and the warnings (``report(_:after:in:)``).
     private mutating func replace(_ range: Range<Int>, in unit: OffsetUnit, withValidated bytes: [UInt8]) throws(DocumentError) -> DocumentUpdate {
-        let oldCount = tree.summary.countSummary
-        let rescanned: RescannedRegion
-        if let inside = try editInsideParagraph(range, in: unit, with: bytes) {
-            rescanned = inside
-        } else {
-            let utf8Range = try utf8Range(range, in: unit)
-            try checkSize(replacing: utf8Range, insertedCount: bytes.count)
-            rescanned = replaceParagraphs(utf8Range, with: bytes)
-        }
-        let update = update(after: consume rescanned, oldCount: oldCount)
-        caretHint = KnownOffset(unit: unit, offset: range.lowerBound + ParagraphSummary.counting(bytes[...]).length(in: unit),
-                                utf8: update.replacedRange.lowerBound + bytes.count)
-        return update
+        let oldCount = tree.summary.count
+        let (rescanned, edited) = try locateAndApply(range, in: unit, bytes)
+        caretHint = KnownOffset(unit: unit, offset: range.lowerBound + UnitLengths(of: bytes, 0..<bytes.count).value(in: unit),
+                                utf8: rescanned.replaced.lowerBound + bytes.count)
+        return update(after: rescanned, edited: edited, oldCount: oldCount)
     }
 
-    /// Steps 1 to 4 for an edit inside one paragraph's content that neither removes nor inserts a break: one
-    /// descent of the tree finds the paragraph, converts the offsets there (``ParagraphEdit``'s initializer)
-    /// and applies the edit in place (``ParagraphEdit/apply(to:own:isLast:startsText:settings:)``); `nil` for any other
-    /// edit, the document unchanged.
+    /// The edit itself, on validated UTF-8 offsets (code point boundaries within the document) and bytes.
+    mutating func replace(utf8Range range: Range<Int>, withValidated inserted: [UInt8]) -> DocumentUpdate {
+        let oldCount = tree.summary.count
+        return update(after: replaceParagraphs(range, with: inserted), edited: nil, oldCount: oldCount)
+    }
+
+    // MARK: - Steps 1 and 2: locate the edit, apply it and re-scan
+
+    /// Steps 1 and 2: inside one paragraph's content when the edit stays there and neither removes nor
+    /// inserts a break (``ParagraphEdit/apply(_:in:inserting:to:caret:settings:)``), else whole paragraphs.
     ///
-    /// - Throws: as `replace` does, in the same order; the document is then unchanged.
-    /// - Complexity: O(log n + d + w + e) for n paragraphs, d the bytes between an offset and the nearer of
-    ///   its paragraph's (or chunk's) start and the last caret, a re-scanned window of w bytes and e entities in
-    ///   the paragraph, or in its chunk when it is stored in chunks (plus O(log k) for k chunks), plus moving
-    ///   those bytes after the edit. No allocation for the tree unless another copy of the document shares it.
-    private mutating func editInsideParagraph(
-        _ range: Range<Int>, in unit: OffsetUnit, with inserted: [UInt8]
-    ) throws(DocumentError) -> RescannedRegion? {
-        guard !ParagraphBreaks.containsBreak(inserted) else { return nil }
-        try checkBounds(range.lowerBound, unit)
-        let (document, caret, limit) = (tree.summary, caretHint, highlighter.maximumTextBytes)
-        let settings = ParagraphEdit.Settings(
-            highlighter: highlighter, windowThreshold: windowThreshold, chunkSize: chunkSize, recorder: scanRecorder)
-        // The region is the body's result, moved out of the descent (a captured optional set inside the body
-        // would be copied in and out of it). The offsets are checked before the paragraph changes, so a throw
-        // leaves the document unchanged.
-        return try tree.updateParagraph(containing: range.lowerBound, in: unit) {
-            (paragraph, before, own) throws(DocumentError) -> (own: ParagraphSummary, result: RescannedRegion?) in
-            guard let edit = try ParagraphEdit(
-                range, in: unit, inserted: inserted, paragraph: paragraph, before: before, own: own,
-                document: document, caret: caret, maximumTextBytes: limit)
-            else { return (own, nil) }
-            var (newOwn, region) = edit.apply(
-                to: &paragraph, own: own, isLast: before.paragraphs == document.paragraphs - 1,
-                startsText: before.paragraphs == 0, settings: settings)
-            region.move(by: before.utf8, entities: 0)
-            region.paragraphs = before.paragraphs..<(before.paragraphs + 1)
-            region.paragraph = ParagraphTree.Located(paragraph: paragraph, before: before, own: newOwn)
-            return (newOwn, region)
+    /// - Returns: what the edit changed, and the paragraph it changed when it stayed inside one.
+    /// - Throws: ``DocumentError`` for offsets out of range or not on code point boundaries, or a text grown
+    ///   too large; the document is then unchanged.
+    /// - Complexity: O(log n + p) for n paragraphs, p the bytes of the paragraphs touched plus the new text;
+    ///   inside one paragraph, O(log n + d + w + e) (see ``ParagraphEdit/apply(_:in:inserting:to:caret:settings:)``).
+    private mutating func locateAndApply(
+        _ range: Range<Int>, in unit: OffsetUnit, _ inserted: [UInt8]
+    ) throws(DocumentError) -> (rescanned: RescannedRegion, edited: EditedParagraph?) {
+        if !ParagraphBreaks.containsBreak(inserted) {
+            try checkBounds(range.lowerBound, unit)
+            let settings = ParagraphEdit.Settings(
+                highlighter: highlighter, windowThreshold: windowThreshold, chunkSize: chunkSize, recorder: scanRecorder)
+            if let inside = try ParagraphEdit.apply(
+                range, in: unit, inserting: inserted, to: &tree, caret: caretHint, settings: settings) {
+                return (inside.rescanned, inside.edited)
+            }
         }
+        let utf8Range = try utf8Range(range, in: unit)
+        try checkSize(replacing: utf8Range, insertedCount: inserted.count)
+        return (replaceParagraphs(utf8Range, with: inserted), nil)
     }
 
     /// Throws ``DocumentError/tooLarge(length:limit:)`` when the edit would grow the document past the
@@ -132,13 +119,7 @@ extension HighlightDocument {
         replace(utf8Range: 0..<tree.summary.utf8, withValidated: Array(text.utf8))
     }
 
-    /// The edit itself, on validated UTF-8 offsets (code point boundaries within the document) and bytes.
-    mutating func replace(utf8Range range: Range<Int>, withValidated inserted: [UInt8]) -> DocumentUpdate {
-        let oldCount = tree.summary.countSummary
-        return update(after: replaceParagraphs(range, with: inserted), oldCount: oldCount)
-    }
-
-    /// Steps 1 to 4 for any edit: the paragraphs from the one holding the range's start to the one holding its
+    /// Steps 1 and 2 for any edit: the paragraphs from the one holding the range's start to the one holding its
     /// end are re-scanned whole, with the edit applied, and replace the old ones in the tree (none when the
     /// edit changes nothing).
     ///
@@ -181,36 +162,47 @@ extension HighlightDocument {
             paragraphs: first.index..<(first.index + scanned.count))
     }
 
-    // MARK: - Step 5: what changed
+    // MARK: - Steps 3 and 4: what changed, reported
 
-    /// The update of an edit that re-scanned `rescanned` (no paragraph: an empty edit, which changed
-    /// nothing), for every kind of edit: the reply when the edit reached the paragraphs it
-    /// depends on, the count (kept in the tree's totals, `oldCount` before the edit; where the valid range ends
-    /// moved from where it was), then the changed range, its entities and runs, and the re-scanned paragraphs'
-    /// warnings.
-    ///
-    /// The changed range is the re-scanned region, widened over the plain run that crosses one of its edges
-    /// when that run's far end (an entity boundary) did not land where the edit moved it: so outside it the
-    /// runs are the old runs moved (``DocumentUpdate``'s promise). The old boundaries are those of the edited
-    /// paragraph when the edit stayed in one (a boundary in another paragraph was only moved by the edit), else
-    /// the document's.
+    /// Steps 3 and 4 after any edit that changed `rescanned` (no paragraph: an empty edit, which changed
+    /// nothing), inside `edited` when it stayed in one paragraph; the document's count was `oldCount`. The state
+    /// kept beside the tree follows the edit first (``followEdit(_:oldCount:)``).
     ///
     /// - Complexity: O(log e + k) for e entities in an edited paragraph and k reported, plus O(log n) when the
     ///   paragraph has no entity on one side or the edit re-scanned whole paragraphs.
-    private mutating func update(after rescanned: consuming RescannedRegion, oldCount: CountSummary) -> DocumentUpdate {
-        let length = tree.summary.utf8
-        let (replaced, insertedCount, region, paragraphs) = (rescanned.replaced, rescanned.insertedCount, rescanned.region, rescanned.paragraphs)
-        let (oldFirstStart, oldLastEnd) = (rescanned.oldFirstStart, rescanned.oldLastEnd)
-        guard !paragraphs.isEmpty else {
-            return DocumentUpdate(replacedRange: replaced, insertedLength: 0, changed: [], entities: [], runs: [],
-                                  length: length, scannedParagraphs: 0, count: count)
+    private mutating func update(
+        after rescanned: RescannedRegion, edited: consuming EditedParagraph?, oldCount: CountSummary
+    ) -> DocumentUpdate {
+        guard !rescanned.paragraphs.isEmpty else {
+            return DocumentUpdate(replacedRange: rescanned.replaced, insertedLength: 0, changed: [], entities: [], runs: [],
+                                  length: tree.summary.utf8, scannedParagraphs: 0, count: count)
         }
-        updateLimitCrossing(afterReplacing: replaced, insertedCount: insertedCount, oldTotal: oldCount)
-        if reply.isAffected(byEditFrom: paragraphs.lowerBound) {
+        followEdit(rescanned, oldCount: oldCount)
+        let lookup = EntityLookup(tree, edited: edited)
+        let changed = changedRange(after: rescanned, in: lookup)
+        return report(changed, after: rescanned, in: lookup)
+    }
+
+    /// The state kept beside the tree, after an edit that changed `rescanned`: where the valid range of the
+    /// count ends (`oldCount`: the document's count before the edit), and the reply, when the edit reached the
+    /// paragraphs it depends on.
+    private mutating func followEdit(_ rescanned: RescannedRegion, oldCount: CountSummary) {
+        updateLimitCrossing(afterReplacing: rescanned.replaced, insertedCount: rescanned.insertedCount, oldTotal: oldCount)
+        if reply.isAffected(byEditFrom: rescanned.paragraphs.lowerBound) {
             reply = ReplyState(tree: tree, recognizer: highlighter.profile.recognizer)
         }
-        let lookup = EntityLookup(tree, edited: consume rescanned)
-        let delta = insertedCount - replaced.count
+    }
+
+    /// Step 3: the changed range of an edit that re-scanned `rescanned`, the new entities read through `lookup`.
+    ///
+    /// It is the re-scanned region, widened over the plain run that crosses one of its edges when that run's
+    /// far end (an entity boundary) did not land where the edit moved it: so outside it the runs are the old
+    /// runs moved (``DocumentUpdate``'s promise). The old boundaries are those of the edited paragraph when the
+    /// edit stayed in one (a boundary in another paragraph was only moved by the edit), else the document's.
+    private func changedRange(after rescanned: RescannedRegion, in lookup: EntityLookup) -> Range<Int> {
+        let length = tree.summary.utf8
+        let (replaced, region) = (rescanned.replaced, rescanned.region)
+        let delta = rescanned.insertedCount - replaced.count
         /// Whether an old boundary lands on the new one (both `nil`: none on that side in the scope).
         func lands(_ old: Int?, on new: Int?) -> Bool {
             guard let old, let new else { return old == nil && new == nil }
@@ -220,7 +212,7 @@ extension HighlightDocument {
         }
         var changedStart = region.lowerBound
         if region.lowerBound > 0 {
-            if !lands(oldFirstStart, on: lookup.firstEntityStartInScope(atOrAfter: region.lowerBound)) {
+            if !lands(rescanned.oldFirstStart, on: lookup.firstEntityStartInScope(atOrAfter: region.lowerBound)) {
                 changedStart = lookup.lastEntityEnd(atOrBefore: region.lowerBound) ?? 0
             }
         }
@@ -228,17 +220,27 @@ extension HighlightDocument {
         if region.upperBound < length {
             let nextStart = lookup.firstEntityStart(atOrAfter: region.upperBound) ?? length
             if nextStart != region.upperBound {
-                if !lands(oldLastEnd, on: lookup.lastEntityEndInScope(atOrBefore: region.upperBound)) { changedEnd = nextStart }
+                if !lands(rescanned.oldLastEnd, on: lookup.lastEntityEndInScope(atOrBefore: region.upperBound)) {
+                    changedEnd = nextStart
+                }
             }
         }
-        let changed = changedStart..<changedEnd
+        return changedStart..<changedEnd
+    }
+
+    /// Step 4: the update of an edit that re-scanned `rescanned` and changed `changed`: that range, its entities
+    /// and runs (read through `lookup`), the count (kept in the tree's totals), and the re-scanned paragraphs'
+    /// warnings.
+    private func report(_ changed: Range<Int>, after rescanned: RescannedRegion, in lookup: EntityLookup) -> DocumentUpdate {
         let entities = lookup.entities(intersecting: changed)
         var update = DocumentUpdate(
-            replacedRange: replaced, insertedLength: insertedCount, changed: [changed], entities: entities,
-            runs: lookup.runs(for: entities, intersecting: changed), length: length,
-            scannedParagraphs: paragraphs.count, count: count)
+            replacedRange: rescanned.replaced, insertedLength: rescanned.insertedCount, changed: [changed],
+            entities: entities, runs: lookup.runs(for: entities, intersecting: changed), length: tree.summary.utf8,
+            scannedParagraphs: rescanned.paragraphs.count, count: count)
         if !highlighter.customPatterns.isEmpty {
-            tree.forEach(overlapping: region) { located in update.warnings += warnings(for: located.paragraph, at: located.start) }
+            tree.forEach(overlapping: rescanned.region) { located in
+                update.warnings += warnings(for: located.paragraph, at: located.start)
+            }
         }
         return update
     }

@@ -1,6 +1,7 @@
 /// An edit inside one paragraph's content that neither removes nor inserts a paragraph break — typing,
 /// backspace, a word pasted or cut — in offsets of the paragraph. This is the keystroke path of
-/// ``HighlightDocument``: the paragraph is found and its offsets converted in one descent of the tree
+/// ``HighlightDocument``: in one descent of the tree (``apply(_:in:inserting:to:caret:settings:)``), the
+/// paragraph is found and its offsets converted
 /// (``init(_:in:inserted:paragraph:before:own:document:caret:maximumTextBytes:)``), then the edit is applied in
 /// place (``apply(to:own:isLast:startsText:settings:)``): the bytes change in their own storage, only the window around
 /// the edit (``ParagraphWindow``) is re-scanned, and the entities outside it are the old ones, moved. Edits that
@@ -29,7 +30,49 @@ struct ParagraphEdit {
         self.inserted = inserted
     }
 
-    // MARK: - Step 1: convert the offsets in the paragraph
+    // MARK: - Steps 1 and 2 in one descent of the tree
+
+    /// Steps 1 and 2 of `HighlightDocument.replace` for an edit of `range` (in `unit`) → `inserted` (valid UTF-8)
+    /// that stays inside one paragraph's content and neither removes nor inserts a break: one descent of `tree`
+    /// locates the paragraph, converts the offsets there (step 1, the initializer) and applies the edit in
+    /// place (step 2, ``apply(to:own:isLast:startsText:settings:)``); `nil` for any other edit, the tree unchanged.
+    ///
+    /// - Parameter caret: where the last edit left the caret, to count offsets from (`nil`: unknown).
+    /// - Returns: what the edit changed (document offsets) and the paragraph after it.
+    /// - Throws: ``DocumentError`` as `replace` does, in its order, before the paragraph changes; the tree is
+    ///   then unchanged.
+    /// - Complexity: O(log n + d + w + e) for n paragraphs, d the bytes between an offset and the nearer of
+    ///   its paragraph's (or chunk's) start and the caret, a re-scanned window of w bytes and e entities in
+    ///   the paragraph, or in its chunk when it is stored in chunks (plus O(log k) for k chunks), plus moving
+    ///   those bytes after the edit. No allocation for the tree unless another copy of the document shares it.
+    static func apply(
+        _ range: Range<Int>, in unit: OffsetUnit, inserting inserted: [UInt8], to tree: inout ParagraphTree,
+        caret: KnownOffset?, settings: Settings
+    ) throws(DocumentError) -> (rescanned: RescannedRegion, edited: EditedParagraph)? {
+        guard !ParagraphBreaks.containsBreak(inserted) else { return nil }
+        let document = tree.summary
+        // The result is the body's, moved out of the descent (a captured optional set inside the body would
+        // be copied in and out of it).
+        return try tree.updateParagraph(containing: range.lowerBound, in: unit) {
+            (paragraph, before, own) throws(DocumentError) -> (own: ParagraphSummary, result: (RescannedRegion, EditedParagraph)?) in
+            guard let edit = try ParagraphEdit(
+                range, in: unit, inserted: inserted, paragraph: paragraph, before: before, own: own,
+                document: document, caret: caret, maximumTextBytes: settings.highlighter.maximumTextBytes)
+            else { return (own, nil) }
+            let index = before.paragraphs
+            var (newOwn, rescanned, found) = edit.apply(
+                to: &paragraph, own: own, isLast: index == document.paragraphs - 1, startsText: index == 0,
+                settings: settings)
+            rescanned.move(by: before.utf8)
+            rescanned.paragraphs = index..<(index + 1)
+            found.move(by: before.utf8, entities: 0)
+            let edited = EditedParagraph(
+                paragraph: paragraph, index: index, start: before.utf8, end: before.utf8 + newOwn.utf8, found: found)
+            return (newOwn, (rescanned, edited))
+        }
+    }
+
+    // MARK: - Step 1: locate the edit in the paragraph
 
     /// The document edit `range` (in `unit`) → `inserted` (valid UTF-8, no break) as an edit of `paragraph`, the
     /// paragraph holding `range.lowerBound`, which comes after the totals `before` in a document whose totals
@@ -73,7 +116,7 @@ struct ParagraphEdit {
         self.init(range: (lower - start)..<(upper - start), inserted: inserted)
     }
 
-    // MARK: - Steps 2 to 4: choose the window, re-scan it, splice the result in
+    // MARK: - Step 2: apply the edit — choose the window, re-scan it, splice the result in
 
     /// Applies the edit to `paragraph`, whose totals are `own`, and re-highlights it: in the paragraph's
     /// storage when flat, in the one chunk holding the edit when chunked (a flat paragraph long enough is cut
@@ -91,7 +134,7 @@ struct ParagraphEdit {
     ///   edited chunk, plus O(log k) for k chunks. Cutting a paragraph into chunks, once, costs O(p) for p bytes.
     func apply(
         to paragraph: inout StoredParagraph, own: ParagraphSummary, isLast: Bool, startsText: Bool, settings: Settings
-    ) -> (own: ParagraphSummary, rescanned: RescannedRegion) {
+    ) -> (own: ParagraphSummary, rescanned: RescannedRegion, found: FoundEntities) {
         let contentEnd = paragraph.contentRange.upperBound
         if settings.chunkSize > 0, contentEnd >= 2 * settings.chunkSize,
            ParagraphWindow.applies(to: settings.highlighter, contentLength: contentEnd, threshold: settings.windowThreshold) {
@@ -102,18 +145,18 @@ struct ParagraphEdit {
             }
         }
         let breakLength = paragraph.breakLength
-        let (change, rescanned, warnings) = paragraph.changeStorage(
+        let (change, rescanned, found, warnings) = paragraph.changeStorage(
             flat: { piece in
                 rescan(&piece, contentEnd: contentEnd, endsDocument: isLast, startsText: startsText, settings: settings)
             },
             chunked: { chunks in
-                let (change, rescanned) = apply(
+                let (change, rescanned, found) = apply(
                     to: &chunks, breakLength: breakLength, isLast: isLast, startsText: startsText, settings: settings)
-                return (change, rescanned, nil)
+                return (change, rescanned, found, nil)
             })
         // Only custom patterns warn, and they rule windows out: a windowed paragraph has no warnings to keep.
         if let warnings { paragraph.warnings = warnings }
-        return (own + change, rescanned)
+        return (own + change, rescanned, found)
     }
 
     /// ``apply(to:own:isLast:startsText:settings:)`` in a chunked paragraph: in the chunk holding the edit's start.
@@ -128,7 +171,7 @@ struct ParagraphEdit {
     ///   it spans several or splits its chunk.
     private func apply(
         to chunks: inout ParagraphChunks, breakLength: UInt8, isLast: Bool, startsText: Bool, settings: Settings
-    ) -> (change: ParagraphSummary, rescanned: RescannedRegion) {
+    ) -> (change: ParagraphSummary, rescanned: RescannedRegion, found: FoundEntities) {
         let (index, before) = chunks.chunk(containing: range.lowerBound)
         let chunkStart = before.utf8
         let oldTotal = chunks.totals.total
@@ -147,7 +190,7 @@ struct ParagraphEdit {
         var chunk = chunks.chunks[index]
         chunks.chunks[index] = .empty  // so that `chunk` holds the only reference to its storage
         let local = ParagraphEdit(range: (range.lowerBound - chunkStart)..<(range.upperBound - chunkStart), inserted: inserted)
-        var (change, rescanned, _) = local.rescan(
+        var (change, rescanned, found, _) = local.rescan(
             &chunk, contentEnd: chunk.bytes.count - (isLastChunk ? Int(breakLength) : 0),
             endsDocument: isLast && isLastChunk, startsText: startsText && index == 0, settings: settings)
         chunks.chunks[index] = chunk
@@ -161,24 +204,26 @@ struct ParagraphEdit {
             holder, size: max(settings.chunkSize, 1), breakLength: breakLength, counting: settings.counting,
             startsText: startsText)
 
-        rescanned.move(by: chunkStart, entities: before.entities)
+        rescanned.move(by: chunkStart)
+        found.move(by: chunkStart, entities: before.entities)
         rescanned.oldFirstStart = rescanned.oldFirstStart ?? nextEntityStart
         rescanned.oldLastEnd = rescanned.oldLastEnd ?? previousEntityEnd
         // The paragraph's change: the chunk's, and the count of a chunk merged because of it taken again.
-        return (chunks.totals.total - oldTotal, rescanned)
+        return (chunks.totals.total - oldTotal, rescanned, found)
     }
 
     /// Applies the edit to one piece of a paragraph (the paragraph itself when flat, or one chunk, whose
     /// content ends at `contentEnd` before the edit) and re-scans the window around it, or the whole piece.
     ///
-    /// - Returns: the change of the piece's totals, what was re-scanned (offsets of the piece), and the scan's
-    ///   warnings when the whole piece was re-scanned (`nil` for a window).
+    /// - Returns: the change of the piece's totals, what was re-scanned (offsets of the piece), the entities
+    ///   the scan found, and its warnings when the whole piece was re-scanned (`nil` for a window).
     private func rescan(
         _ piece: inout ParagraphChunk, contentEnd oldContentEnd: Int, endsDocument: Bool, startsText: Bool,
         settings: Settings
-    ) -> (change: ParagraphSummary, rescanned: RescannedRegion, warnings: [(kind: EntityKind, reason: HighlightWarning.Reason)]?) {
-        let removed = ParagraphSummary.counting(piece.bytes[range])
-        let added = ParagraphSummary.counting(inserted[...])
+    ) -> (
+        change: ParagraphSummary, rescanned: RescannedRegion, found: FoundEntities,
+        warnings: [(kind: EntityKind, reason: HighlightWarning.Reason)]?
+    ) {
         let oldEntityCount = piece.entities.count
         // The count changes only between the count cuts around the edit: that piece is counted before and after.
         let recounted = CountingWindow.piece(in: piece.bytes, segment: 0..<piece.bytes.count, around: range)
@@ -192,7 +237,7 @@ struct ParagraphEdit {
         settings.recorder?.recordCount(piece.bytes[newRecounted])
         let newCount = settings.counting.summary(of: piece.bytes, segment: newRecounted, startsText: countsTextStart)
 
-        // Step 2: the window around the edit, or the whole piece.
+        // The window around the edit, or the whole piece.
         let plan = Self.plan(
             for: piece, contentEnd: contentEnd, editStart: range.lowerBound, insertedEnd: range.lowerBound + inserted.count,
             delta: delta, settings: settings)
@@ -201,7 +246,7 @@ struct ParagraphEdit {
         let oldFirstStart = firstInside < piece.entities.count ? piece.entities[firstInside].range.lowerBound : nil
         let oldLastEnd = firstAfter > 0 ? piece.entities[firstAfter - 1].range.upperBound : nil
 
-        // Step 3: re-scan.
+        // Re-scan.
         var found: [Entity] = []
         var warnings: [(kind: EntityKind, reason: HighlightWarning.Reason)] = []
         if !plan.scanned.isEmpty {
@@ -213,7 +258,7 @@ struct ParagraphEdit {
             warnings = scan.warnings.map { ($0.kind, $0.reason) }
         }
 
-        // Step 4: splice. The entities after the region are shifted in their storage, not copied.
+        // Splice. The entities after the region are shifted in their storage, not copied.
         let bytes = piece.bytes
         piece.entities.replaceSubrange(firstInside..<firstAfter, with: found.lazy.map { StoredEntity($0, in: bytes, offset: 0) })
         let moved = (firstInside + found.count)..<piece.entities.count
@@ -230,14 +275,13 @@ struct ParagraphEdit {
             piece.entities.append(StoredEntity(sigil, in: piece.bytes, offset: 0))
         }
 
-        // The totals move by what was removed and inserted: no pass over the whole piece.
-        var change = added - removed
-        change.entities = piece.entities.count - oldEntityCount
-        change.addCountChange(from: oldCount, to: newCount)
+        // The totals move by the recounted stretch's change (its lengths too: it holds the edit), and by the
+        // entities found: no pass over the whole piece.
+        let change = ParagraphSummary(count: newCount - oldCount, entities: piece.entities.count - oldEntityCount)
         let rescanned = RescannedRegion(
             replaced: range, insertedCount: inserted.count, region: plan.region,
-            oldFirstStart: oldFirstStart, oldLastEnd: oldLastEnd, found: found, foundIndex: firstInside)
-        return (change, rescanned, plan.windowed ? nil : warnings)
+            oldFirstStart: oldFirstStart, oldLastEnd: oldLastEnd)
+        return (change, rescanned, FoundEntities(entities: found, firstIndex: firstInside), plan.windowed ? nil : warnings)
     }
 
     /// What an edit re-scans and which old entities that replaces.

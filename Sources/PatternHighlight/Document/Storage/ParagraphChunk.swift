@@ -28,19 +28,12 @@ struct ParagraphChunk: Sendable {
     /// every chunk but a paragraph's first must.
     var startsAtCountCut: Bool { bytes.isEmpty || CountingWindow.startsClusterAfterSpace(bytes, at: 0) }
 
-    /// The chunk's own totals (UTF-8, UTF-16, scalars, entities, and its count under `rule`; `startsText`: the
+    /// The chunk's own totals (its entities, and its count under `rule`, lengths included; `startsText`: the
     /// chunk begins the document), counted.
     ///
     /// - Complexity: O(c) for a chunk of c bytes.
     func countedTotals(counting rule: CountingRule, startsText: Bool) -> ParagraphSummary {
-        let counts = UTF8Counter.counts(in: bytes, 0..<bytes.count)
-        var own = ParagraphSummary()
-        own.utf8 = bytes.count
-        own.utf16 = counts.utf16
-        own.scalars = counts.scalars
-        own.entities = entities.count
-        own.addCountChange(from: .zero, to: rule.summary(of: bytes, segment: 0..<bytes.count, startsText: startsText))
-        return own
+        ParagraphSummary(count: rule.summary(of: bytes, segment: 0..<bytes.count, startsText: startsText), entities: entities.count)
     }
 
     /// The index of the first entity that ends after `offset`, or `entities.count`. O(log e).

@@ -2,54 +2,57 @@
 /// and runs in a range. The one view of entity boundaries that the document's reads and every edit's
 /// ``DocumentUpdate`` use.
 ///
-/// The paragraph an edit just changed may be given (``edited``, with the entities its re-scan found): a
-/// question about it needs neither a descent of the tree nor decoding entities again, so a keystroke asks the
-/// tree only for the nearest entity in another paragraph, when its own has none on that side. Offsets are
+/// The paragraph an edit just changed may be given (``EditedParagraph``, with the entities its re-scan found):
+/// a question about it needs neither a descent of the tree nor decoding entities again, so a keystroke asks
+/// the tree only for the nearest entity in another paragraph, when its own has none on that side. Offsets are
 /// document UTF-8 offsets.
 struct EntityLookup {
+    /// What the lookup knows besides the tree: nothing, or where the edited paragraph lies. The paragraph
+    /// itself is kept apart (``edited``), so that no question copies it out of a payload.
+    private enum Scope {
+        /// Every question goes to the tree.
+        case document
+        /// The edited paragraph, at `index`, from `start` to `end` (past its break).
+        case editedParagraph(index: Int, start: Int, end: Int)
+    }
+
     let tree: ParagraphTree
-    /// The paragraph an edit just changed, when ``hasEdited``, and the entities its re-scan found (offsets
-    /// `foundShift` short of the document's, stored from the paragraph's entity `foundIndex` on). Kept
-    /// unwrapped (an empty paragraph when there is none): every question reads it in place, where unwrapping an
-    /// optional would copy the paragraph on every question of a keystroke.
-    private let edited: ParagraphTree.Located
-    private let hasEdited: Bool
-    private let found: [Entity]
-    private let foundShift: Int
-    private let foundIndex: Int
+    private let scope: Scope
+    /// The edited paragraph in ``Scope/editedParagraph(index:start:end:)``; an empty paragraph otherwise
+    /// (empty arrays: costs no allocation). Read in place by every question.
+    private let edited: StoredParagraph
+    /// The entities the edit's re-scan found in ``edited`` (none without an edited paragraph).
+    private let found: FoundEntities
 
-    /// Stands for ``edited`` when no paragraph was edited (empty arrays: costs no allocation).
-    private static var noParagraph: ParagraphTree.Located {
-        ParagraphTree.Located(paragraph: StoredParagraph(bytes: [], entities: [], breakLength: 0), before: .zero, own: .zero)
-    }
-
+    /// The lookup of `tree` alone: every question goes to the tree.
     init(_ tree: ParagraphTree) {
-        self.tree = tree
-        self.edited = Self.noParagraph
-        self.hasEdited = false
-        self.found = []
-        self.foundShift = 0
-        self.foundIndex = 0
+        self.init(tree, scope: .document, edited: StoredParagraph(bytes: [], entities: [], breakLength: 0), found: FoundEntities())
     }
 
-    /// The lookup after an edit that re-scanned `rescanned` (taken apart, not copied).
-    init(_ tree: ParagraphTree, edited rescanned: consuming RescannedRegion) {
-        self.tree = tree
-        if let paragraph = rescanned.paragraph.take() {
-            self.edited = paragraph
-            self.hasEdited = true
-        } else {
-            self.edited = Self.noParagraph
-            self.hasEdited = false
+    /// The lookup after an edit that changed `edited` (taken apart, not copied), or whole paragraphs (`nil`).
+    init(_ tree: ParagraphTree, edited: consuming EditedParagraph?) {
+        guard let edited = edited.take() else {
+            self.init(tree)
+            return
         }
-        self.found = rescanned.found
-        self.foundShift = rescanned.foundShift
-        self.foundIndex = rescanned.foundIndex
+        self.init(
+            tree, scope: .editedParagraph(index: edited.index, start: edited.start, end: edited.end),
+            edited: edited.paragraph, found: edited.found)
     }
 
-    /// Whether `offset` lies in the edited paragraph (its start at or before it, its end at or after it).
-    private func isInEdited(_ offset: Int) -> Bool {
-        hasEdited && edited.start <= offset && offset <= edited.end
+    /// The lookup of `tree` in `scope`, `edited` and `found` its edited paragraph's (empty for the document).
+    private init(_ tree: ParagraphTree, scope: Scope, edited: StoredParagraph, found: FoundEntities) {
+        self.tree = tree
+        self.scope = scope
+        self.edited = edited
+        self.found = found
+    }
+
+    /// The edited paragraph's index and start when `offset` lies in it (its start at or before it, its end at
+    /// or after it); `nil` otherwise.
+    private func editedParagraph(holding offset: Int) -> (index: Int, start: Int)? {
+        guard case .editedParagraph(let index, let start, let end) = scope, start <= offset, offset <= end else { return nil }
+        return (index, start)
     }
 
     // MARK: - Nearest boundaries
@@ -60,12 +63,12 @@ struct EntityLookup {
     ///   paragraph of k chunks); no descent of the tree for the edited paragraph when it has one there.
     func firstEntityStart(atOrAfter offset: Int) -> Int? {
         let index: Int
-        if isInEdited(offset) {
-            if let start = firstEntityStart(atOrAfter: offset, in: edited) { return start }
-            index = edited.index
+        if let (editedIndex, editedStart) = editedParagraph(holding: offset) {
+            if let start = firstEntityStart(atOrAfter: offset, in: edited, at: editedStart) { return start }
+            index = editedIndex
         } else {
             let located = tree.locate(offset, in: .utf8)
-            if let start = firstEntityStart(atOrAfter: offset, in: located) { return start }
+            if let start = firstEntityStart(atOrAfter: offset, in: located.paragraph, at: located.start) { return start }
             index = located.index
         }
         guard let next = tree.firstWithEntities(atOrAfter: index + 1), let entity = next.paragraph.firstEntity
@@ -78,12 +81,12 @@ struct EntityLookup {
     /// - Complexity: as ``firstEntityStart(atOrAfter:)``.
     func lastEntityEnd(atOrBefore offset: Int) -> Int? {
         let index: Int
-        if isInEdited(offset) {
-            if let end = lastEntityEnd(atOrBefore: offset, in: edited) { return end }
-            index = edited.index
+        if let (editedIndex, editedStart) = editedParagraph(holding: offset) {
+            if let end = lastEntityEnd(atOrBefore: offset, in: edited, at: editedStart) { return end }
+            index = editedIndex
         } else {
             let located = tree.locate(offset, in: .utf8)
-            if let end = lastEntityEnd(atOrBefore: offset, in: located) { return end }
+            if let end = lastEntityEnd(atOrBefore: offset, in: located.paragraph, at: located.start) { return end }
             index = located.index
         }
         guard let previous = tree.lastWithEntities(before: index), let entity = previous.paragraph.lastEntity
@@ -94,29 +97,29 @@ struct EntityLookup {
     /// ``firstEntityStart(atOrAfter:)`` in the edited paragraph only when there is one (it holds `offset`),
     /// else in the document.
     func firstEntityStartInScope(atOrAfter offset: Int) -> Int? {
-        guard hasEdited else { return firstEntityStart(atOrAfter: offset) }
-        return firstEntityStart(atOrAfter: offset, in: edited)
+        guard case .editedParagraph(_, let start, _) = scope else { return firstEntityStart(atOrAfter: offset) }
+        return firstEntityStart(atOrAfter: offset, in: edited, at: start)
     }
 
     /// ``lastEntityEnd(atOrBefore:)`` in the edited paragraph only when there is one (it holds `offset`), else
     /// in the document.
     func lastEntityEndInScope(atOrBefore offset: Int) -> Int? {
-        guard hasEdited else { return lastEntityEnd(atOrBefore: offset) }
-        return lastEntityEnd(atOrBefore: offset, in: edited)
+        guard case .editedParagraph(_, let start, _) = scope else { return lastEntityEnd(atOrBefore: offset) }
+        return lastEntityEnd(atOrBefore: offset, in: edited, at: start)
     }
 
-    /// ``firstEntityStart(atOrAfter:)`` among the entities of `located` only (the paragraph holding `offset`).
-    private func firstEntityStart(atOrAfter offset: Int, in located: ParagraphTree.Located) -> Int? {
-        let paragraph = located.paragraph
-        let first = paragraph.entityIndex(startingAtOrAfter: offset - located.start)
-        return first < paragraph.entityCount ? located.start + paragraph.storedEntity(at: first).range.lowerBound : nil
+    /// ``firstEntityStart(atOrAfter:)`` among the entities of `paragraph` only, which starts at `start` and
+    /// holds `offset`.
+    private func firstEntityStart(atOrAfter offset: Int, in paragraph: StoredParagraph, at start: Int) -> Int? {
+        let first = paragraph.entityIndex(startingAtOrAfter: offset - start)
+        return first < paragraph.entityCount ? start + paragraph.storedEntity(at: first).range.lowerBound : nil
     }
 
-    /// ``lastEntityEnd(atOrBefore:)`` among the entities of `located` only (the paragraph holding `offset`).
-    private func lastEntityEnd(atOrBefore offset: Int, in located: ParagraphTree.Located) -> Int? {
-        let paragraph = located.paragraph
-        let last = paragraph.entityIndex(endingAfter: min(offset - located.start, paragraph.byteCount)) - 1
-        return last >= 0 ? located.start + paragraph.storedEntity(at: last).range.upperBound : nil
+    /// ``lastEntityEnd(atOrBefore:)`` among the entities of `paragraph` only, which starts at `start` and
+    /// holds `offset`.
+    private func lastEntityEnd(atOrBefore offset: Int, in paragraph: StoredParagraph, at start: Int) -> Int? {
+        let last = paragraph.entityIndex(endingAfter: min(offset - start, paragraph.byteCount)) - 1
+        return last >= 0 ? start + paragraph.storedEntity(at: last).range.upperBound : nil
     }
 
     // MARK: - Entities and runs in a range
@@ -127,36 +130,42 @@ struct EntityLookup {
     ///   for a range inside the edited paragraph.
     func entities(intersecting range: Range<Int>) -> [Entity] {
         var result: [Entity] = []
-        if hasEdited && range.lowerBound >= edited.start && range.upperBound <= edited.end {
-            append(edited, intersecting: range, to: &result)
+        if case .editedParagraph(_, let start, let end) = scope, range.lowerBound >= start && range.upperBound <= end {
+            append(edited, at: start, found: found.indices, intersecting: range, to: &result)
             return result
         }
-        tree.forEach(overlapping: range, withEntitiesOnly: true) { located in append(located, intersecting: range, to: &result) }
+        let editedIndex: Int? = if case .editedParagraph(let index, _, _) = scope { index } else { nil }
+        tree.forEach(overlapping: range, withEntitiesOnly: true) { located in
+            let foundIndices = located.index == editedIndex ? found.indices : 0..<0
+            append(located.paragraph, at: located.start, found: foundIndices, intersecting: range, to: &result)
+        }
         return result
     }
 
-    /// Appends the entities of `located` that intersect `range`, in order.
-    private func append(_ located: ParagraphTree.Located, intersecting range: Range<Int>, to result: inout [Entity]) {
-        let paragraph = located.paragraph
+    /// Appends the entities of `paragraph`, which starts at `start`, that intersect `range`, in order; those at
+    /// the entity indices `foundIndices` are taken from ``found`` (the edited paragraph's).
+    private func append(
+        _ paragraph: StoredParagraph, at start: Int, found foundIndices: Range<Int>, intersecting range: Range<Int>,
+        to result: inout [Entity]
+    ) {
         // The entities the edit's re-scan found need no decoding; the others are read from storage.
-        let foundIndices = hasEdited && edited.index == located.index ? foundIndex..<(foundIndex + found.count) : 0..<0
         // From the first entity that ends after the range's start (binary search: a long paragraph has many),
         // to the first that starts at or after its end (an empty range: its position).
-        let first = paragraph.entityIndex(endingAfter: max(0, min(range.lowerBound - located.start, paragraph.byteCount)))
+        let first = paragraph.entityIndex(endingAfter: max(0, min(range.lowerBound - start, paragraph.byteCount)))
         let stop = range.isEmpty ? range.lowerBound : range.upperBound
         for index in first..<paragraph.entityCount {
             let stored = paragraph.storedEntity(at: index)
-            let lower = stored.range.lowerBound + located.start
-            let upper = stored.range.upperBound + located.start
+            let lower = stored.range.lowerBound + start
+            let upper = stored.range.upperBound + start
             if lower >= stop { break }
             let intersects = range.isEmpty
                 ? lower < range.lowerBound && range.lowerBound < upper
                 : lower < range.upperBound && range.lowerBound < upper
             guard intersects else { continue }
             if foundIndices.contains(index) {
-                result.append(found[index - foundIndex].shifted(by: foundShift))
+                result.append(found.entity(at: index))
             } else {
-                result.append(paragraph.entity(at: index, shift: located.start))
+                result.append(paragraph.entity(at: index, shift: start))
             }
         }
     }

@@ -43,7 +43,11 @@ extension ParagraphTree {
                 && node.height == max(left.height, right.height) + 1
                 && own.paragraphs == 1 && own.utf8 == paragraph.byteCount && own.entities == paragraph.entityCount
             if let rule {
+                // The lengths come from the count: they are checked against the bytes apart.
+                var bytes: [UInt8] = []
+                paragraph.appendBytes(0..<paragraph.byteCount, to: &bytes)
                 ok = ok && own == ParagraphSummary(paragraph, counting: rule, startsText: startsText)
+                    && own.count.length == UnitLengths(of: bytes, 0..<bytes.count)
                     && paragraph.keepsChunkRule(counting: rule, startsText: startsText)
             }
             return (ok, node.height)

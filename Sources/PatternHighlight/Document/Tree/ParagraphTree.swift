@@ -1,5 +1,6 @@
 /// The paragraphs of a document in order, as a persistent (path-copying) AVL tree whose nodes keep their
-/// subtree's totals (``ParagraphSummary``: paragraphs, UTF-8, UTF-16, scalars, entities).
+/// subtree's totals (``ParagraphSummary``: paragraphs, entities, and the count with its UTF-8, UTF-16 and scalar
+/// lengths).
 ///
 /// Nodes are shared between versions, so a copy of a tree costs O(1); splitting and joining allocate
 /// O(log n) new nodes, and the untouched paragraphs (and their entities, stored relative to their paragraph)
