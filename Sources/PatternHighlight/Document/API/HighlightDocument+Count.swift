@@ -16,7 +16,7 @@ extension HighlightDocument {
     ///
     /// - Complexity: O(1).
     public var count: TextCount {
-        let total = tree.summary.countSummary
+        let total = tree.summary.count
         return profile.counting.count(total: total, validPrefix: limitCrossing?.validPrefix ?? total.normalizedLength)
     }
 
@@ -28,7 +28,7 @@ extension HighlightDocument {
         if let crossing = limitCrossing, let replaced, let oldTotal {
             limitCrossing = crossing.moved(by: replaced, insertedCount: insertedCount, oldTotal: oldTotal, in: search)
         } else {
-            limitCrossing = search.fails(tree.summary.countSummary) ? search.locate() : nil
+            limitCrossing = search.fails(tree.summary.count) ? search.locate() : nil
         }
     }
 }

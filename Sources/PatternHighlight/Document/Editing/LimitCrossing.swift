@@ -40,10 +40,10 @@ struct LimitCrossing: Sendable {
         /// - Complexity: O(log n + log k) for n paragraphs and k chunks in the paragraph found, plus counting that
         ///   paragraph (or chunk) up to the window where the prefix ends.
         func locate() -> LimitCrossing? {
-            let fails = { (through: ParagraphSummary) in self.fails(through.countSummary) }
+            let fails = { (through: ParagraphSummary) in self.fails(through.count) }
             guard let located = tree.firstParagraph(whereTotalsThrough: fails) else { return nil }
             let before = located.paragraph.totalsBeforePiece(after: located.before, whereTotalsThrough: fails)
-            return walk(from: before.utf8, before: before.countSummary)
+            return walk(from: before.utf8, before: before.count)
         }
 
         /// The crossing at or after the count cut `start`, the text before it counting `before` (valid): window by
@@ -110,7 +110,7 @@ struct LimitCrossing: Sendable {
     /// The crossing after an edit that replaced `replaced` (old UTF-8 offsets) with `insertedCount` bytes and
     /// changed the document's count from `oldTotal` to the tree's, found from this one (see the type's overview).
     func moved(by replaced: Range<Int>, insertedCount: Int, oldTotal: CountSummary, in search: Search) -> LimitCrossing? {
-        let newTotal = search.tree.summary.countSummary
+        let newTotal = search.tree.summary.count
         guard search.fails(newTotal) else { return nil }
         // After the window, or from its second byte on: the window's start and the text before it are as they were.
         if replaced.lowerBound > window.upperBound { return self }

@@ -48,9 +48,6 @@ struct ParagraphSummary: Sendable, Equatable {
         set { count.length.scalars = newValue }
     }
 
-    /// ``count``, under the name the count's readers use.
-    var countSummary: CountSummary { count }
-
     /// The length in `unit`.
     @inline(__always)
     func length(in unit: OffsetUnit) -> Int {
