@@ -54,7 +54,7 @@ enum GraphemeCounter {
                     offset += 1
                     // The next eight bytes ASCII without CR: eight more pieces of one scalar each, the last left open.
                     while range.upperBound - offset >= 8 {
-                        let word = UnsafeRawPointer(buffer.baseAddress! + offset).loadUnaligned(as: UInt64.self)
+                        let word = ByteWords.word(in: buffer, at: offset)
                         let carriageReturns = word ^ 0x0D0D_0D0D_0D0D_0D0D
                         let hasCarriageReturn = (carriageReturns &- 0x0101_0101_0101_0101) & ~carriageReturns & 0x8080_8080_8080_8080
                         guard word & 0x8080_8080_8080_8080 == 0 && hasCarriageReturn == 0 else { break }
@@ -74,15 +74,13 @@ enum GraphemeCounter {
                     value = UInt32(lead)
                     length = 1
                 } else if lead < 0xE0 {
-                    value = UInt32(lead & 0x1F) << 6 | UInt32(buffer[offset + 1] & 0x3F)
+                    value = UTF8Scalars.twoByteValue(lead: UInt32(lead), in: buffer, at: offset)
                     length = 2
                 } else if lead < 0xF0 {
-                    value = UInt32(lead & 0x0F) << 12 | UInt32(buffer[offset + 1] & 0x3F) << 6
-                        | UInt32(buffer[offset + 2] & 0x3F)
+                    value = UTF8Scalars.threeByteValue(lead: UInt32(lead), in: buffer, at: offset)
                     length = 3
                 } else {
-                    value = UInt32(lead & 0x07) << 18 | UInt32(buffer[offset + 1] & 0x3F) << 12
-                        | UInt32(buffer[offset + 2] & 0x3F) << 6 | UInt32(buffer[offset + 3] & 0x3F)
+                    value = UTF8Scalars.fourByteValue(lead: UInt32(lead), in: buffer, at: offset)
                     length = 4
                 }
                 let kind = Self.kind(of: value)

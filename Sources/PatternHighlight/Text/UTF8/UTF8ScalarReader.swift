@@ -12,10 +12,6 @@ enum UTF8ScalarReader {
         if lead < 0x80 { return (lead, 1) }
         let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
         guard offset + length <= end else { return (0xFFFD, 1) }
-        var value = lead & (0x7F >> UInt32(length))
-        for index in (offset + 1)..<(offset + length) {
-            value = value << 6 | UInt32(bytes[index] & 0x3F)
-        }
-        return (value, length)
+        return (UTF8Scalars.multiByteValue(lead: lead, length: length, in: bytes, at: offset), length)
     }
 }
