@@ -36,13 +36,13 @@ enum NFCNormalization {
                 let lead = UInt32(buffer[offset])
                 let value: UInt32
                 if lead < 0xE0 {
-                    value = UTF8Scalars.twoByteValue(lead: lead, in: buffer, at: offset)
+                    value = UTF8Scalars.twoByteValue(lead, buffer[offset + 1])
                     offset += 2
                 } else if lead < 0xF0 {
-                    value = UTF8Scalars.threeByteValue(lead: lead, in: buffer, at: offset)
+                    value = UTF8Scalars.threeByteValue(lead, buffer[offset + 1], buffer[offset + 2])
                     offset += 3
                 } else {
-                    value = UTF8Scalars.fourByteValue(lead: lead, in: buffer, at: offset)
+                    value = UTF8Scalars.fourByteValue(lead, buffer[offset + 1], buffer[offset + 2], buffer[offset + 3])
                     offset += 4
                 }
                 if !isStable(value) { return false }

@@ -55,12 +55,12 @@ enum SpoofingCharacters {
             switch lead {
             case 0xC2, 0xCD, 0xD8:
                 guard index + 1 < end else { return false }
-                let scalar = UTF8Scalars.twoByteValue(lead: UInt32(lead), in: bytes, at: index)
+                let scalar = UTF8Scalars.twoByteValue(lead, bytes[index + 1])
                 if isSpoofing(scalar) { return true }
                 index += 2
             case 0xE1, 0xE2, 0xE3, 0xEF:
                 guard index + 2 < end else { return false }
-                let scalar = UTF8Scalars.threeByteValue(lead: UInt32(lead), in: bytes, at: index)
+                let scalar = UTF8Scalars.threeByteValue(lead, bytes[index + 1], bytes[index + 2])
                 if isSpoofing(scalar) { return true }
                 index += 3
             default:

@@ -21,8 +21,7 @@ enum ByteWords {
     ///   these loops test the length they have left before every word).
     @inline(__always)
     static func word(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
-        assert(offset >= 0 && offset <= bytes.count &- 8, "ByteWords: word out of bounds")
-        return UInt64(littleEndian: UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        return UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)
     }
 
     /// Whether the eight bytes from `offset` are all ASCII.

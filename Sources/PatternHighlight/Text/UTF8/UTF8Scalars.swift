@@ -2,54 +2,41 @@
 /// offset, the one before it, a prefix. Offsets are UTF-8 byte offsets on scalar boundaries. Every UTF-8 decoder
 /// of the library is here (``UTF8ScalarReader`` bounds these for bytes not validated yet).
 enum UTF8Scalars {
-    /// The scalar starting at `offset` and its length in bytes: the library's one UTF-8 decoder (the functions
-    /// below decode a scalar whose length the caller already knows from its lead byte).
+    /// The scalar starting at `offset` and its length in bytes.
     ///
-    /// Generic over the byte collection (an array, a slice, a buffer) and always inlined, so that each caller gets
-    /// the same code as if it decoded by hand.
+    /// Every UTF-8 decoder of the library is this one or is built from the three below, which compute a scalar's
+    /// value from its bytes; a hot loop that has read the lead byte already calls them directly.
     @inline(__always)
-    static func scalar<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes, at offset: Int) -> (value: UInt32, length: Int)
-    where Bytes.Index == Int {
+    static func scalar(in bytes: [UInt8], at offset: Int) -> (value: UInt32, length: Int) {
         let lead = UInt32(bytes[offset])
         if lead < 0x80 { return (lead, 1) }
-        if lead < 0xE0 { return (twoByteValue(lead: lead, in: bytes, at: offset), 2) }
-        if lead < 0xF0 { return (threeByteValue(lead: lead, in: bytes, at: offset), 3) }
-        return (fourByteValue(lead: lead, in: bytes, at: offset), 4)
+        if lead < 0xE0 { return (twoByteValue(lead, bytes[offset + 1]), 2) }
+        if lead < 0xF0 { return (threeByteValue(lead, bytes[offset + 1], bytes[offset + 2]), 3) }
+        return (fourByteValue(lead, bytes[offset + 1], bytes[offset + 2], bytes[offset + 3]), 4)
     }
 
-    /// The value of the scalar at `offset` whose lead byte `lead` (`bytes[offset]`, not ASCII) says it is
-    /// `length` bytes long (2, 3, or 4 for any other length).
+    /// The value of the two-byte scalar `lead` `second` (lead byte `110xxxxx`).
+    ///
+    /// `lead` is the byte as the caller holds it (`UInt8` or `UInt32`): it is masked before it is widened, so the
+    /// caller's loop compiles as if it decoded by hand.
     @inline(__always)
-    static func multiByteValue<Bytes: RandomAccessCollection<UInt8>>(
-        lead: UInt32, length: Int, in bytes: Bytes, at offset: Int
-    ) -> UInt32 where Bytes.Index == Int {
-        switch length {
-        case 2: return twoByteValue(lead: lead, in: bytes, at: offset)
-        case 3: return threeByteValue(lead: lead, in: bytes, at: offset)
-        default: return fourByteValue(lead: lead, in: bytes, at: offset)
-        }
+    static func twoByteValue<Lead: FixedWidthInteger>(_ lead: Lead, _ second: UInt8) -> UInt32 {
+        UInt32(truncatingIfNeeded: lead & 0x1F) << 6 | UInt32(second & 0x3F)
     }
 
-    /// The value of the two-byte scalar at `offset`, whose lead byte (`bytes[offset]`) is `lead`.
+    /// The value of the three-byte scalar `lead` `second` `third` (lead byte `1110xxxx`).
     @inline(__always)
-    static func twoByteValue<Bytes: RandomAccessCollection<UInt8>>(lead: UInt32, in bytes: Bytes, at offset: Int) -> UInt32
-    where Bytes.Index == Int {
-        (lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F)
+    static func threeByteValue<Lead: FixedWidthInteger>(_ lead: Lead, _ second: UInt8, _ third: UInt8) -> UInt32 {
+        UInt32(truncatingIfNeeded: lead & 0x0F) << 12 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
     }
 
-    /// The value of the three-byte scalar at `offset`, whose lead byte (`bytes[offset]`) is `lead`.
+    /// The value of the four-byte scalar `lead` `second` `third` `fourth` (lead byte `11110xxx`).
     @inline(__always)
-    static func threeByteValue<Bytes: RandomAccessCollection<UInt8>>(lead: UInt32, in bytes: Bytes, at offset: Int) -> UInt32
-    where Bytes.Index == Int {
-        (lead & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6 | UInt32(bytes[offset + 2] & 0x3F)
-    }
-
-    /// The value of the four-byte scalar at `offset`, whose lead byte (`bytes[offset]`) is `lead`.
-    @inline(__always)
-    static func fourByteValue<Bytes: RandomAccessCollection<UInt8>>(lead: UInt32, in bytes: Bytes, at offset: Int) -> UInt32
-    where Bytes.Index == Int {
-        (lead & 0x07) << 18 | UInt32(bytes[offset + 1] & 0x3F) << 12 | UInt32(bytes[offset + 2] & 0x3F) << 6
-            | UInt32(bytes[offset + 3] & 0x3F)
+    static func fourByteValue<Lead: FixedWidthInteger>(
+        _ lead: Lead, _ second: UInt8, _ third: UInt8, _ fourth: UInt8
+    ) -> UInt32 {
+        UInt32(truncatingIfNeeded: lead & 0x07) << 18 | UInt32(second & 0x3F) << 12 | UInt32(third & 0x3F) << 6
+            | UInt32(fourth & 0x3F)
     }
 
     /// Where the scalar before `offset` starts, looking no further back than `lowerBound` (`offset` must be

@@ -105,10 +105,10 @@ struct TwitterWeighing {
                     weight += asciiWeight
                     length = 1
                 } else if lead < 0xE0 {
-                    weight += configuration.weight(of: lead < 0x80 ? lead : UTF8Scalars.twoByteValue(lead: lead, in: bytes, at: offset))
+                    weight += configuration.weight(of: lead < 0x80 ? lead : UTF8Scalars.twoByteValue(lead, bytes[offset + 1]))
                     length = lead < 0x80 ? 1 : 2
                 } else if lead < 0xF0 {
-                    let value = UTF8Scalars.threeByteValue(lead: lead, in: bytes, at: offset)
+                    let value = UTF8Scalars.threeByteValue(lead, bytes[offset + 1], bytes[offset + 2])
                     weight += configuration.weight(of: value)
                     if Self.isInvalid(value) { invalid += 1 }  // the invalid characters are all three bytes long
                     length = 3
