@@ -1,6 +1,7 @@
-/// Eight bytes of a byte array read as one 64-bit word, for the loops that test or count bytes a word at a time
-/// (ASCII runs, UTF-8 lead and continuation bytes): the one place where such a loop reads the array through a
-/// pointer, so that its callers index nothing but checked ranges.
+/// Eight bytes read as one 64-bit word, for the loops that test or count bytes a word at a time (ASCII runs,
+/// UTF-8 lead and continuation bytes): the one place where such a loop turns bytes into a word through a pointer.
+/// Over an array the load is checked; the hot loops that read their bytes through a buffer already (unchecked
+/// indexing saves them a compare per byte) load from that buffer here.
 enum ByteWords {
     /// Bit 7 of every byte lane: set in a word's lanes that hold a byte of 0x80 or above.
     static var highBits: UInt64 { 0x8080_8080_8080_8080 }
@@ -14,14 +15,13 @@ enum ByteWords {
         return bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
     }
 
-    /// `bytes[offset..<offset + 8]` as one word, `bytes[offset]` in its low eight bits (lane 0): for the hot loops
-    /// that already read their bytes through a buffer (unchecked indexing there saves a compare per byte).
+    /// `bytes[offset..<offset + 8]` as one word, `bytes[offset]` in its low eight bits (lane 0).
     ///
-    /// - Precondition: the eight bytes are in `bytes` (checked in debug builds only, as a buffer's subscript is:
-    ///   these loops test the length they have left before every word).
+    /// - Precondition: the eight bytes are in `bytes`. Not checked, as a buffer's subscript is not in release
+    ///   builds: the loops that call this test the length they have left before every word.
     @inline(__always)
     static func word(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
-        return UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)
+        UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)
     }
 
     /// Whether the eight bytes from `offset` are all ASCII.
@@ -34,7 +34,7 @@ enum ByteWords {
 
     /// Whether the eight bytes from `offset` are all ASCII.
     ///
-    /// - Precondition: the eight bytes are in `bytes`.
+    /// - Precondition: the eight bytes are in `bytes` (not checked).
     @inline(__always)
     static func isASCIIWord(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
         word(in: bytes, at: offset) & highBits == 0

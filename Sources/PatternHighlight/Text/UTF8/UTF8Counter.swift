@@ -60,8 +60,8 @@ enum UTF8Counter {
         (word & (word << 1) & (word << 2) & (word << 3) & highBits) >> 7
     }
 
-    /// The sum of the eight byte lanes of `lanes` when it is below 256 (one word's lanes of 0 to 31 each), with one
-    /// multiply.
+    /// The sum of the eight byte lanes of `lanes`, with one multiply, when that sum is below 256 (as the counts of
+    /// one word's bytes are).
     @inline(__always)
     static func smallLaneSum(_ lanes: UInt64) -> Int {
         Int(truncatingIfNeeded: (lanes &* lowBits) >> 56)
