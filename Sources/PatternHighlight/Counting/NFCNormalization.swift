@@ -23,7 +23,7 @@ enum NFCNormalization {
             while offset < range.upperBound {
                 // Eight ASCII bytes at a time: the common case, and every ASCII scalar is stable.
                 if range.upperBound - offset >= 8,
-                    UnsafeRawPointer(buffer.baseAddress! + offset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+                    ByteWords.isASCIIWord(in: buffer, at: offset)
                 {
                     offset += 8
                     continue
@@ -36,14 +36,13 @@ enum NFCNormalization {
                 let lead = UInt32(buffer[offset])
                 let value: UInt32
                 if lead < 0xE0 {
-                    value = (lead & 0x1F) << 6 | UInt32(buffer[offset + 1] & 0x3F)
+                    value = UTF8Scalars.twoByteValue(lead, buffer[offset + 1])
                     offset += 2
                 } else if lead < 0xF0 {
-                    value = (lead & 0x0F) << 12 | UInt32(buffer[offset + 1] & 0x3F) << 6 | UInt32(buffer[offset + 2] & 0x3F)
+                    value = UTF8Scalars.threeByteValue(lead, buffer[offset + 1], buffer[offset + 2])
                     offset += 3
                 } else {
-                    value = (lead & 0x07) << 18 | UInt32(buffer[offset + 1] & 0x3F) << 12
-                        | UInt32(buffer[offset + 2] & 0x3F) << 6 | UInt32(buffer[offset + 3] & 0x3F)
+                    value = UTF8Scalars.fourByteValue(lead, buffer[offset + 1], buffer[offset + 2], buffer[offset + 3])
                     offset += 4
                 }
                 if !isStable(value) { return false }

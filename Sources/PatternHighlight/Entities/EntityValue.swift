@@ -29,8 +29,7 @@ package enum EntityValue: Hashable, Sendable {
     ///
     /// - Complexity: O(`range.count`).
     static func string(decoding bytes: [UInt8], _ range: Range<Int>) -> String {
-        // Through a buffer pointer: decoding an `ArraySlice` takes a slower, generic path.
-        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+        UTF8Scalars.string(decoding: bytes, range)
     }
 
     package static func == (lhs: EntityValue, rhs: EntityValue) -> Bool { lhs.string == rhs.string }

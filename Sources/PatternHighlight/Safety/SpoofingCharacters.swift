@@ -37,14 +37,12 @@ enum SpoofingCharacters {
     /// - Complexity: O(`range.count`).
     static func occurs(in bytes: [UInt8], range: Range<Int>) -> Bool {
         // Most entities are ASCII: settle those without a branch per byte.
-        if isASCII(bytes, range) { return false }
+        if ByteWords.isASCII(bytes, range) { return false }
         var index = range.lowerBound
         let end = range.upperBound
         while index < end {
             // Eight ASCII bytes at a time (most entities are mostly ASCII).
-            if end - index >= 8,
-                bytes.withUnsafeBytes({ $0.loadUnaligned(fromByteOffset: index, as: UInt64.self) }) & 0x8080_8080_8080_8080 == 0
-            {
+            if end - index >= 8, ByteWords.isASCIIWord(in: bytes, at: index) {
                 index += 8
                 continue
             }
@@ -57,12 +55,12 @@ enum SpoofingCharacters {
             switch lead {
             case 0xC2, 0xCD, 0xD8:
                 guard index + 1 < end else { return false }
-                let scalar = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                let scalar = UTF8Scalars.twoByteValue(lead, bytes[index + 1])
                 if isSpoofing(scalar) { return true }
                 index += 2
             case 0xE1, 0xE2, 0xE3, 0xEF:
                 guard index + 2 < end else { return false }
-                let scalar = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                let scalar = UTF8Scalars.threeByteValue(lead, bytes[index + 1], bytes[index + 2])
                 if isSpoofing(scalar) { return true }
                 index += 3
             default:
@@ -70,36 +68,5 @@ enum SpoofingCharacters {
             }
         }
         return false
-    }
-
-    /// Whether `bytes[range]` is all ASCII. Up to sixteen bytes (most entities) take two overlapping eight-byte
-    /// loads, masked to the range, and one test of their high bits; longer ranges are ORed eight bytes at a time.
-    ///
-    /// - Complexity: O(`range.count`), one branch per eight bytes.
-    static func isASCII(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
-        precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count, "SpoofingCharacters: range out of bounds")
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        return bytes.withUnsafeBytes { raw in
-            let start = range.lowerBound
-            let end = range.upperBound
-            let count = end - start
-            guard count > 0 else { return true }
-            if count <= 16 && start + 8 <= raw.count && end >= 8 {
-                // The first and the last min(count, 8) bytes; together they cover the range. Little-endian: a
-                // word's first bytes are its low bits.
-                let covered = UInt64(8 * min(count, 8))
-                let first = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self)) & (~0 >> (64 - covered))
-                let last = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self)) & (~0 << (64 - covered))
-                return (first | last) & highBits == 0
-            }
-            var bits: UInt64 = 0
-            var index = start
-            while end - index >= 8 {
-                bits |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                index += 8
-            }
-            for offset in index..<end { bits |= UInt64(raw[offset]) }
-            return bits & highBits == 0
-        }
     }
 }

@@ -130,7 +130,7 @@ import Testing
             for start in 0...bytes.count {
                 for end in start...min(bytes.count, start + 40) {
                     let expected = bytes[start..<end].allSatisfy { $0 < 0x80 }
-                    #expect(SpoofingCharacters.isASCII(bytes, start..<end) == expected, "\(bytes) \(start)..<\(end)")
+                    #expect(ByteWords.isASCII(bytes, start..<end) == expected, "\(bytes) \(start)..<\(end)")
                 }
             }
         }

@@ -31,38 +31,33 @@ package struct OffsetConverter {
             position = 0
             surplus = 0
         }
-        return bytes.withUnsafeBytes { raw in
-            while utf8Offset - position >= 8 {
-                let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
-                if word & 0x8080_8080_8080_8080 != 0 { surplus += surplus(in: word) }  // ASCII holds no surplus
-                position += 8
-            }
-            var partial = 0
-            let rest = utf8Offset - position
-            if rest > 0 {
-                if raw.count - position >= 8 {
-                    // The word's first `rest` bytes are its low bytes (little-endian).
-                    partial = surplus(in: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self) & ((1 << (8 * UInt64(rest))) - 1))
-                } else {
-                    for byte in raw[position..<utf8Offset] {
-                        if byte & 0xC0 == 0x80 { partial += 1 }
-                        if countsFourByteLeads && byte >= 0xF0 { partial -= 1 }
-                    }
+        while utf8Offset - position >= 8 {
+            let word = ByteWords.word(in: bytes, at: position)
+            if word & ByteWords.highBits != 0 { surplus += surplus(in: word) }  // ASCII holds no surplus
+            position += 8
+        }
+        var partial = 0
+        let rest = utf8Offset - position
+        if rest > 0 {
+            if bytes.count - position >= 8 {
+                // The word's first `rest` bytes are its low bytes.
+                partial = surplus(in: ByteWords.word(in: bytes, at: position) & ((1 << (8 * UInt64(rest))) - 1))
+            } else {
+                for byte in bytes[position..<utf8Offset] {
+                    if byte & 0xC0 == 0x80 { partial += 1 }
+                    if countsFourByteLeads && byte >= 0xF0 { partial -= 1 }
                 }
             }
-            return utf8Offset - surplus - partial
         }
+        return utf8Offset - surplus - partial
     }
 
     /// Continuation bytes less (for UTF-16) four-byte leads among the eight bytes of `word`: how many fewer units
     /// than bytes they hold.
     @inline(__always)
     private func surplus(in word: UInt64) -> Int {
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        // Bit 7 of each lane: set for 10xxxxxx, and for 1111xxxx; summed lane by lane with one multiply.
-        let continuations = (((word & ~(word << 1) & highBits) >> 7) &* 0x0101_0101_0101_0101) >> 56
-        guard countsFourByteLeads else { return Int(continuations) }
-        let fourByteLeads = (((word & (word << 1) & (word << 2) & (word << 3) & highBits) >> 7) &* 0x0101_0101_0101_0101) >> 56
-        return Int(continuations) - Int(fourByteLeads)
+        let continuations = UTF8Counter.smallLaneSum(UTF8Counter.continuationLanes(word))
+        guard countsFourByteLeads else { return continuations }
+        return continuations - UTF8Counter.smallLaneSum(UTF8Counter.fourByteLeadLanes(word))
     }
 }

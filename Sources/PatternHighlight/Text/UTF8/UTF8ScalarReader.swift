@@ -12,10 +12,10 @@ enum UTF8ScalarReader {
         if lead < 0x80 { return (lead, 1) }
         let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
         guard offset + length <= end else { return (0xFFFD, 1) }
-        var value = lead & (0x7F >> UInt32(length))
-        for index in (offset + 1)..<(offset + length) {
-            value = value << 6 | UInt32(bytes[index] & 0x3F)
+        switch length {
+        case 2: return (UTF8Scalars.twoByteValue(lead, bytes[offset + 1]), 2)
+        case 3: return (UTF8Scalars.threeByteValue(lead, bytes[offset + 1], bytes[offset + 2]), 3)
+        default: return (UTF8Scalars.fourByteValue(lead, bytes[offset + 1], bytes[offset + 2], bytes[offset + 3]), 4)
         }
-        return (value, length)
     }
 }

@@ -5,9 +5,6 @@
 /// `11110xxx` is two UTF-16 units; both tests are bit tricks on a 64-bit word, so whole words are skipped
 /// while the count they hold still falls short, and only the last few bytes are stepped one by one.
 enum UTF8Seeker {
-    private static let highBits: UInt64 = 0x8080_8080_8080_8080
-    private static let lowBits: UInt64 = 0x0101_0101_0101_0101
-
     /// The offset in `bytes` (valid UTF-8) that lies `count` units of `unit` after `start` (a scalar
     /// boundary), or `nil` when that count ends between the two UTF-16 units of one scalar or runs past
     /// `limit`.
@@ -18,14 +15,12 @@ enum UTF8Seeker {
         if unit == .utf8 { return start + count <= limit ? start + count : nil }
         var position = start
         var remaining = count
-        bytes.withUnsafeBytes { raw in
-            // Skip whole words whose units all come before the target (it then lies past the word).
-            while limit - position >= 8 {
-                let units = Self.units(in: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self), unit)
-                guard units < remaining else { break }
-                remaining -= units
-                position += 8
-            }
+        // Skip whole words whose units all come before the target (it then lies past the word).
+        while limit - position >= 8 {
+            let units = Self.units(in: ByteWords.word(in: bytes, at: position), unit)
+            guard units < remaining else { break }
+            remaining -= units
+            position += 8
         }
         // Then byte by byte (a word may have ended inside a scalar: its continuation bytes count nothing).
         while remaining > 0 && position < limit {
@@ -51,13 +46,11 @@ enum UTF8Seeker {
         if unit == .utf8 { return start - count >= lowerLimit ? start - count : nil }
         var position = start
         var remaining = count
-        bytes.withUnsafeBytes { raw in
-            while position - lowerLimit >= 8 {
-                let units = Self.units(in: raw.loadUnaligned(fromByteOffset: position - 8, as: UInt64.self), unit)
-                guard units < remaining else { break }
-                remaining -= units
-                position -= 8
-            }
+        while position - lowerLimit >= 8 {
+            let units = Self.units(in: ByteWords.word(in: bytes, at: position - 8), unit)
+            guard units < remaining else { break }
+            remaining -= units
+            position -= 8
         }
         // Byte by byte, stopping on the lead byte that brings the count down to zero.
         while remaining > 0 && position > lowerLimit {
@@ -76,8 +69,8 @@ enum UTF8Seeker {
     @inline(__always)
     private static func units(in word: UInt64, _ unit: OffsetUnit) -> Int {
         // Per byte lane: 1, less 1 for a continuation byte, plus 1 for a four-byte lead (UTF-16).
-        var lanes = lowBits &- (word & ~(word << 1) & highBits) >> 7
-        if unit == .utf16 { lanes &+= (word & (word << 1) & (word << 2) & (word << 3) & highBits) >> 7 }
-        return Int(truncatingIfNeeded: (lanes &* lowBits) >> 56)  // the sum of the lanes (at most 16)
+        var lanes = UTF8Counter.lowBits &- UTF8Counter.continuationLanes(word)
+        if unit == .utf16 { lanes &+= UTF8Counter.fourByteLeadLanes(word) }
+        return UTF8Counter.smallLaneSum(lanes)  // at most 16
     }
 }

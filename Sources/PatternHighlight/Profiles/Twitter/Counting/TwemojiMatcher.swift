@@ -85,7 +85,7 @@ enum TwemojiMatcher {
                     // Eight ASCII bytes not followed by a lead byte hold no candidate (a keycap base needs U+FE0F or
                     // U+20E3 right after it).
                     if end - offset > 8,
-                        UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0,
+                        ByteWords.isASCIIWord(in: bytes, at: offset),
                         bytes[offset + 8] < 0x80
                     {
                         offset += 8

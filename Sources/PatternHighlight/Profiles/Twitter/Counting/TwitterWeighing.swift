@@ -93,7 +93,7 @@ struct TwitterWeighing {
                 let length: Int
                 if lead < 0x80, let asciiWeight {  // no ASCII scalar is invalid
                     if stretch.upperBound - offset >= 8, !valid || weight + 8 * asciiWeight <= maxWeight,
-                        UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+                        ByteWords.isASCIIWord(in: bytes, at: offset)
                     {
                         weight += 8 * asciiWeight
                         utf8 += 8
@@ -105,10 +105,10 @@ struct TwitterWeighing {
                     weight += asciiWeight
                     length = 1
                 } else if lead < 0xE0 {
-                    weight += configuration.weight(of: lead < 0x80 ? lead : (lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F))
+                    weight += configuration.weight(of: lead < 0x80 ? lead : UTF8Scalars.twoByteValue(lead, bytes[offset + 1]))
                     length = lead < 0x80 ? 1 : 2
                 } else if lead < 0xF0 {
-                    let value = (lead & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6 | UInt32(bytes[offset + 2] & 0x3F)
+                    let value = UTF8Scalars.threeByteValue(lead, bytes[offset + 1], bytes[offset + 2])
                     weight += configuration.weight(of: value)
                     if Self.isInvalid(value) { invalid += 1 }  // the invalid characters are all three bytes long
                     length = 3
