@@ -30,9 +30,9 @@ import Testing
                 var first = [UInt8](repeating: 7, count: length)
                 let second = first
                 if difference < length { first[difference] = 9 }
-                let prefix = first.withUnsafeBytes { a in second.withUnsafeBytes { b in CommonAffix.prefixLength(a, b) } }
+                let prefix = first.withUncheckedBytes { a in second.withUncheckedBytes { b in CommonAffix.prefixLength(a, b) } }
                 #expect(prefix == difference)
-                let suffix = first.withUnsafeBytes { a in second.withUnsafeBytes { b in CommonAffix.suffixLength(a, b, limit: length) } }
+                let suffix = first.withUncheckedBytes { a in second.withUncheckedBytes { b in CommonAffix.suffixLength(a, b, limit: length) } }
                 #expect(suffix == (difference < length ? length - difference - 1 : length))
             }
         }

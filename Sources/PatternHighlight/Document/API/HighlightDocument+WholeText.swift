@@ -24,10 +24,10 @@ extension HighlightDocument {
         let old = utf8
         var newText = newText
         newText.makeContiguousUTF8()
-        let (edit, inserted) = newText.utf8.withContiguousStorageIfAvailable { new in
-            let edit = old.withUnsafeBytes { old in WholeTextEdit(from: old, to: UnsafeRawBufferPointer(new)) }
-            return (edit, String(decoding: UnsafeBufferPointer(rebasing: new[edit.inserted]), as: UTF8.self))
-        }!
+        let (edit, inserted) = newText.utf8.withUncheckedBytes { new in
+            let edit = old.withUncheckedBytes { old in WholeTextEdit(from: old, to: new) }
+            return (edit, new.string(edit.inserted))
+        }
         let update = try replace(edit.replaced, in: .utf8, with: inserted)
         guard let ambiguous = edit.ambiguous, let first = update.changed.first, let last = update.changed.last,
               ambiguous.lowerBound < first.lowerBound || ambiguous.upperBound > last.upperBound
@@ -58,8 +58,8 @@ struct WholeTextEdit: Equatable {
     /// prefix) and leaves a common suffix of at most `suffix` bytes (the longest one); in new offsets its
     /// text lies in `[new.count - suffix - length, start + length)` for `length` inserted bytes. With the
     /// found edit's length (the smallest possible) that is ``ambiguous``.
-    init(from old: UnsafeRawBufferPointer, to new: UnsafeRawBufferPointer) {
-        func isContinuation(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> Bool {
+    init(from old: UncheckedBytes, to new: UncheckedBytes) {
+        func isContinuation(_ bytes: UncheckedBytes, _ offset: Int) -> Bool {
             offset < bytes.count && bytes[offset] & 0xC0 == 0x80
         }
         var prefix = CommonAffix.prefixLength(old, new)

@@ -263,9 +263,7 @@ struct ParagraphEdit {
         piece.entities.replaceSubrange(firstInside..<firstAfter, with: found.lazy.map { StoredEntity($0, in: bytes, offset: 0) })
         let moved = (firstInside + found.count)..<piece.entities.count
         if delta != 0 {
-            piece.entities.withUnsafeMutableBufferPointer { entities in
-                for index in moved { entities[index].move(by: delta) }
-            }
+            piece.entities.updateEach(in: moved) { $0.move(by: delta) }
         }
         // A partial entity is a trailing sigil, always the paragraph's last: found again below if still there.
         if let last = piece.entities.last, last.isPartial, moved.contains(piece.entities.count - 1) {

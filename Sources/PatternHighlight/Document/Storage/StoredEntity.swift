@@ -53,13 +53,12 @@ struct StoredEntity: Sendable {
     /// string's is).
     private static func bytes(_ bytes: [UInt8], _ range: Range<Int>, equal value: String.UTF8View) -> Bool {
         guard range.count == value.count else { return false }
-        let compared = value.withContiguousStorageIfAvailable { valueBytes in
-            bytes.withUnsafeBufferPointer { text in
+        return value.withUncheckedBytes { valueBytes in
+            bytes.withUncheckedBytes { text in
                 for index in 0..<valueBytes.count where text[range.lowerBound + index] != valueBytes[index] { return false }
                 return true
             }
         }
-        return compared ?? bytes[range].elementsEqual(value)
     }
 
     /// The entity, with its range moved by `shift` (the paragraph's start in the document).

@@ -84,8 +84,8 @@ enum UTF8Scalars {
     /// - Precondition: `range` lies in `bytes`; checked in debug builds only, as the buffer slice below is (a check
     ///   per entity value costs 0.3% of the Twitter scan's own instructions).
     static func string(decoding bytes: [UInt8], _ range: Range<Int>) -> String {
-        // Through a buffer pointer: decoding an `ArraySlice` takes a slower, generic path.
-        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+        // Through a contiguous view: decoding an `ArraySlice` takes a slower, generic path.
+        bytes.withUncheckedBytes { $0.string(range) }
     }
 
     /// The number of UTF-16 code units in `bytes[range]`.
