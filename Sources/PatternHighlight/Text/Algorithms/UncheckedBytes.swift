@@ -2,8 +2,8 @@
 /// files where the library holds a pointer (with ``ByteWords``, ``ByteBlockScanner``, ``UTF8Validator``,
 /// ``UTF8Counter`` and `CompiledRegex`), so that the loops themselves are safe Swift.
 ///
-/// A view exists only inside the closure that makes it (``Swift/Array/withUncheckedBytes(_:)``,
-/// ``Swift/String/UTF8View/withUncheckedBytes(_:)``). Its subscript checks the offset in debug builds and not in
+/// A view exists only inside the closure that makes it (`Array.withUncheckedBytes(_:)`,
+/// `String.UTF8View.withUncheckedBytes(_:)`). Its subscript checks the offset in debug builds and not in
 /// release builds, as `UnsafeBufferPointer`'s does: every caller bounds its offsets by its own loop condition.
 struct UncheckedBytes {
     private let buffer: UnsafeBufferPointer<UInt8>
