@@ -60,7 +60,7 @@ struct MastodonRecognizer: EntityRecognizer {
             while position + 1 < paragraph.upperBound {
                 defer { position += 1 }
                 guard bytes[position] == UInt8(ascii: "."),
-                    TwitterCharacters.isDomainCharacter(UTF8Scalars.scalar(in: bytes, at: position + 1).value),
+                    urlRules.dialect.domainCharacters.isDomainCharacter(UTF8Scalars.scalar(in: bytes, at: position + 1).value),
                     let match = scanner.match(atDot: position)
                 else { continue }
                 if let url = MastodonURLFilter.candidate(for: match, in: bytes) { candidates.append(url) }

@@ -85,10 +85,10 @@ enum MastodonExtendedURI {
 
     /// Where a `valid_domain` match from `start` ends (twitter-text's host grammar), or `nil`.
     private static func domainEnd(in bytes: [UInt8], from start: Int, limit: Int) -> Int? {
-        guard start < limit, TwitterCharacters.isDomainCharacter(UTF8Scalars.scalar(in: bytes, at: start).value) else { return nil }
-        let firstDot = TwitterHostGrammar.labelRunEnd(in: bytes, from: start, limit: limit)
+        guard start < limit, TwitterDomainCharacters.ruby.isDomainCharacter(UTF8Scalars.scalar(in: bytes, at: start).value) else { return nil }
+        let firstDot = TwitterHostGrammar.labelRunEnd(in: bytes, from: start, limit: limit, characters: .ruby)
         guard firstDot < limit, bytes[firstDot] == UInt8(ascii: "."), firstDot + 1 < limit else { return nil }
-        return TwitterHostGrammar.attempt(in: bytes, from: start, firstDot: firstDot, limit: limit, tlds: .shared).hostEnd
+        return TwitterHostGrammar.attempt(in: bytes, from: start, firstDot: firstDot, limit: limit, tlds: .shared, characters: .ruby).hostEnd
     }
 
     /// The end of a run of `validate_nodeid` (or, with `resource`, `validate_resid`) items from `start`.

@@ -67,7 +67,7 @@ final class TwitterRules: Sendable {
         urlPathGroup = group(urlTail, "urlPath")
         tlds = .shared
         urlDialect = TwitterURLDialect(
-            schemes: .http, tlds: tlds, tail: urlTail, pathGroup: urlPathGroup, decidesASCIITails: true,
+            schemes: .http, domainCharacters: .javaScript, tlds: tlds, tail: urlTail, pathGroup: urlPathGroup, decidesASCIITails: true,
             matchesUTF16CodeUnits: true)
     }
 }

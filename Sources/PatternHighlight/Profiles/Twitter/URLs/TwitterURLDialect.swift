@@ -6,6 +6,8 @@
 struct TwitterURLDialect: Sendable {
     /// The schemes a URL may be written with.
     let schemes: TwitterURLSchemes
+    /// What a host's labels are made of.
+    let domainCharacters: TwitterDomainCharacters
     /// The TLDs a host may end with.
     let tlds: TwitterTLDMatcher
     /// `:port`, `/path` and `?query` after a host, anchored at the host's end.
@@ -65,5 +67,31 @@ struct TwitterURLSchemes: Sendable {
             if matches { return position }
         }
         return nil
+    }
+}
+
+/// What a URL host's labels may consist of: anything but twitter-text's punctuation, spaces, controls, invalid
+/// and directional characters, which its ports spell differently in ASCII.
+enum TwitterDomainCharacters: Sendable {
+    /// The JavaScript reference's (``TwitterCharacters/isDomainCharacter(_:)``): `"`, the backtick, the other
+    /// ASCII controls and DEL are domain characters; `\` is not.
+    case javaScript
+    /// The Ruby gem's `DOMAIN_VALID_CHARS`: in ASCII only letters, digits and `\` (its punctuation string loses
+    /// the backslash to Ruby's quoting, and it excludes `"`, the backtick and every control).
+    case ruby
+
+    /// Whether `value` may be part of a label.
+    @inline(__always)
+    func isDomainCharacter(_ value: UInt32) -> Bool {
+        switch self {
+        case .javaScript: return TwitterCharacters.isDomainCharacter(value)
+        case .ruby: return value < 0x80 ? TwitterCharacters.isASCIIAlphanumeric(value) || value == 0x5C : TwitterCharacters.isDomainCharacter(value)
+        }
+    }
+
+    /// Whether `value` may be part of a label's run: a domain character, `-` or `_`.
+    @inline(__always)
+    func isLabelCharacter(_ value: UInt32) -> Bool {
+        value == 0x2D || value == 0x5F || isDomainCharacter(value)
     }
 }

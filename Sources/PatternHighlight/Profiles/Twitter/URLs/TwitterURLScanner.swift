@@ -75,7 +75,7 @@ struct TwitterURLScanner {
         var runStart = dot
         while runStart > lower {
             let previous = UTF8Scalars.previousStart(in: bytes, before: runStart)
-            guard TwitterCharacters.isLabelCharacter(UTF8Scalars.scalar(in: bytes, at: previous).value) else { break }
+            guard dialect.domainCharacters.isLabelCharacter(UTF8Scalars.scalar(in: bytes, at: previous).value) else { break }
             runStart = previous
         }
 
@@ -127,13 +127,14 @@ struct TwitterURLScanner {
     }
 
     private func attempt(from start: Int, dot: Int) -> TwitterHostGrammar.Attempt {
-        TwitterHostGrammar.attempt(in: bytes, from: start, firstDot: dot, limit: paragraph.upperBound, tlds: dialect.tlds)
+        TwitterHostGrammar.attempt(
+            in: bytes, from: start, firstDot: dot, limit: paragraph.upperBound, tlds: dialect.tlds, characters: dialect.domainCharacters)
     }
 
     /// A match whose host is the label from the first start in `from..<dot` plus the TLD after `dot`.
     private mutating func domainNameMatch(from: Int, dot: Int) -> TwitterURLMatch? {
         guard from < dot,
-            TwitterCharacters.isDomainCharacter(UTF8Scalars.scalar(in: bytes, at: UTF8Scalars.previousStart(in: bytes, before: dot)).value),
+            dialect.domainCharacters.isDomainCharacter(UTF8Scalars.scalar(in: bytes, at: UTF8Scalars.previousStart(in: bytes, before: dot)).value),
             let (start, startsAtLowSurrogate) = firstStart(in: from..<dot),
             let hostEnd = dialect.tlds.match(in: bytes, at: dot + 1, limit: paragraph.upperBound)
         else { return nil }
@@ -171,7 +172,7 @@ struct TwitterURLScanner {
         var position = range.lowerBound
         while position < range.upperBound {
             let scalar = UTF8Scalars.scalar(in: bytes, at: position)
-            if TwitterCharacters.isDomainCharacter(scalar.value) {
+            if dialect.domainCharacters.isDomainCharacter(scalar.value) {
                 if allowsStart(at: position) { return (position, false) }
                 if scalar.length == 4 && dialect.matchesUTF16CodeUnits && position >= consumedEnd { return (position, true) }
             }
@@ -189,7 +190,7 @@ struct TwitterURLScanner {
     }
 
     private func isDomainCharacter(at position: Int) -> Bool {
-        position < paragraph.upperBound && TwitterCharacters.isDomainCharacter(UTF8Scalars.scalar(in: bytes, at: position).value)
+        position < paragraph.upperBound && dialect.domainCharacters.isDomainCharacter(UTF8Scalars.scalar(in: bytes, at: position).value)
     }
 
     /// Where one of the dialect's schemes and `://` end exactly at `position` (`https://` or `http://` in any case
