@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PatternHighlight
+@testable import PatternHighlightFormats
 
 /// One row of `../shared/conformance/mastodon/cases.json`: a text (and content warning) with what a Mastodon
 /// 4.6.5 server links and counts, code-point offsets.
@@ -24,16 +25,19 @@ struct MastodonConformanceRow: Sendable, CustomTestStringConvertible {
     /// Every row, or none when `../shared` is absent (the test is then skipped with ``SharedData/skipReason``).
     static let all: [MastodonConformanceRow] = {
         guard SharedData.isAvailable, let data = try? SharedData.data("conformance/mastodon/cases.json"),
-            let rows = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]]
+            case .array(let rows) = try? JSONValue(parsing: Array(data))
         else { return [] }
         return rows.enumerated().map { index, row in
-            let expected = row["expected"] as! [String: Any]
-            let entities = (expected["entities"] as! [[String: Any]]).map {
-                ExpectedEntity(kind: $0["kind"] as! String, value: $0["value"] as! String, start: $0["start"] as! Int, end: $0["end"] as! Int)
+            let expected = row["expected"]!
+            guard case .array(let found) = expected["entities"]! else { fatalError("row \(index): entities is not an array") }
+            let entities = found.map {
+                ExpectedEntity(
+                    kind: $0["kind"]!.stringValue!, value: $0["value"]!.stringValue!, start: $0["start"]!.intValue!,
+                    end: $0["end"]!.intValue!)
             }
             return MastodonConformanceRow(
-                index: index, description: row["description"] as! String, text: row["text"] as! String,
-                spoilerText: row["spoiler_text"] as? String, entities: entities, length: expected["length"] as! Int)
+                index: index, description: row["description"]!.stringValue!, text: row["text"]!.stringValue!,
+                spoilerText: row["spoiler_text"]?.stringValue, entities: entities, length: expected["length"]!.intValue!)
         }
     }()
 }

@@ -50,9 +50,20 @@ struct MastodonCounting: CountingMethod {
     private func appendCountableText(of body: [UInt8], to joined: inout [UInt8]) {
         let recognizer = MastodonRecognizer()
         var replaced: [MastodonCandidate] = []
-        for paragraph in ParagraphBreaks.paragraphRanges(in: body, 0..<body.count) where !paragraph.isEmpty {
+        // Lines, not paragraphs: a URL's query may hold U+2028 and U+2029 (Mastodon's query characters take every
+        // non-ASCII character of the BMP's usable range), and the server counts such a URL as one. Only LF and CR
+        // end every entity.
+        var lineStart = 0
+        for index in body.indices where body[index] == 0x0A || body[index] == 0x0D {
+            if index > lineStart {
+                recognizer.appendCandidates(
+                    in: body, paragraph: lineStart..<index, startsText: lineStart == 0, includingAll: false, to: &replaced)
+            }
+            lineStart = index + 1
+        }
+        if body.count > lineStart {
             recognizer.appendCandidates(
-                in: body, paragraph: paragraph, startsText: paragraph.lowerBound == 0, includingAll: false, to: &replaced)
+                in: body, paragraph: lineStart..<body.count, startsText: lineStart == 0, includingAll: false, to: &replaced)
         }
         var copied = 0
         for entity in replaced {

@@ -33,7 +33,7 @@ enum MastodonExtendedURI {
     private static func allowsStart(in bytes: [UInt8], at start: Int, paragraph: Range<Int>, consumedEnd: Int) -> Bool {
         guard start > paragraph.lowerBound else { return true }
         let previous = UTF8Scalars.previousStart(in: bytes, before: start)
-        return previous >= consumedEnd && TwitterCharacters.allowsURLAfter(UTF8Scalars.scalar(in: bytes, at: previous).value)
+        return previous >= consumedEnd && MastodonURLRules.shared.dialect.allowsURLAfter(UTF8Scalars.scalar(in: bytes, at: previous).value)
     }
 
     private static func hasPrefixIgnoringCase(_ word: StaticString, in bytes: [UInt8], at offset: Int, limit: Int) -> Bool {
@@ -88,7 +88,7 @@ enum MastodonExtendedURI {
         guard start < limit, TwitterDomainCharacters.ruby.isDomainCharacter(UTF8Scalars.scalar(in: bytes, at: start).value) else { return nil }
         let firstDot = TwitterHostGrammar.labelRunEnd(in: bytes, from: start, limit: limit, characters: .ruby)
         guard firstDot < limit, bytes[firstDot] == UInt8(ascii: "."), firstDot + 1 < limit else { return nil }
-        return TwitterHostGrammar.attempt(in: bytes, from: start, firstDot: firstDot, limit: limit, tlds: .shared, characters: .ruby).hostEnd
+        return TwitterHostGrammar.attempt(in: bytes, from: start, firstDot: firstDot, limit: limit, tlds: .onigmo, characters: .ruby).hostEnd
     }
 
     /// The end of a run of `validate_nodeid` (or, with `resource`, `validate_resid`) items from `start`.

@@ -28,7 +28,7 @@ final class MastodonURLRules: Sendable {
         }
         guard let pathGroup = tail.groupNumber(named: "urlPath") else { fatalError("mastodon tail lacks group urlPath") }
         dialect = TwitterURLDialect(
-            schemes: Self.schemes, domainCharacters: .ruby, tlds: .shared, tail: tail, pathGroup: pathGroup, decidesASCIITails: false,
-            matchesUTF16CodeUnits: false)
+            schemes: Self.schemes, domainCharacters: .ruby, tlds: .onigmo, tail: tail, pathGroup: pathGroup, decidesASCIITails: false,
+            matchesUTF16CodeUnits: false, foldsCaseAsOnigmo: true)
     }
 }

@@ -68,6 +68,6 @@ final class TwitterRules: Sendable {
         tlds = .shared
         urlDialect = TwitterURLDialect(
             schemes: .http, domainCharacters: .javaScript, tlds: tlds, tail: urlTail, pathGroup: urlPathGroup, decidesASCIITails: true,
-            matchesUTF16CodeUnits: true)
+            matchesUTF16CodeUnits: true, foldsCaseAsOnigmo: false)
     }
 }

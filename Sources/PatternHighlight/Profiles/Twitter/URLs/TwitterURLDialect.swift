@@ -20,6 +20,15 @@ struct TwitterURLDialect: Sendable {
     /// Whether the reference's regex walks UTF-16 code units (JavaScript), so that a match may start at the low
     /// surrogate of an astral character; `false` for a reference that walks code points (Ruby).
     let matchesUTF16CodeUnits: Bool
+    /// Whether the reference's case-insensitive `[A-Z]` also takes U+017F and U+212A (Onigmo's case folding), so
+    /// that neither may precede a URL.
+    let foldsCaseAsOnigmo: Bool
+
+    /// Whether a URL may start right after `value` (`valid_url_preceding_chars`).
+    @inline(__always)
+    func allowsURLAfter(_ value: UInt32) -> Bool {
+        TwitterCharacters.allowsURLAfter(value) && !(foldsCaseAsOnigmo && (value == 0x17F || value == 0x212A))
+    }
 }
 
 /// The schemes before `://` that a URL regex's protocol group accepts, case-insensitively.

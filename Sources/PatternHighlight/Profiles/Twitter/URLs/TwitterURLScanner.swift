@@ -103,7 +103,7 @@ struct TwitterURLScanner {
             var startsAtLowSurrogate = lowSurrogateStart
             if startsText && start == paragraph.lowerBound && consumedEnd == paragraph.lowerBound {
                 let first = UTF8Scalars.scalar(in: bytes, at: start)
-                if TwitterCharacters.allowsURLAfter(first.value) {
+                if dialect.allowsURLAfter(first.value) {
                     if first.length == 4 && dialect.matchesUTF16CodeUnits {
                         // The lone low surrogate is a domain character too: the same grammar as from `start`.
                         startsAtLowSurrogate = true
@@ -186,7 +186,7 @@ struct TwitterURLScanner {
     private func allowsStart(at position: Int) -> Bool {
         guard position > paragraph.lowerBound else { return consumedEnd == paragraph.lowerBound }
         let previous = UTF8Scalars.previousStart(in: bytes, before: position)
-        return previous >= consumedEnd && TwitterCharacters.allowsURLAfter(UTF8Scalars.scalar(in: bytes, at: previous).value)
+        return previous >= consumedEnd && dialect.allowsURLAfter(UTF8Scalars.scalar(in: bytes, at: previous).value)
     }
 
     private func isDomainCharacter(at position: Int) -> Bool {
