@@ -32,6 +32,9 @@ protocol CountingMethod: Sendable, Hashable {
     /// it). Such a method is only asked for ``weigh(wholeText:contentWarning:hint:)``.
     var countsWholeText: Bool { get }
 
+    /// Whether the platform's posts carry a content warning that counts with the text (Mastodon's).
+    var countsContentWarning: Bool { get }
+
     /// The summary of a whole text (valid UTF-8) posted with `contentWarning` (valid UTF-8, empty when none), for a
     /// method that ``countsWholeText``; the default weighs the text as one segment and ignores the warning, as a
     /// platform without content warnings does.
@@ -44,6 +47,7 @@ extension CountingMethod {
     var locatesValidPrefix: Bool { false }
     func staysValid(_ stretch: CountSummary, after before: CountSummary) -> Bool { true }
     var countsWholeText: Bool { false }
+    var countsContentWarning: Bool { false }
     func weigh(wholeText bytes: [UInt8], contentWarning: [UInt8], hint: CountHint?) -> CountSummary {
         weigh(bytes, 0..<bytes.count, startsText: true, after: .zero, hint: hint).summary
     }

@@ -59,6 +59,10 @@ public struct CountingRule: Sendable, Hashable {
     /// warning with it), so that summaries of its segments do not add up to its count: a document or a parallel
     /// count then asks ``count(utf8:hint:contentWarning:)`` for the whole text.
     package var countsWholeText: Bool { method.countsWholeText }
+
+    /// Whether the rule counts a content warning with the text (``count(_:spoilerText:)``): Mastodon's. Other rules
+    /// ignore one.
+    public var countsContentWarning: Bool { method.countsContentWarning }
 }
 
 // MARK: - Counting mechanics (the package's documents and command line)

@@ -14,8 +14,14 @@ extension HighlightDocument {
     /// document.count.twitter?.weightedLength   // 5: "hi " 3, the emoji sequence 2
     /// ```
     ///
-    /// - Complexity: O(1).
+    /// Under a rule that counts the whole text at once (Mastodon's, which strips the text's ends and counts the
+    /// ``spoilerText`` with it) the text is counted afresh on each read: O(n).
+    ///
+    /// - Complexity: O(1); O(n) under Mastodon's rule.
     public var count: TextCount {
+        if profile.counting.countsWholeText {
+            return profile.counting.count(utf8: utf8, contentWarning: Array(spoilerText.utf8))
+        }
         let total = tree.summary.countSummary
         return profile.counting.count(total: total, validPrefix: limitCrossing?.validPrefix ?? total.normalizedLength)
     }

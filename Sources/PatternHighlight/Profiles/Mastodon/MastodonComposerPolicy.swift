@@ -26,4 +26,28 @@ struct MastodonComposerPolicy: ComposerPolicy {
             return ActiveToken.isNameScalar(scalar, of: kind)
         }
     }
+
+    /// A mention's name may hold one `@`, before its domain: back over domain characters (`word`, `.`, `-`), and
+    /// when an `@` with username characters before it and another `@` before those lies there, back to that
+    /// first `@`'s name (`@alice@exa` → `alice@exa`); else the name after the last `@`.
+    func tokenNameStart(_ kind: EntityKind, in bytes: [UInt8], before caret: Int) -> Int {
+        func walkBack(from offset: Int, over accepts: (UInt32) -> Bool) -> Int {
+            var start = offset
+            while let previous = UTF8Scalars.unicodeScalar(in: bytes, before: start, lowerBound: 0),
+                accepts(previous.scalar.value)
+            {
+                start = previous.start
+            }
+            return start
+        }
+        guard kind == .mention else {
+            return walkBack(from: caret) { isTokenNameScalar(Unicode.Scalar($0)!, of: kind) }
+        }
+        let isJoiner: (UInt32) -> Bool = { $0 == 0x2E || $0 == 0x2D }
+        let domainStart = walkBack(from: caret) { MastodonCharacters.isWord($0) || isJoiner($0) }
+        guard domainStart > 0, bytes[domainStart - 1] == UInt8(ascii: "@") else { return domainStart }
+        let userStart = walkBack(from: domainStart - 1) { MastodonCharacters.isUsernameCharacter($0) || isJoiner($0) }
+        if userStart < domainStart - 1, userStart > 0, bytes[userStart - 1] == UInt8(ascii: "@") { return userStart }
+        return domainStart
+    }
 }

@@ -16,6 +16,7 @@ struct MastodonCounting: CountingMethod {
     let urlCharacters: Int
 
     var countsWholeText: Bool { true }
+    var countsContentWarning: Bool { true }
 
     /// A segment alone: its graphemes and lengths, and the server length of its countable text as if it were a
     /// whole body without a warning.
