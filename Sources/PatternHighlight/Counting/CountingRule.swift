@@ -1,5 +1,6 @@
 /// How a profile counts a post's length: twitter-text's `parseTweet` (``twitter(_:)``), Bluesky's grapheme and
-/// byte limits (``bluesky``), or graphemes alone (``graphemes``).
+/// byte limits (``bluesky``), a Mastodon server's length validator (``mastodon(maxCharacters:urlCharacters:)``), or
+/// graphemes alone (``graphemes``).
 ///
 /// ```swift
 /// CountingRule.twitter(.v3).count("hi 👋🏽").twitter?.weightedLength   // 5

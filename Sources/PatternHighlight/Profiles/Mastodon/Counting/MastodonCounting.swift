@@ -18,12 +18,12 @@ struct MastodonCounting: CountingMethod {
     var countsWholeText: Bool { true }
     var countsContentWarning: Bool { true }
 
-    /// A segment alone: its graphemes and lengths, and the server length of its countable text as if it were a
-    /// whole body without a warning.
+    /// A segment alone: only what adds up across segments, its graphemes and lengths (a document keeps them per
+    /// paragraph); the server's length is asked of the whole text (``weigh(wholeText:contentWarning:hint:)``).
     func weigh(
         _ bytes: [UInt8], _ segment: Range<Int>, startsText: Bool, after before: CountSummary, hint: CountHint?
     ) -> (summary: CountSummary, validPrefix: UnitLengths) {
-        (weigh(wholeText: Array(bytes[segment]), contentWarning: [], hint: nil), UnitLengths())
+        (CountSummary(graphemesAndLengthsOf: bytes, segment), UnitLengths())
     }
 
     func weigh(wholeText bytes: [UInt8], contentWarning: [UInt8], hint: CountHint?) -> CountSummary {
