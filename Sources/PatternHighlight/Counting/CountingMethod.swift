@@ -41,6 +41,14 @@ protocol CountingMethod: Sendable, Hashable {
     ///
     /// - Complexity: O(n).
     func weigh(wholeText bytes: [UInt8], contentWarning: [UInt8], hint: CountHint?) -> CountSummary
+
+    /// For a method that ``countsWholeText``: the summary of a whole text from `total`, the sum of its segments'
+    /// summaries, reading only the stretches of the text it needs (`bytes(range)`, UTF-8 offsets), or `nil` when
+    /// it needs all of it (then ``weigh(wholeText:contentWarning:hint:)`` is asked). What a document asks on each
+    /// edit. Default `nil`.
+    func weigh(
+        total: CountSummary, contentWarning: [UInt8], reading bytes: (Range<Int>) -> [UInt8]
+    ) -> CountSummary?
 }
 
 extension CountingMethod {
@@ -48,6 +56,9 @@ extension CountingMethod {
     func staysValid(_ stretch: CountSummary, after before: CountSummary) -> Bool { true }
     var countsWholeText: Bool { false }
     var countsContentWarning: Bool { false }
+    func weigh(
+        total: CountSummary, contentWarning: [UInt8], reading bytes: (Range<Int>) -> [UInt8]
+    ) -> CountSummary? { nil }
     func weigh(wholeText bytes: [UInt8], contentWarning: [UInt8], hint: CountHint?) -> CountSummary {
         weigh(bytes, 0..<bytes.count, startsText: true, after: .zero, hint: hint).summary
     }

@@ -61,6 +61,18 @@ public struct CountingRule: Sendable, Hashable {
     /// count then asks ``count(utf8:hint:contentWarning:)`` for the whole text.
     package var countsWholeText: Bool { method.countsWholeText }
 
+    /// The count of a whole text, for a rule that ``countsWholeText``, from `total` (the sum of its segments'
+    /// summaries) and the stretches of it the rule reads (`bytes(range)`), else from all of it (`whole()`).
+    ///
+    /// - Complexity: O(the stretches read) when the rule can do with them; O(n) otherwise.
+    package func count(
+        total: CountSummary, contentWarning: [UInt8], reading bytes: (Range<Int>) -> [UInt8], whole: () -> [UInt8]
+    ) -> TextCount {
+        let summary = method.weigh(total: total, contentWarning: contentWarning, reading: bytes)
+            ?? method.weigh(wholeText: whole(), contentWarning: contentWarning, hint: nil)
+        return count(total: summary, validPrefix: UnitLengths())
+    }
+
     /// Whether the rule counts a content warning with the text (``count(_:spoilerText:)``): Mastodon's. Other rules
     /// ignore one.
     public var countsContentWarning: Bool { method.countsContentWarning }
