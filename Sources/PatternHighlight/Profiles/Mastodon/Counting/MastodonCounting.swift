@@ -7,8 +7,9 @@
 ///    body, else the body with each URL (twitter-text's URL extractor, not `xmpp:`/`magnet:`) as `urlCharacters`
 ///    characters and each `@user@domain` as `@user`, URLs and mentions first losing overlaps (earlier start wins).
 ///
-/// Valid when `0 < length <= maxCharacters`. The count is of the whole text (``countsWholeText``): stripping,
-/// the blank-body rule and the warning make it no sum of paragraphs.
+/// Valid when `0 < length <= maxCharacters`. Stripping, the blank-body rule and the warning make the count no plain
+/// sum of paragraphs (``countsWholeText``): a whole text is counted at once, and a document corrects the sum of its
+/// segments' countable lengths at the text's ends (``weigh(total:contentWarning:reading:)``).
 struct MastodonCounting: CountingMethod {
     /// The instance's `max_characters`.
     let maxCharacters: Int

@@ -7,9 +7,12 @@
 /// state as Ruby's `scan` does; their matches are then sorted by start and an entity that starts before the end of
 /// the last one kept is dropped (earlier start wins). No cashtags.
 ///
-/// Every rule is paragraph-local: no entity contains White_Space, a paragraph break is White_Space and not a
-/// `word` character, and the expressions' `^` (text start or after `\n`) and their preceding-character tests accept
-/// every break character, so a paragraph's start acts as the text's start.
+/// The rules are line-local: no entity contains LF or CR, a break is White_Space and not a `word` character, and
+/// the expressions' `^` (text start or after `\n`) and their preceding-character tests accept every break
+/// character, so a line's start acts as the text's start. One rule is not paragraph-local: a URL's query takes
+/// U+2028 and U+2029 (Mastodon's query characters cover the BMP's non-ASCII range), so the server links across
+/// them. Entities here end at every paragraph break (``ParagraphBreaks``) all the same — a deliberate difference,
+/// a link never runs on past a visible line break — while the count follows the server (``MastodonCounting``).
 struct MastodonRecognizer: EntityRecognizer {
     let urlRules: MastodonURLRules
 
