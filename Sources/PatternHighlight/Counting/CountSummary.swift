@@ -36,8 +36,10 @@ package struct CountSummary: Sendable, Hashable {
     ///
     /// - Complexity: O(`segment.count`).
     init(graphemesAndLengthsOf bytes: [UInt8], _ segment: Range<Int>) {
-        graphemes = GraphemeCounter.count(in: bytes, segment)
-        length = UnitLengths(of: bytes, segment)
+        // One pass: the lengths ride along with the grapheme count's decoding.
+        var lengths = LengthObserver()
+        graphemes = GraphemeCounter.count(in: bytes, segment, observing: &lengths)
+        length = lengths.length
         normalizedLength = length
     }
 
