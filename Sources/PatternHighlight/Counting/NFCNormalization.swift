@@ -24,6 +24,17 @@ enum NFCNormalization {
     ///
     /// - Complexity: O(`range.count`).
     static func normalizedIfChanged(_ bytes: [UInt8], _ range: Range<Int>, firstUnstable first: Int) -> [UInt8]? {
+        normalizedIfChanged(bytes, range, firstUnstable: first) { _, _ in }
+    }
+
+    /// ``normalizedIfChanged(_:_:firstUnstable:)``, telling `changed` each span of `bytes` that NFC changes and
+    /// what it becomes, in text order: what a count of the text needs to become the count of its NFC form.
+    ///
+    /// - Complexity: O(`range.count`).
+    static func normalizedIfChanged(
+        _ bytes: [UInt8], _ range: Range<Int>, firstUnstable first: Int,
+        changed: (_ span: Range<Int>, _ normalized: [UInt8]) -> Void
+    ) -> [UInt8]? {
         var output: [UInt8]? = nil
         var copiedUpTo = range.lowerBound
         var next: Int? = first
@@ -38,6 +49,7 @@ enum NFCNormalization {
             }
             let normalized = String(decoding: bytes[spanStart..<spanEnd], as: UTF8.self)._nfcCodeUnits
             guard !normalized.elementsEqual(bytes[spanStart..<spanEnd]) else { continue }
+            changed(spanStart..<spanEnd, normalized)
             if output == nil {
                 output = []
                 output!.reserveCapacity(range.count + 16)
@@ -118,7 +130,9 @@ enum NFCNormalization {
     /// scripts and symbols a post mostly holds (Arabic and Cyrillic letters, general punctuation, arrows and
     /// symbols, kana, CJK ideographs, Hangul syllables, full-width forms, variation selectors, emoji, tags), each
     /// range checked scalar by scalar against the standard library's normaliser in `NFCNormalizationTests`.
+    @inline(__always)
     static func isStable(_ scalar: UInt32) -> Bool {
+        if scalar < 0x0300 { return true }
         switch scalar {
         case 0x0000...0x02FF: return true
         case 0x0400...0x0482, 0x048A...0x04FF: return true  // Cyrillic, without its combining marks

@@ -23,17 +23,17 @@ struct TwitterCounting: CountingMethod {
         summary.graphemes = GraphemeCounter.count(in: bytes, segment, observing: &tally)
         summary.length = tally.length
         // Text already in NFC (most text) is weighed where it stands, without a copy.
+        // The spans NFC changes turn the tally into the normalised text's.
         let normalized = tally.firstUnstable < segment.upperBound
-            ? NFCNormalization.normalizedIfChanged(bytes, segment, firstUnstable: tally.firstUnstable) : nil
+            ? NFCNormalization.normalizedIfChanged(bytes, segment, firstUnstable: tally.firstUnstable) { span, replacement in
+                tally.replace(bytes, span, with: replacement)
+            } : nil
         let text = normalized ?? bytes
         let range = normalized.map { 0..<$0.count } ?? segment
-        if normalized != nil {
-            tally = TwitterScalarTally(configuration: configuration, asciiWeight: asciiWeight)
-            tally.observeScalars(of: text, range)
-        }
         let items = TwitterWeighing.Items(
             of: text, range, startsText: startsText, configuration: configuration,
-            urlCandidates: normalized == nil ? hint?.ranges : nil, emojiFrom: tally.firstEmojiCandidate)
+            urlCandidates: normalized == nil ? hint?.ranges : nil,
+            emojiFrom: normalized == nil ? tally.firstEmojiCandidate : nil)
         let adjustment = TwitterWeighing.itemAdjustment(
             text, range, urls: items.urls, emoji: items.emoji, configuration: configuration, asciiWeight: asciiWeight)
         summary.weight = tally.weight + adjustment.weight

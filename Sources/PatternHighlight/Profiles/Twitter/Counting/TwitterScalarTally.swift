@@ -7,6 +7,11 @@
 struct TwitterScalarTally: ScalarObserver {
     private let configuration: TwitterCountConfiguration
     private let asciiWeight: Int
+    /// Every scalar below it weighs ``lowWeight`` (the range that starts at U+0000, or ASCII).
+    private let lowEnd: UInt32
+    private let lowWeight: Int
+    /// Every scalar from it up to U+FFFF weighs the default weight (no range reaches it).
+    private let defaultStart: UInt32
     /// The sum of the weights of the scalars observed, each weighed on its own, in scaled units.
     private(set) var weight = 0
     /// How many U+FFFE, U+FEFF and U+FFFF were observed.
@@ -24,6 +29,27 @@ struct TwitterScalarTally: ScalarObserver {
     init(configuration: TwitterCountConfiguration, asciiWeight: Int) {
         self.configuration = configuration
         self.asciiWeight = asciiWeight
+        // ``TwitterCountConfiguration/weight(of:)`` takes the first range that holds a scalar.
+        if let low = configuration.ranges.first, low.first == 0 {
+            (lowEnd, lowWeight) = (low.last + 1, low.weight)
+        } else {
+            (lowEnd, lowWeight) = (0x80, asciiWeight)
+        }
+        var lastInRanges: UInt32 = 0
+        for range in configuration.ranges { lastInRanges = max(lastInRanges, range.last) }
+        defaultStart = lastInRanges + 1
+    }
+
+    /// Takes the scalars of `text[span]` out of the tally and counts those of `replacement` instead: the tally of
+    /// a text becomes that of the text with the span replaced (its offsets are the old text's).
+    mutating func replace(_ text: [UInt8], _ span: Range<Int>, with replacement: [UInt8]) {
+        var old = TwitterScalarTally(configuration: configuration, asciiWeight: asciiWeight)
+        old.addScalars(of: text, span)
+        var new = TwitterScalarTally(configuration: configuration, asciiWeight: asciiWeight)
+        new.addScalars(of: replacement, 0..<replacement.count)
+        weight += new.weight - old.weight
+        invalidCharacters += new.invalidCharacters - old.invalidCharacters
+        length = length - old.length + new.length
     }
 
     @inline(__always)
@@ -36,21 +62,35 @@ struct TwitterScalarTally: ScalarObserver {
 
     @inline(__always)
     mutating func observe(_ value: UInt32, at offset: Int, length byteLength: Int) {
-        length.appendScalar(byteLength: byteLength)
-        if byteLength == 1 {
-            weight += asciiWeight
-            return
-        }
-        // Every scalar above U+FFFF weighs the same (``TwitterCountConfiguration/weight(of:)``).
-        weight += byteLength == 4 ? configuration.defaultWeight : configuration.weight(of: value)
-        if byteLength == 3 && TwitterWeighing.isInvalid(value) { invalidCharacters += 1 }
+        add(value, length: byteLength)
+        guard byteLength > 1 else { return }
         if firstUnstable == Int.max && !NFCNormalization.isStable(value) { firstUnstable = offset }
         if firstEmojiCandidate == Int.max && Self.mayBeginEmoji(value) { firstEmojiCandidate = offset - 1 }
     }
 
-    /// Observes every scalar of `text[range]` (valid UTF-8) without counting graphemes: the tally of a text
-    /// that was normalised, or of one item.
-    mutating func observeScalars(of text: [UInt8], _ range: Range<Int>) {
+    /// Adds the weight, length and invalidity of the scalar `value`, `byteLength` bytes long.
+    @inline(__always)
+    private mutating func add(_ value: UInt32, length byteLength: Int) {
+        length.appendScalar(byteLength: byteLength)
+        if byteLength == 1 {
+            weight += asciiWeight
+        } else if byteLength == 4 {
+            // Every scalar above U+FFFF weighs the same (``TwitterCountConfiguration/weight(of:)``).
+            weight += configuration.defaultWeight
+        } else if value < lowEnd {
+            weight += lowWeight
+        } else if value >= defaultStart {
+            weight += configuration.defaultWeight
+        } else {
+            weight += configuration.weight(of: value)
+        }
+        // The invalid characters are all three bytes long, U+FEFF the first of them.
+        if value >= 0xFEFF && byteLength == 3 && TwitterWeighing.isInvalid(value) { invalidCharacters += 1 }
+    }
+
+    /// Adds the weights, lengths and invalid characters of every scalar of `text[range]` (valid UTF-8), without
+    /// counting graphemes or noting positions: the tally of a normalised span or of one item.
+    mutating func addScalars(of text: [UInt8], _ range: Range<Int>) {
         var offset = range.lowerBound
         while offset < range.upperBound {
             if range.upperBound - offset >= 8, ByteWords.isASCIIWord(in: text, at: offset) {
@@ -59,11 +99,7 @@ struct TwitterScalarTally: ScalarObserver {
                 continue
             }
             let scalar = UTF8Scalars.scalar(in: text, at: offset)
-            if scalar.length == 1 {
-                observeASCII(count: 1)
-            } else {
-                observe(scalar.value, at: offset, length: scalar.length)
-            }
+            add(scalar.value, length: scalar.length)
             offset += scalar.length
         }
     }

@@ -187,7 +187,7 @@ extension TwitterWeighing {
             guard item.lowerBound < range.upperBound else { break }
             let end = min(item.upperBound, range.upperBound)
             var scalars = TwitterScalarTally(configuration: configuration, asciiWeight: asciiWeight)
-            scalars.observeScalars(of: text, item.lowerBound..<end)
+            scalars.addScalars(of: text, item.lowerBound..<end)
             weight += itemWeight - scalars.weight
             invalid -= scalars.invalidCharacters
             offset = end
