@@ -2,11 +2,11 @@ import Foundation
 
 /// The counting scenario's text: the benchmark corpus made to look like what a length counter meets in real posts.
 /// Every tenth paragraph also carries the emoji shapes the main corpus lacks (a tag-sequence flag, a text-style
-/// VS15 symbol, a `#` keycap, a family with skin tones, a lone regional indicator); every twentieth is rewritten in
+/// VS15 symbol, a `#` keycap, a family with skin tones, a lone regional indicator); every sixteenth is rewritten in
 /// NFD (decomposed, as text pasted from some systems is), with a few accented and Hangul words added when it had
 /// nothing to decompose. Its NFC form (``nfc``) and its whole-NFD form (``nfd``) are kept for the NFD-vs-NFC pair.
 struct CountingCorpus {
-    /// The text counted: mostly NFC, one paragraph in twenty NFD.
+    /// The text counted: mostly NFC, one paragraph in sixteen NFD.
     let mixed: [UInt8]
     /// The same text with every paragraph in NFC.
     let nfc: [UInt8]
@@ -48,12 +48,12 @@ struct CountingCorpus {
             let lineBreak = String(decoding: corpus[end..<lineEnd], as: UTF8.self)
             if index % 10 == 3 { body += Self.extraEmoji }
             var decomposed = body.decomposedStringWithCanonicalMapping
-            if index % 20 == 7 && Array(decomposed.utf8) == Array(body.utf8) {
+            if index % 16 == 7 && Array(decomposed.utf8) == Array(body.utf8) {
                 body += Self.decomposable
                 decomposed = body.decomposedStringWithCanonicalMapping
             }
             let composed = body.precomposedStringWithCanonicalMapping
-            let post = Array(((index % 20 == 7) ? decomposed : body).utf8) + Array(lineBreak.utf8)
+            let post = Array(((index % 16 == 7) ? decomposed : body).utf8) + Array(lineBreak.utf8)
             if post.elementsEqual(Array((composed + lineBreak).utf8)) == false { nfdParagraphs += 1 }
             mixed += post
             posts.append(post)

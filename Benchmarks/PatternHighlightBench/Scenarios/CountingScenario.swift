@@ -1,7 +1,7 @@
 import PatternHighlight
 
 /// Counting's cost beside a full annotate, on the counting corpus (``CountingCorpus``: the benchmark corpus with
-/// one paragraph in twenty in NFD and every emoji shape; its mix is printed and checked). Per profile, each figure
+/// one paragraph in sixteen in NFD and every emoji shape; its mix is printed and checked). Per profile, each figure
 /// paired with an annotate of the same bytes right before it:
 /// - the whole text counted under the profile's rule (`CountingRule.count`, what `Annotation.count` and the
 ///   command line's `count` member compute: NFC, URLs and emoji sequences under twitter, graphemes and bytes under
