@@ -36,10 +36,10 @@ package struct CountSummary: Sendable, Hashable {
     ///
     /// - Complexity: O(`segment.count`).
     init(graphemesAndLengthsOf bytes: [UInt8], _ segment: Range<Int>) {
-        // One pass: the lengths ride along with the grapheme count's decoding.
-        var lengths = LengthObserver()
-        graphemes = GraphemeCounter.count(in: bytes, segment, observing: &lengths)
-        length = lengths.length
+        // Two passes measure faster than one here: the lengths' word-at-a-time count costs about a quarter of an
+        // instruction per byte, less than three sums per scalar in the grapheme loop (callgrind, counting scenario).
+        graphemes = GraphemeCounter.count(in: bytes, segment)
+        length = UnitLengths(of: bytes, segment)
         normalizedLength = length
     }
 

@@ -16,19 +16,3 @@ struct NoScalarObserver: ScalarObserver {
     @inline(__always) mutating func observeASCII(count: Int) {}
     @inline(__always) mutating func observe(_ value: UInt32, at offset: Int, length: Int) {}
 }
-
-/// The lengths of a text in every ``OffsetUnit``, taken from a pass that decodes it anyway.
-struct LengthObserver: ScalarObserver {
-    /// The lengths of what was observed so far.
-    private(set) var length = UnitLengths()
-
-    @inline(__always) mutating func observeASCII(count: Int) {
-        length.utf8 += count
-        length.utf16 += count
-        length.scalars += count
-    }
-
-    @inline(__always) mutating func observe(_ value: UInt32, at offset: Int, length byteLength: Int) {
-        length.appendScalar(byteLength: byteLength)
-    }
-}
