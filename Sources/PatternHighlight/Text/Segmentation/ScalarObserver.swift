@@ -1,5 +1,5 @@
 /// What a pass over UTF-8 that decodes every scalar (``GraphemeCounter``) tells whoever rides along, so that one
-/// decoding serves several counts: the lengths of the text, a platform's weight, where NFC may change it.
+/// decoding serves several counts: a platform's weights, the lengths, where NFC may change the text.
 ///
 /// Every scalar of the range is reported exactly once, in order: runs of ASCII bytes other than CR through
 /// ``observeASCII(count:)`` (without their offsets: every one is one scalar, one UTF-16 unit and one byte), every

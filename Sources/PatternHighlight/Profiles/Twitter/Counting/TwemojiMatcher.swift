@@ -33,8 +33,8 @@ enum TwemojiMatcher {
         matches(in: text, range, from: range.lowerBound)
     }
 
-    /// ``matches(in:_:)`` when no match starts before `start` (a scalar boundary in `range`, or past its end): the
-    /// search begins there.
+    /// ``matches(in:_:)`` when no match starts before `start` (a scalar boundary or the last byte of a scalar,
+    /// before or past `range`'s end): the search for candidates begins there.
     ///
     /// - Complexity: O(`range.count`).
     static func matches(in text: [UInt8], _ range: Range<Int>, from start: Int) -> [Range<Int>] {
