@@ -37,6 +37,8 @@ package struct CountSummary: Sendable, Hashable {
     ///
     /// - Complexity: O(`segment.count`).
     init(graphemesAndLengthsOf bytes: [UInt8], _ segment: Range<Int>) {
+        // Two passes measure faster than one here: the lengths' word-at-a-time count costs about a quarter of an
+        // instruction per byte, less than three sums per scalar in the grapheme loop (callgrind, counting scenario).
         graphemes = GraphemeCounter.count(in: bytes, segment)
         length = UnitLengths(of: bytes, segment)
         normalizedLength = length

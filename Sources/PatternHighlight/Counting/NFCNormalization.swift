@@ -4,20 +4,91 @@
 /// The standard library composes through `String._nfcCodeUnits`, public (though underscored) and the same code
 /// `String` comparison relies on; the core module needs no Foundation and no tables of its own for it.
 enum NFCNormalization {
-    /// The NFC form of `bytes[range]` (valid UTF-8) as UTF-8, or `nil` when ``isStable(_:_:)`` proves that text
-    /// is already in NFC (it is its own NFC form: the caller reads `bytes[range]` itself, and nothing is copied).
+    /// The NFC form of `bytes[range]` (valid UTF-8) as UTF-8, or `nil` when that text is already in NFC (it is its
+    /// own NFC form: the caller reads `bytes[range]` itself, and nothing is copied).
+    ///
+    /// - Complexity: O(`range.count`); the normaliser sees only the spans around scalars that are not ``isStable(_:)``.
+    static func normalizedIfChanged(_ bytes: [UInt8], _ range: Range<Int>) -> [UInt8]? {
+        guard let first = firstUnstable(bytes, range) else { return nil }
+        return normalizedIfChanged(bytes, range, firstUnstable: first)
+    }
+
+    /// ``normalizedIfChanged(_:_:)`` when the first scalar of `bytes[range]` that is not ``isStable(_:)`` starts at
+    /// `firstUnstable` (every scalar before it is).
+    ///
+    /// A stable scalar is a cut: the NFC form of a text is the NFC forms of its pieces between stable scalars (one
+    /// starts each piece; nothing composes with a scalar before it, and no reordering crosses a starter). So only
+    /// the pieces that hold an unstable scalar — from the stable scalar before it, which it may compose with, to the
+    /// next stable scalar — are normalised, each on its own (pieces less than ``spanGap`` bytes apart together), and
+    /// the text is copied only when one of them changes.
     ///
     /// - Complexity: O(`range.count`).
-    static func normalizedIfChanged(_ bytes: [UInt8], _ range: Range<Int>) -> [UInt8]? {
-        if isStable(bytes, range) { return nil }
-        return String(decoding: bytes[range], as: UTF8.self)._nfcCodeUnits
+    static func normalizedIfChanged(_ bytes: [UInt8], _ range: Range<Int>, firstUnstable first: Int) -> [UInt8]? {
+        normalizedIfChanged(bytes, range, firstUnstable: first) { _, _ in }
+    }
+
+    /// ``normalizedIfChanged(_:_:firstUnstable:)``, telling `changed` each span of `bytes` that NFC changes and
+    /// what it becomes, in text order: what a count of the text needs to become the count of its NFC form.
+    ///
+    /// - Complexity: O(`range.count`).
+    static func normalizedIfChanged(
+        _ bytes: [UInt8], _ range: Range<Int>, firstUnstable first: Int,
+        changed: (_ span: Range<Int>, _ normalized: [UInt8]) -> Void
+    ) -> [UInt8]? {
+        var output: [UInt8]? = nil
+        var copiedUpTo = range.lowerBound
+        var next: Int? = first
+        while let unstable = next {
+            let spanStart = unstable > range.lowerBound
+                ? UTF8Scalars.previousStart(in: bytes, before: unstable, lowerBound: range.lowerBound) : unstable
+            var spanEnd = endOfUnstableRun(bytes, from: unstable, end: range.upperBound)
+            next = firstUnstable(bytes, spanEnd..<range.upperBound)
+            while let following = next, following - spanEnd < spanGap {
+                spanEnd = endOfUnstableRun(bytes, from: following, end: range.upperBound)
+                next = firstUnstable(bytes, spanEnd..<range.upperBound)
+            }
+            let normalized = String(decoding: bytes[spanStart..<spanEnd], as: UTF8.self)._nfcCodeUnits
+            guard !normalized.elementsEqual(bytes[spanStart..<spanEnd]) else { continue }
+            changed(spanStart..<spanEnd, normalized)
+            if output == nil {
+                output = []
+                output!.reserveCapacity(range.count + 16)
+            }
+            output!.append(contentsOf: bytes[copiedUpTo..<spanStart])
+            output!.append(contentsOf: normalized)
+            copiedUpTo = spanEnd
+        }
+        guard var output else { return nil }
+        output.append(contentsOf: bytes[copiedUpTo..<range.upperBound])
+        return output
+    }
+
+    /// Unstable pieces closer than this many bytes are normalised as one span: fewer calls into the normaliser for
+    /// a decomposed text, whose every few letters hold a combining mark.
+    static let spanGap = 32
+
+    /// Where the run of scalars that are not ``isStable(_:)`` starting at `offset` ends: at the next stable scalar
+    /// or at `end`.
+    private static func endOfUnstableRun(_ bytes: [UInt8], from offset: Int, end: Int) -> Int {
+        var offset = offset
+        while offset < end {
+            let scalar = UTF8Scalars.scalar(in: bytes, at: offset)
+            if isStable(scalar.value) { break }
+            offset += scalar.length
+        }
+        return offset
     }
 
     /// Whether every scalar of `bytes[range]` (valid UTF-8) is one that NFC leaves as it is wherever it stands
     /// (``isStable(_:)``), so that the text is its own NFC form.
     ///
     /// - Complexity: O(`range.count`); one comparison per byte below U+0300's lead byte.
-    static func isStable(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+    static func isStable(_ bytes: [UInt8], _ range: Range<Int>) -> Bool { firstUnstable(bytes, range) == nil }
+
+    /// Where the first scalar of `bytes[range]` (valid UTF-8) that is not ``isStable(_:)`` starts, or `nil`.
+    ///
+    /// - Complexity: O(`range.count`); one comparison per byte below U+0300's lead byte.
+    static func firstUnstable(_ bytes: [UInt8], _ range: Range<Int>) -> Int? {
         bytes.withUnsafeBufferPointer { buffer in
             var offset = range.lowerBound
             while offset < range.upperBound {
@@ -33,6 +104,7 @@ enum NFCNormalization {
                     offset += 1
                     continue
                 }
+                let start = offset
                 let lead = UInt32(buffer[offset])
                 let value: UInt32
                 if lead < 0xE0 {
@@ -45,9 +117,9 @@ enum NFCNormalization {
                     value = UTF8Scalars.fourByteValue(lead, buffer[offset + 1], buffer[offset + 2], buffer[offset + 3])
                     offset += 4
                 }
-                if !isStable(value) { return false }
+                if !isStable(value) { return start }
             }
-            return true
+            return nil
         }
     }
 
@@ -58,7 +130,9 @@ enum NFCNormalization {
     /// scripts and symbols a post mostly holds (Arabic and Cyrillic letters, general punctuation, arrows and
     /// symbols, kana, CJK ideographs, Hangul syllables, full-width forms, variation selectors, emoji, tags), each
     /// range checked scalar by scalar against the standard library's normaliser in `NFCNormalizationTests`.
+    @inline(__always)
     static func isStable(_ scalar: UInt32) -> Bool {
+        if scalar < 0x0300 { return true }
         switch scalar {
         case 0x0000...0x02FF: return true
         case 0x0400...0x0482, 0x048A...0x04FF: return true  // Cyrillic, without its combining marks

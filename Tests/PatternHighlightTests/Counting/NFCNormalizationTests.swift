@@ -41,3 +41,32 @@ struct NFCNormalizationTests {
         #expect(stable > 100)
     }
 }
+
+/// ``NFCNormalization/normalizedIfChanged(_:_:)`` normalises spans, not the whole text: its answer is the whole
+/// text's NFC form, and `nil` exactly when that form is the text itself.
+struct NFCSpanNormalizationTests {
+    static let pieces = ["a", " ", "e\u{301}", "é", "\u{1100}\u{1161}", "\u{11A8}", "\u{AC00}", "\u{0958}", "\u{0915}\u{093C}",
+                         "\u{0301}", "\u{0327}\u{0301}", "\u{0301}\u{0327}", "ά", "α\u{301}", "\u{212B}", "\u{2126}", "ไทย",
+                         "\u{0E40}\u{0E01}", "עברית", "\u{05B0}", "Ελληνικά", "Tiếng Việt", "e\u{323}\u{302}", "日本",
+                         "\u{3099}", "か\u{3099}", "😀", "\u{FEFF}", "\u{0F73}", "\u{FB2A}", String(repeating: "x", count: 40)]
+
+    @Test(arguments: [UInt64(5), 55])
+    func spanNormalisationIsTheWholeTextsNFC(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        var unchanged = 0
+        for _ in 0..<5000 {
+            let text = (0..<Int.random(in: 1...30, using: &random)).map { _ in Self.pieces.randomElement(using: &random)! }.joined()
+            let bytes = Array(text.utf8)
+            let nfc = text._nfcCodeUnits
+            let normalized = NFCNormalization.normalizedIfChanged(bytes, 0..<bytes.count)
+            #expect((normalized ?? bytes) == nfc, "\(text.debugDescription)")
+            #expect((normalized == nil) == (nfc == bytes), "\(text.debugDescription)")
+            // A range inside a longer text: offsets of the range, the answer of the range alone.
+            let padded = Array("ab".utf8) + bytes + Array("\u{301}c".utf8)
+            let inner = NFCNormalization.normalizedIfChanged(padded, 2..<(2 + bytes.count))
+            #expect((inner ?? bytes) == nfc, "\(text.debugDescription)")
+            if normalized == nil { unchanged += 1 }
+        }
+        #expect(unchanged > 100)
+    }
+}

@@ -22,6 +22,18 @@ enum GraphemeCounter {
     ///
     /// - Complexity: O(`range.count`).
     static func count(in bytes: [UInt8], _ range: Range<Int>) -> Int {
+        var nothing = NoScalarObserver()
+        return count(in: bytes, range, observing: &nothing)
+    }
+
+    /// ``count(in:_:)``, telling `observer` every scalar of `bytes[range]` as the count decodes it: one pass for
+    /// the graphemes and whatever else the caller counts of the same scalars.
+    ///
+    /// - Complexity: O(`range.count`).
+    @inline(__always)
+    static func count<Observer: ScalarObserver>(
+        in bytes: [UInt8], _ range: Range<Int>, observing observer: inout Observer
+    ) -> Int {
         precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count, "GraphemeCounter: range out of bounds")
         return bytes.withUnsafeBufferPointer { buffer in
             var clusters = 0
@@ -52,6 +64,7 @@ enum GraphemeCounter {
                     previousEndsCluster = true
                     previousIsControl = lead < 0x20 || lead == 0x7F
                     offset += 1
+                    observer.observeASCII(count: 1)
                     // The next eight bytes ASCII without CR: eight more pieces of one scalar each, the last left open.
                     while range.upperBound - offset >= 8 {
                         let word = ByteWords.word(in: buffer, at: offset)
@@ -65,6 +78,7 @@ enum GraphemeCounter {
                         let last = buffer[offset + 7]
                         previousIsControl = last < 0x20 || last == 0x7F
                         offset += 8
+                        observer.observeASCII(count: 8)
                     }
                     continue
                 }
@@ -87,6 +101,7 @@ enum GraphemeCounter {
                         | UInt32(buffer[offset + 2] & 0x3F) << 6 | UInt32(buffer[offset + 3] & 0x3F)
                     length = 4
                 }
+                observer.observe(value, at: offset, length: length)
                 let kind = Self.kind(of: value)
                 let joins = joining
                 joining = .nothing

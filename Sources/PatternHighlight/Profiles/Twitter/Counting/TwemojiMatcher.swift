@@ -30,8 +30,17 @@ enum TwemojiMatcher {
     ///
     /// - Complexity: O(`range.count`).
     static func matches(in text: [UInt8], _ range: Range<Int>) -> [Range<Int>] {
+        matches(in: text, range, from: range.lowerBound)
+    }
+
+    /// ``matches(in:_:)`` when no match starts before `start` (a scalar boundary or the last byte of a scalar,
+    /// before or past `range`'s end): the search for candidates begins there.
+    ///
+    /// - Complexity: O(`range.count`).
+    static func matches(in text: [UInt8], _ range: Range<Int>, from start: Int) -> [Range<Int>] {
         var found: [Range<Int>] = []
-        var offset = nextCandidate(in: text, from: range.lowerBound, end: range.upperBound)
+        guard start < range.upperBound else { return found }
+        var offset = nextCandidate(in: text, from: max(start, range.lowerBound), end: range.upperBound)
         guard offset < range.upperBound else { return found }
         regex.withMatcher(over: text, range: range) { matcher in
             while offset < range.upperBound {

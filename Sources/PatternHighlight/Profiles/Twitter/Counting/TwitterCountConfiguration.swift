@@ -62,6 +62,13 @@ public struct TwitterCountConfiguration: Sendable, Hashable, CustomStringConvert
     /// The largest total weight, in scaled units, of a valid post.
     var maxScaledWeight: Int { maxWeightedLength * scale }
 
+    /// The weight every ASCII scalar has, when they all weigh the same (every range covers all of ASCII or none of
+    /// it, as in v1, v2 and v3), else `nil`: the counting loops' fast path.
+    var uniformASCIIWeight: Int? {
+        let uniform = ranges.allSatisfy { ($0.first == 0 && $0.last >= 0x7F) || $0.first > 0x7F }
+        return uniform ? weight(of: 0) : nil
+    }
+
     /// The weight of one scalar counted on its own, in scaled units. twitter-text weighs the UTF-16 code unit it
     /// stands on after stepping over a surrogate pair, the low surrogate, which no range holds: every scalar above
     /// U+FFFF weighs ``defaultWeight``.

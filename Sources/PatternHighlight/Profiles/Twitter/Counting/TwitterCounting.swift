@@ -6,12 +6,62 @@ struct TwitterCounting: CountingMethod {
 
     /// `hint`: the URL candidates of an annotate scan of the text as written (``TwitterRecognizer``), used only
     /// when NFC leaves the segment as it is.
+    ///
+    /// One pass over the bytes counts the graphemes and tallies every scalar's weight, the lengths and the invalid
+    /// characters (``TwitterScalarTally``); NFC is applied only to the spans it changes
+    /// (``NFCNormalization/normalizedIfChanged(_:_:firstUnstable:)``), the normalised text tallied again when it
+    /// differs; the URLs and emoji sequences found then swap their scalars' weight for theirs. Only a text that
+    /// holds an invalid character or passes the limit is walked item by item, up to where its valid prefix ends.
     func weigh(
+        _ bytes: [UInt8], _ segment: Range<Int>, startsText: Bool, after before: CountSummary, hint: CountHint?
+    ) -> (summary: CountSummary, validPrefix: UnitLengths) {
+        guard let asciiWeight = configuration.uniformASCIIWeight else {
+            return weighWalkingEveryItem(bytes, segment, startsText: startsText, after: before, hint: hint)
+        }
+        var summary = CountSummary()
+        var tally = TwitterScalarTally(configuration: configuration, asciiWeight: asciiWeight)
+        summary.graphemes = GraphemeCounter.count(in: bytes, segment, observing: &tally)
+        summary.length = tally.length
+        // Text already in NFC (most text) is weighed where it stands, without a copy.
+        // The spans NFC changes turn the tally into the normalised text's.
+        let normalized = tally.firstUnstable < segment.upperBound
+            ? NFCNormalization.normalizedIfChanged(bytes, segment, firstUnstable: tally.firstUnstable) { span, replacement in
+                tally.replace(bytes, span, with: replacement)
+            } : nil
+        let text = normalized ?? bytes
+        let range = normalized.map { 0..<$0.count } ?? segment
+        let items = TwitterWeighing.Items(
+            of: text, range, startsText: startsText, configuration: configuration,
+            urlCandidates: normalized == nil ? hint?.ranges : nil,
+            emojiFrom: normalized == nil ? tally.firstEmojiCandidate : nil)
+        let adjustment = TwitterWeighing.itemAdjustment(
+            text, range, urls: items.urls, emoji: items.emoji, configuration: configuration, asciiWeight: asciiWeight)
+        summary.weight = tally.weight + adjustment.weight
+        summary.normalizedLength = tally.length
+        summary.invalidCharacters = tally.invalidCharacters + adjustment.invalidCharacters
+        // The weight only grows along the text: one that ends within the limit, with no invalid character, is all
+        // valid prefix.
+        let earlierValid = !before.containsInvalidCharacter
+        let validPrefix: UnitLengths
+        if !earlierValid || before.weight > configuration.maxScaledWeight {
+            validPrefix = UnitLengths()
+        } else if !summary.containsInvalidCharacter && before.weight + summary.weight <= configuration.maxScaledWeight {
+            validPrefix = summary.normalizedLength
+        } else {
+            var weighing = TwitterWeighing(
+                locatingValidPrefixAfter: before.weight, earlierValid: earlierValid, configuration: configuration)
+            weighing.weigh(text, range, urls: items.urls, emoji: items.emoji)
+            validPrefix = weighing.validPrefix
+        }
+        return (summary, validPrefix)
+    }
+
+    /// The walk over every item and scalar, for a configuration whose ASCII scalars do not all weigh the same.
+    private func weighWalkingEveryItem(
         _ bytes: [UInt8], _ segment: Range<Int>, startsText: Bool, after before: CountSummary, hint: CountHint?
     ) -> (summary: CountSummary, validPrefix: UnitLengths) {
         var summary = CountSummary()
         summary.graphemes = GraphemeCounter.count(in: bytes, segment)
-        // Text already in NFC (most text) is weighed where it stands, without a copy.
         let normalized = NFCNormalization.normalizedIfChanged(bytes, segment)
         let text = normalized ?? bytes
         let range = normalized.map { 0..<$0.count } ?? segment

@@ -30,9 +30,18 @@ struct TwitterWeighing {
         self.configuration = configuration
         self.weight = weightBefore
         self.stillValid = earlierValid && weightBefore <= configuration.maxScaledWeight
-        let uniform = configuration.ranges.allSatisfy { ($0.first == 0 && $0.last >= 0x7F) || $0.first > 0x7F }
-        self.asciiWeight = uniform ? configuration.weight(of: 0) : nil
+        self.asciiWeight = configuration.uniformASCIIWeight
     }
+
+    /// A walk that stops where the valid prefix ends (the first invalid character or the item that passes the
+    /// limit): its ``validPrefix`` is final there, its other figures are not.
+    init(locatingValidPrefixAfter weightBefore: Int, earlierValid: Bool, configuration: TwitterCountConfiguration) {
+        self.init(configuration: configuration, weightBefore: weightBefore, earlierValid: earlierValid)
+        stopsWhereValidPrefixEnds = true
+    }
+
+    /// Whether the walk stops once the valid prefix has ended.
+    private var stopsWhereValidPrefixEnds = false
 
     /// The characters that make a text invalid wherever they stand (twitter-text's `invalidCharsGroup`).
     static func isInvalid(_ scalar: UInt32) -> Bool { scalar == 0xFFFE || scalar == 0xFEFF || scalar == 0xFFFF }
@@ -47,7 +56,7 @@ struct TwitterWeighing {
         var emojiIndex = emoji.startIndex
         let countsEmoji = configuration.countsEmojiSequencesAsOne
         var offset = range.lowerBound
-        while offset < range.upperBound {
+        while offset < range.upperBound && (stillValid || !stopsWhereValidPrefixEnds) {
             while urlIndex < urls.endIndex && urls[urlIndex].lowerBound < offset { urlIndex += 1 }
             while emojiIndex < emoji.endIndex && emoji[emojiIndex].lowerBound < offset { emojiIndex += 1 }
             let nextURL = urlIndex < urls.endIndex ? urls[urlIndex].lowerBound : range.upperBound
@@ -122,6 +131,7 @@ struct TwitterWeighing {
                 if valid && (invalid > 0 || weight > maxWeight) {
                     valid = false
                     validPrefixEnd = UnitLengths(utf8: utf8 - length, utf16: utf16 - (length == 4 ? 2 : 1), scalars: scalars - 1)
+                    if stopsWhereValidPrefixEnds { break }
                 }
                 offset += length
             }
@@ -140,6 +150,51 @@ struct TwitterWeighing {
 }
 
 extension TwitterWeighing {
+    /// What the items parseTweet takes in `text[range]` change in a ``TwitterScalarTally`` of it, which weighed their
+    /// scalars one by one: each URL's weight (``TwitterCountConfiguration/transformedURLLength``) and each emoji
+    /// match's (v3) instead of its scalars', and its scalars' invalid characters taken back out (the walk tests
+    /// only what it weighs scalar by scalar).
+    ///
+    /// The items are taken as ``weigh(_:_:urls:emoji:)`` takes them: from where the last one ended, the one that
+    /// starts first, a URL before an emoji match that starts at the same place.
+    ///
+    /// - Complexity: O(number of items + their length).
+    static func itemAdjustment(
+        _ text: [UInt8], _ range: Range<Int>, urls: [Range<Int>], emoji: [Range<Int>],
+        configuration: TwitterCountConfiguration, asciiWeight: Int
+    ) -> (weight: Int, invalidCharacters: Int) {
+        var weight = 0
+        var invalid = 0
+        var urlIndex = urls.startIndex
+        var emojiIndex = configuration.countsEmojiSequencesAsOne ? emoji.startIndex : emoji.endIndex
+        var offset = range.lowerBound
+        while true {
+            while urlIndex < urls.endIndex && urls[urlIndex].lowerBound < offset { urlIndex += 1 }
+            while emojiIndex < emoji.endIndex && emoji[emojiIndex].lowerBound < offset { emojiIndex += 1 }
+            let item: Range<Int>
+            let itemWeight: Int
+            if urlIndex < urls.endIndex
+                && (emojiIndex == emoji.endIndex || urls[urlIndex].lowerBound <= emoji[emojiIndex].lowerBound)
+            {
+                item = urls[urlIndex]
+                itemWeight = configuration.transformedURLLength * configuration.scale
+            } else if emojiIndex < emoji.endIndex {
+                item = emoji[emojiIndex]
+                itemWeight = configuration.defaultWeight
+            } else {
+                break
+            }
+            guard item.lowerBound < range.upperBound else { break }
+            let end = min(item.upperBound, range.upperBound)
+            var scalars = TwitterScalarTally(configuration: configuration, asciiWeight: asciiWeight)
+            scalars.addScalars(of: text, item.lowerBound..<end)
+            weight += itemWeight - scalars.weight
+            invalid -= scalars.invalidCharacters
+            offset = end
+        }
+        return (weight, invalid)
+    }
+
     /// The twitter-text facts a walk needs about NFC-normalised text: where its URLs and its emoji matches are.
     struct Items {
         var urls: [Range<Int>] = []
@@ -148,14 +203,17 @@ extension TwitterWeighing {
         /// The items of every paragraph of `text[range]` (NFC-normalised, valid UTF-8); `startsText` when `range`
         /// begins the whole text (twitter-text's URL rule differs there). `urlCandidates`, when given, are the URL
         /// candidates of a text that contains `text[range]` (sorted by start, from an annotate scan of the same
-        /// bytes): those that start in `range` are taken, and nothing is scanned for URLs.
+        /// bytes): those that start in `range` are taken, and nothing is scanned for URLs. `emojiStart`: an offset
+        /// before which no emoji match starts (``TwitterScalarTally/firstEmojiCandidate``).
         ///
         /// - Complexity: O(`range.count`).
         init(
             of text: [UInt8], _ range: Range<Int>, startsText: Bool, configuration: TwitterCountConfiguration,
-            urlCandidates: [Range<Int>]? = nil
+            urlCandidates: [Range<Int>]? = nil, emojiFrom emojiStart: Int? = nil
         ) {
-            if configuration.countsEmojiSequencesAsOne { emoji = TwemojiMatcher.matches(in: text, range) }
+            if configuration.countsEmojiSequencesAsOne {
+                emoji = TwemojiMatcher.matches(in: text, range, from: emojiStart ?? range.lowerBound)
+            }
             if let urlCandidates {
                 urls = urlCandidates.filter { range.contains($0.lowerBound) }
                 return

@@ -16,7 +16,7 @@ struct TwitterCountingDifferentialTests {
         }
     }
 
-    @Test(arguments: [UInt64(13), 1313])
+    @Test(arguments: [UInt64(13), 1313, 21, 2121, 34, 3434, 55])
     func parseTweetAndEmojiMatchTheBundle(seed: UInt64) throws {
         let texts = Self.randomTexts(seed: seed)
         let reference = try ReferenceOracle.results(for: texts)
