@@ -29,8 +29,7 @@ final class ConcurrentCount: Sendable {
     init(_ annotation: Annotation) {
         self.annotation = annotation
         let bytes = annotation.utf8
-        // A rule that counts the whole text at once (Mastodon's) has no parts to weigh apart.
-        guard bytes.count >= Self.threshold, !annotation.profile.counting.countsWholeText else {
+        guard bytes.count >= Self.threshold else {
             cut = nil
             return
         }
