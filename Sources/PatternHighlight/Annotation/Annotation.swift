@@ -61,6 +61,14 @@ public struct Annotation: Sendable {
     /// - Complexity: O(n).
     public var count: TextCount { profile.counting.count(utf8: utf8, hint: countHint) }
 
+    /// ``count`` for the text posted with the content warning `spoilerText`, which a rule that counts one (Mastodon's)
+    /// counts with it; other rules ignore it.
+    ///
+    /// - Complexity: O(n).
+    public func count(spoilerText: String) -> TextCount {
+        profile.counting.count(utf8: utf8, hint: countHint, contentWarning: Array(spoilerText.utf8))
+    }
+
     /// The text.
     public var text: String { String(decoding: utf8, as: UTF8.self) }
 

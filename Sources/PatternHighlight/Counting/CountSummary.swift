@@ -15,7 +15,8 @@ package struct CountSummary: Sendable, Hashable {
     package internal(set) var graphemes = 0
     /// The length of the text as written.
     package internal(set) var length = UnitLengths()
-    /// twitter-text's total weight, in scaled units (0 under other rules).
+    /// The rule's own length: twitter-text's total weight in scaled units, Mastodon's server length (0 under other
+    /// rules).
     package internal(set) var weight = 0
     /// The length of the text after NFC normalisation (the text's own length under other rules).
     package internal(set) var normalizedLength = UnitLengths()

@@ -26,9 +26,40 @@ protocol CountingMethod: Sendable, Hashable {
 
     /// Whether a whole text counted `total`, whose valid prefix has normalised length `validPrefix`, may be posted.
     func isValid(_ total: CountSummary, validPrefix: UnitLengths) -> Bool
+
+    /// Whether the count is not a sum of segments' summaries: the platform changes the whole text before counting
+    /// it (Mastodon strips its ends, posts a blank body's content warning as the body, and counts the warning with
+    /// it). Such a method is only asked for ``weigh(wholeText:contentWarning:hint:)``.
+    var countsWholeText: Bool { get }
+
+    /// Whether the platform's posts carry a content warning that counts with the text (Mastodon's).
+    var countsContentWarning: Bool { get }
+
+    /// The summary of a whole text (valid UTF-8) posted with `contentWarning` (valid UTF-8, empty when none), for a
+    /// method that ``countsWholeText``; the default weighs the text as one segment and ignores the warning, as a
+    /// platform without content warnings does.
+    ///
+    /// - Complexity: O(n).
+    func weigh(wholeText bytes: [UInt8], contentWarning: [UInt8], hint: CountHint?) -> CountSummary
+
+    /// For a method that ``countsWholeText``: the summary of a whole text from `total`, the sum of its segments'
+    /// summaries, reading only the stretches of the text it needs (`bytes(range)`, UTF-8 offsets), or `nil` when
+    /// it needs all of it (then ``weigh(wholeText:contentWarning:hint:)`` is asked). What a document asks on each
+    /// edit. Default `nil`.
+    func weigh(
+        total: CountSummary, contentWarning: [UInt8], reading bytes: (Range<Int>) -> [UInt8]
+    ) -> CountSummary?
 }
 
 extension CountingMethod {
     var locatesValidPrefix: Bool { false }
     func staysValid(_ stretch: CountSummary, after before: CountSummary) -> Bool { true }
+    var countsWholeText: Bool { false }
+    var countsContentWarning: Bool { false }
+    func weigh(
+        total: CountSummary, contentWarning: [UInt8], reading bytes: (Range<Int>) -> [UInt8]
+    ) -> CountSummary? { nil }
+    func weigh(wholeText bytes: [UInt8], contentWarning: [UInt8], hint: CountHint?) -> CountSummary {
+        weigh(bytes, 0..<bytes.count, startsText: true, after: .zero, hint: hint).summary
+    }
 }

@@ -1,5 +1,6 @@
 /// How a profile counts a post's length: twitter-text's `parseTweet` (``twitter(_:)``), Bluesky's grapheme and
-/// byte limits (``bluesky``), or graphemes alone (``graphemes``).
+/// byte limits (``bluesky``), a Mastodon server's length validator (``mastodon(maxCharacters:urlCharacters:)``), or
+/// graphemes alone (``graphemes``).
 ///
 /// ```swift
 /// CountingRule.twitter(.v3).count("hi 👋🏽").twitter?.weightedLength   // 5
@@ -29,14 +30,52 @@ public struct CountingRule: Sendable, Hashable {
     /// - Complexity: O(n).
     public func count(_ text: String) -> TextCount { count(utf8: Array(text.utf8)) }
 
-    /// Counts valid UTF-8 bytes, the whole text at once. `hint`: what an annotate scan of the same bytes found for
-    /// the count (``Annotation``), so that it is not scanned for again.
+    /// Counts `text` posted with the content warning `spoilerText` (Mastodon's API name for it): under
+    /// ``mastodon(maxCharacters:urlCharacters:)`` the warning counts with the text, and a blank text is replaced by
+    /// the warning, as the server does. Rules of platforms without content warnings ignore it.
+    ///
+    /// ```swift
+    /// CountingRule.mastodon().count("  ", spoilerText: "spoilers").mastodon?.length   // 8
+    /// ```
     ///
     /// - Complexity: O(n).
-    package func count(utf8 bytes: [UInt8], hint: CountHint? = nil) -> TextCount {
+    public func count(_ text: String, spoilerText: String) -> TextCount {
+        count(utf8: Array(text.utf8), contentWarning: Array(spoilerText.utf8))
+    }
+
+    /// Counts valid UTF-8 bytes, the whole text at once. `hint`: what an annotate scan of the same bytes found for
+    /// the count (``Annotation``), so that it is not scanned for again. `contentWarning`: valid UTF-8, counted by a
+    /// rule that ``countsWholeText``.
+    ///
+    /// - Complexity: O(n).
+    package func count(utf8 bytes: [UInt8], hint: CountHint? = nil, contentWarning: [UInt8] = []) -> TextCount {
+        if method.countsWholeText {
+            return count(total: method.weigh(wholeText: bytes, contentWarning: contentWarning, hint: hint), validPrefix: UnitLengths())
+        }
         let whole = method.weigh(bytes, 0..<bytes.count, startsText: true, after: .zero, hint: hint)
         return count(total: whole.summary, validPrefix: whole.validPrefix)
     }
+
+    /// Whether the rule counts a whole text at once (Mastodon's, which strips the text's ends and counts a content
+    /// warning with it), so that summaries of its segments do not add up to its count: a document or a parallel
+    /// count then asks ``count(utf8:hint:contentWarning:)`` for the whole text.
+    package var countsWholeText: Bool { method.countsWholeText }
+
+    /// The count of a whole text, for a rule that ``countsWholeText``, from `total` (the sum of its segments'
+    /// summaries) and the stretches of it the rule reads (`bytes(range)`), else from all of it (`whole()`).
+    ///
+    /// - Complexity: O(the stretches read) when the rule can do with them; O(n) otherwise.
+    package func count(
+        total: CountSummary, contentWarning: [UInt8], reading bytes: (Range<Int>) -> [UInt8], whole: () -> [UInt8]
+    ) -> TextCount {
+        let summary = method.weigh(total: total, contentWarning: contentWarning, reading: bytes)
+            ?? method.weigh(wholeText: whole(), contentWarning: contentWarning, hint: nil)
+        return count(total: summary, validPrefix: UnitLengths())
+    }
+
+    /// Whether the rule counts a content warning with the text (``count(_:spoilerText:)``): Mastodon's. Other rules
+    /// ignore one.
+    public var countsContentWarning: Bool { method.countsContentWarning }
 }
 
 // MARK: - Counting mechanics (the package's documents and command line)

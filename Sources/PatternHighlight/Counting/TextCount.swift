@@ -1,5 +1,5 @@
 /// What a composer's length counter shows for a text under a ``CountingRule``: graphemes for every profile, plus
-/// the platform's own figures (``twitter``, ``bluesky``).
+/// the platform's own figures (``twitter``, ``bluesky``, ``mastodon``).
 ///
 /// ```swift
 /// let count = Highlighter(profile: .twitter).annotate("hi 👋🏽 https://example.com").count
@@ -14,7 +14,7 @@ public struct TextCount: Sendable, Hashable {
     /// The normalised length of the longest valid prefix, under a rule that ``CountingRule/locatesValidPrefix``.
     let validPrefix: UnitLengths
     /// Whether a post with this text may be sent: parseTweet's `valid` (twitter); `0 < graphemes <= 300` and
-    /// `bytes <= 3000` (bluesky); `graphemes > 0` (simple).
+    /// `bytes <= 3000` (bluesky); `0 < length <= maxCharacters` (mastodon); `graphemes > 0` (simple).
     public let valid: Bool
 
     /// Extended grapheme clusters (UAX #29).

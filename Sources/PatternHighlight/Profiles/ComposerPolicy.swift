@@ -16,11 +16,26 @@ protocol ComposerPolicy: Sendable {
     /// Whether `scalar` may be part of the name after a `kind` sigil in the caret token, so that the token is what
     /// the profile would highlight. Default: ``ActiveToken/isNameScalar(_:of:)``.
     func isTokenNameScalar(_ scalar: Unicode.Scalar, of kind: EntityKind) -> Bool
+
+    /// Where the name of a `kind` token that the caret at `caret` ends starts in `bytes` (the scalar before it is
+    /// then the sigil, if any). Default: back over ``isTokenNameScalar(_:of:)`` scalars. A profile whose names
+    /// hold their own `@` (Mastodon's `user@domain`) finds the sigil another way.
+    func tokenNameStart(_ kind: EntityKind, in bytes: [UInt8], before caret: Int) -> Int
 }
 
 extension ComposerPolicy {
     var tokenKinds: [EntityKind] { [.mention, .hashtag] }
     var reportsTrailingSigil: Bool { false }
     func isTokenNameScalar(_ scalar: Unicode.Scalar, of kind: EntityKind) -> Bool { ActiveToken.isNameScalar(scalar, of: kind) }
+
+    func tokenNameStart(_ kind: EntityKind, in bytes: [UInt8], before caret: Int) -> Int {
+        var nameStart = caret
+        while let previous = UTF8Scalars.unicodeScalar(in: bytes, before: nameStart, lowerBound: 0),
+            isTokenNameScalar(previous.scalar, of: kind)
+        {
+            nameStart = previous.start
+        }
+        return nameStart
+    }
 
 }

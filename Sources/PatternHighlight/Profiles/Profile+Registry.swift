@@ -4,6 +4,7 @@ extension Profile {
     private static let registry: [(name: String, make: @Sendable () -> Profile)] = [
         ("twitter", { .twitter }),
         ("bluesky", { .bluesky }),
+        ("mastodon", { .mastodon }),
         ("simple", { .simple }),
     ]
 

@@ -6,8 +6,8 @@
 /// ```
 ///
 /// A profile is assembled from its platform's parts, each in the platform's folder: a recognizer (detection), a
-/// counting rule, and a composer policy (autocomplete tokens). The built-in ones are ``twitter``, ``bluesky`` and
-/// ``simple``; see <doc:Profiles>.
+/// counting rule, and a composer policy (autocomplete tokens). The built-in ones are ``twitter``, ``bluesky``,
+/// ``mastodon`` and ``simple``; see <doc:Profiles>.
 public struct Profile: Sendable, CustomStringConvertible {
     /// The name used on the command line (`--profile NAME`) and in JSON output.
     public let name: String

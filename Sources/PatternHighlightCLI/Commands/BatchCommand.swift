@@ -117,15 +117,28 @@ struct BatchAnswerer: Sendable {
         guard let text = textValue.stringValue else {
             return writeError(.invalidRequest, "line \(lineNumber) needs \"text\" as a string", id: id, into: &writer)
         }
+        // `spoiler_text`: the content warning, which the mastodon profile counts and others ignore.
+        var spoilerText: String?
+        if let spoilerValue = request["spoiler_text"] {
+            guard let spoiler = spoilerValue.stringValue else {
+                return writeError(.invalidRequest, "line \(lineNumber) needs \"spoiler_text\" as a string", id: id, into: &writer)
+            }
+            spoilerText = spoiler
+        }
         if text.utf8.count > limit {
             let message = "line \(lineNumber): \"text\" is \(text.utf8.count) bytes, over the \(limit)-byte limit (--max-bytes)"
             return writeError(.textTooLarge, message, id: id, into: &writer)
         }
-        write(configuration.highlighter.annotate(text), id: id, into: &writer)
+        write(configuration.highlighter.annotate(text), id: id, spoilerText: spoilerText, into: &writer)
     }
 
-    private func write(_ annotation: Annotation, id: JSONValue?, into writer: inout JSONWriter) {
-        formatter.writeObject(annotation, into: &writer, extraMembers: id.map { [("id", $0)] } ?? [])
+    private func write(_ annotation: Annotation, id: JSONValue?, spoilerText: String? = nil, into writer: inout JSONWriter) {
+        let extraMembers = id.map { [("id", $0)] } ?? []
+        if let spoilerText {
+            formatter.writeObject(annotation, into: &writer, extraMembers: extraMembers, countedBy: { annotation.count(spoilerText: spoilerText) })
+        } else {
+            formatter.writeObject(annotation, into: &writer, extraMembers: extraMembers)
+        }
     }
 
     private func writeError(_ code: BatchLineError, _ message: String, id: JSONValue?, into writer: inout JSONWriter) {

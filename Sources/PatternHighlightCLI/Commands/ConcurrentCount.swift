@@ -29,7 +29,8 @@ final class ConcurrentCount: Sendable {
     init(_ annotation: Annotation) {
         self.annotation = annotation
         let bytes = annotation.utf8
-        guard bytes.count >= Self.threshold else {
+        // A rule that counts the whole text at once (Mastodon's) has no parts to weigh apart.
+        guard bytes.count >= Self.threshold, !annotation.profile.counting.countsWholeText else {
             cut = nil
             return
         }

@@ -18,6 +18,8 @@ enum CommandLineError: Error, CustomStringConvertible {
     case facetsNeedBluesky(profile: String)
     /// `--dids` without `--format facets`.
     case didsWithoutFacets(format: String)
+    /// `--mastodon-max-characters` or `--mastodon-url-characters` under a profile other than mastodon.
+    case mastodonOptionNeedsMastodon(option: String, profile: String)
     case invalidInput(TextError)
 
     var exitCode: Int32 {
@@ -52,6 +54,8 @@ enum CommandLineError: Error, CustomStringConvertible {
             return "--format facets writes Bluesky facets (app.bsky.richtext.facet), but the profile is \(profile): use --profile bluesky"
         case .didsWithoutFacets(let format):
             return "--dids gives the mention DIDs of --format facets, but the format is \(format): add --format facets --profile bluesky, or drop --dids"
+        case .mastodonOptionNeedsMastodon(let option, let profile):
+            return "\(option) sets a Mastodon instance's count, but the profile is \(profile): use --profile mastodon, or drop \(option)"
         case .invalidInput(let error):
             return error.description
         }

@@ -34,6 +34,13 @@ struct CommandLineOptions: Sendable {
     var didsPath: String?
     /// `--twitter-config`: the configuration the twitter profile's `count` uses.
     var twitterConfiguration: TwitterCountConfiguration = .v3
+    /// `--mastodon-max-characters` and `--mastodon-url-characters`: the instance settings the mastodon profile's
+    /// `count` uses, when given.
+    var mastodonMaxCharacters: Int?
+    var mastodonURLCharacters: Int?
+    /// A Mastodon server's own defaults, which ``CountingRule/mastodon(maxCharacters:urlCharacters:)`` takes too.
+    static let defaultMastodonMaxCharacters = 500
+    static let defaultMastodonURLCharacters = 23
     /// Threads that annotate batch lines: by default one per core.
     var jobs = CommandLineOptions.coreCount
     var lossy = false
@@ -47,16 +54,27 @@ struct CommandLineOptions: Sendable {
     var givenOptions: [String] = []
 
     /// The profile the highlighter runs: ``profile``, counting under ``twitterConfiguration`` when it is the twitter
-    /// profile (`--twitter-config`); other profiles keep their own counting rule.
+    /// profile (`--twitter-config`), under the given instance settings when it is the mastodon profile
+    /// (`--mastodon-max-characters`, `--mastodon-url-characters`); other profiles keep their own counting rule.
     var countingProfile: Profile {
+        if profile.counting.countsContentWarning && (mastodonMaxCharacters != nil || mastodonURLCharacters != nil) {
+            return profile.counting(.mastodon(
+                maxCharacters: mastodonMaxCharacters ?? Self.defaultMastodonMaxCharacters,
+                urlCharacters: mastodonURLCharacters ?? Self.defaultMastodonURLCharacters))
+        }
         guard profile.counting.twitterConfiguration != nil else { return profile }
         return profile.counting(.twitter(twitterConfiguration))
     }
 
-    /// Refuses options that are each valid but not together: facets are Bluesky's format, and `--dids` only
-    /// serves facets.
+    /// Refuses options that are each valid but not together: facets are Bluesky's format, `--dids` only serves
+    /// facets, and the `--mastodon-…` instance settings only the mastodon profile.
     func checkCombinations() throws(CommandLineError) {
         if format == .facets, profile.name != "bluesky" { throw .facetsNeedBluesky(profile: profile.name) }
+        if !profile.counting.countsContentWarning,
+            let option = givenOptions.first(where: { $0 == "--mastodon-max-characters" || $0 == "--mastodon-url-characters" })
+        {
+            throw .mastodonOptionNeedsMastodon(option: option, profile: profile.name)
+        }
         if didsPath != nil, format != .facets { throw .didsWithoutFacets(format: format.rawValue) }
     }
 

@@ -31,14 +31,20 @@ enum HelpText {
             JSON output (annotate, each batch line, stream set/replace/snapshot replies): "length", "entities", "runs",
             then "count", the composer's length counter for the whole text: "graphemes" and "valid" in every profile;
             twitter adds parseTweet's "weightedLength", "permillage", "displayRangeStart"/"End", "validRangeStart"/"End"
-            (inclusive ends, in --units, under --twitter-config); bluesky adds "bytes", "maxGraphemes" \(BlueskyCount.maxGraphemes), "maxBytes" \(BlueskyCount.maxBytes).
+            (inclusive ends, in --units, under --twitter-config); bluesky adds "bytes", "maxGraphemes" \(BlueskyCount.maxGraphemes), "maxBytes" \(BlueskyCount.maxBytes);
+            mastodon (Mastodon 4.6.5's server rules) adds "length", what the server counts: graphemes of the content
+            warning and the text, each URL as --mastodon-url-characters and each @user@domain as @user, and
+            "maxCharacters" (--mastodon-max-characters); "valid" is 0 < length <= maxCharacters.
               printf '漢字 hi' | pattern-highlight --twitter-config v2   …"count":{"graphemes":5,"weightedLength":7,…,"valid":true}
+              printf '@alice@example.com' | pattern-highlight --profile mastodon   …"count":{"graphemes":18,"length":6,"maxCharacters":500,"valid":true}
+            A batch line may carry "spoiler_text" (the content warning), which the mastodon profile counts.
 
             Stream requests (one JSON object per line; offsets in --units; "id" is echoed):
               {"op": "set", "text": "…"}                          replace the whole document
               {"op": "replace", "start": S, "end": E, "text": "…"}  replace [S, E)
               {"op": "snapshot"}                                  the annotate object
               {"op": "active", "at": C}                           the mention or hashtag typed at caret C, or null
+              {"op": "spoiler", "text": "…"}                       mastodon: the content warning the count includes
 
             Pattern file (--patterns): a JSON list, tried after the profile's kinds
               [{"kind": "ticket", "regex": "\\\\bJIRA-[0-9]+\\\\b", "color": "#FF9500"}]

@@ -91,6 +91,20 @@ extension OptionSpec {
             summary: "twitter profile: parseTweet rules for \"count\": v1 140 units; v2 280, CJK weight 2; v3 v2 + emoji as one",
             defaultValue: TwitterCountConfiguration.v3.description),
         OptionSpec(
+            name: "--mastodon-max-characters", argument: .value(placeholder: "N") { options, text throws(OptionValueError) in
+                options.mastodonMaxCharacters = try parsePositive(text, expected: "a positive number of characters")
+            },
+            modes: Mode.allCases,
+            summary: "mastodon profile: the instance's max_characters, the \"count\" limit",
+            defaultValue: String(CommandLineOptions.defaultMastodonMaxCharacters)),
+        OptionSpec(
+            name: "--mastodon-url-characters", argument: .value(placeholder: "N") { options, text throws(OptionValueError) in
+                options.mastodonURLCharacters = try parsePositive(text, expected: "a positive number of characters")
+            },
+            modes: Mode.allCases,
+            summary: "mastodon profile: the instance's characters_reserved_per_url, what each URL counts",
+            defaultValue: String(CommandLineOptions.defaultMastodonURLCharacters)),
+        OptionSpec(
             name: "--jobs", argument: .value(placeholder: "N") { options, text throws(OptionValueError) in
                 options.jobs = try parsePositive(text, expected: "a positive number of threads")
             },

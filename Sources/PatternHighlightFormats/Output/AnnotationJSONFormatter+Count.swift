@@ -5,8 +5,8 @@ extension AnnotationJSONFormatter {
     /// Writes `"count": {…}`, the contract's members in its order, ranges in ``units``: `graphemes`; under twitter
     /// `weightedLength`, `permillage`, `displayRangeStart`, `displayRangeEnd`, `validRangeStart`, `validRangeEnd`
     /// (inclusive ends, as parseTweet reports them after NFC normalisation); under bluesky `bytes`, `maxGraphemes`,
-    /// `maxBytes`; then `valid`. Prepared fragments and integers go straight into the buffer (no member list, no
-    /// `String` per number: a batch writes one count per post).
+    /// `maxBytes`; under mastodon `length`, `maxCharacters`; then `valid`. Prepared fragments and integers go
+    /// straight into the buffer (no member list, no `String` per number: a batch writes one count per post).
     func writeCount(_ count: TextCount, into writer: inout JSONWriter) {
         writer.key("count" as StaticString)
         writer.beginObject()
@@ -32,6 +32,11 @@ extension AnnotationJSONFormatter {
             writer.fragment(BlueskyCount.maxGraphemes)
             writer.fragment(",\"maxBytes\":" as StaticString)
             writer.fragment(BlueskyCount.maxBytes)
+        } else if let mastodon = count.mastodon {
+            writer.fragment(",\"length\":" as StaticString)
+            writer.fragment(mastodon.length)
+            writer.fragment(",\"maxCharacters\":" as StaticString)
+            writer.fragment(mastodon.maxCharacters)
         }
         writer.fragment(count.valid ? ",\"valid\":true" as StaticString : ",\"valid\":false")
         writer.endObject()

@@ -25,6 +25,8 @@ public enum StreamError: Error, Equatable, Sendable {
     case lineTooLong(length: Int, limit: Int)
     /// The edit would make the document larger than `--max-bytes`.
     case documentTooLarge(length: Int, limit: Int)
+    /// The operation does not apply under the document's profile (`spoiler` outside mastodon).
+    case operationNotInProfile(String, profile: String)
 
     /// The stable error code.
     public var code: String {
@@ -32,7 +34,7 @@ public enum StreamError: Error, Equatable, Sendable {
         case .invalidUTF8: return "invalid_utf8"
         case .documentTooLarge: return "document_too_large"
         case .invalidJSON: return "invalid_json"
-        case .notAnObject: return "invalid_request"
+        case .notAnObject, .operationNotInProfile: return "invalid_request"
         case .missingField: return "missing_field"
         case .invalidField: return "invalid_field"
         case .unknownOperation: return "unknown_op"
@@ -51,6 +53,8 @@ public enum StreamError: Error, Equatable, Sendable {
             return "request is not valid JSON: \(reason)"
         case .notAnObject:
             return "a request must be a JSON object such as {\"op\":\"snapshot\"}"
+        case .operationNotInProfile(let op, let profile):
+            return "op \"\(op)\" sets a content warning, which the \(profile) profile does not count; use --profile mastodon"
         case .missingField(let name, let expected):
             return "missing \"\(name)\": expected \(expected)"
         case .invalidField(let name, let expected):

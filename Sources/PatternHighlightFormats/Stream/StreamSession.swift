@@ -6,7 +6,8 @@ import PatternHighlight
 /// - `{"op":"set","text":T}` replaces the whole document;
 /// - `{"op":"replace","start":S,"end":E,"text":T}` replaces `[S, E)`;
 /// - `{"op":"snapshot"}` replies with the annotate object;
-/// - `{"op":"active","at":C}` replies with the mention or hashtag being typed at caret `C`, or `null`.
+/// - `{"op":"active","at":C}` replies with the mention or hashtag being typed at caret `C`, or `null`;
+/// - `{"op":"spoiler","text":T}` (mastodon) sets the content warning the count includes and replies with the count.
 ///
 /// Every reply has `"ok"` and echoes the request's `"id"` if it had one. A request that cannot be served gets
 /// `{"ok":false,"error":{"code","message"}}` (codes: see ``StreamError``) and changes nothing.
@@ -133,6 +134,20 @@ public struct StreamSession {
             }
             writer.key("active")
             formatter.write(token, in: document, into: &writer)
+            writer.endObject()
+            return writer.bytes
+        case "spoiler":
+            guard document.profile.counting.countsContentWarning else {
+                throw .operationNotInProfile(op, profile: document.profile.name)
+            }
+            document.spoilerText = try string(request, "text")
+            var writer = JSONWriter()
+            writer.beginObject()
+            for member in extra {
+                writer.key(member.key)
+                writer.value(member.value)
+            }
+            formatter.writeCount(document.count, into: &writer)
             writer.endObject()
             return writer.bytes
         default:

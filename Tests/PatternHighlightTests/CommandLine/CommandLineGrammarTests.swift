@@ -29,6 +29,7 @@ import Testing
         let values: [String: String] = [
             "--profile": "bluesky", "--units": "scalars", "--format": "facets", "--patterns": "p.json", "--theme": "t.json",
             "--dids": "d.json", "--twitter-config": "v2", "--jobs": "3", "--max-bytes": "10", "--max-line-bytes": "20",
+            "--mastodon-max-characters": "400", "--mastodon-url-characters": "20",
         ]
         for spec in OptionSpec.all {
             guard case .value = spec.argument else { continue }
@@ -45,6 +46,7 @@ import Testing
         #expect(options.twitterConfiguration == .v2)
         #expect(options.jobs == 3)
         #expect(options.maximumTextBytes == 10 && options.maximumLineLength == 20)
+        #expect(options.mastodonMaxCharacters == 400 && options.mastodonURLCharacters == 20)
     }
 
     @Test func defaults() throws {

@@ -19,6 +19,8 @@ import Testing
         ("--theme", "t.json", [.annotate, .batch, .stream]),
         ("--dids", "d.json", [.annotate, .batch]),
         ("--twitter-config", "v1", [.annotate, .batch, .stream]),
+        ("--mastodon-max-characters", "400", [.annotate, .batch, .stream]),
+        ("--mastodon-url-characters", "20", [.annotate, .batch, .stream]),
         ("--jobs", "2", [.batch]),
         ("--lossy", nil, [.annotate, .batch, .stream]),
         ("--max-bytes", "100", [.annotate, .batch, .stream]),

@@ -30,11 +30,7 @@ extension HighlightDocument {
         let local = caret - base
 
         for kind in highlighter.profile.policy.tokenKinds {
-            var nameStart = local
-            while let previous = UTF8Scalars.unicodeScalar(in: bytes, before: nameStart, lowerBound: 0),
-                  highlighter.profile.policy.isTokenNameScalar(previous.scalar, of: kind) {
-                nameStart = previous.start
-            }
+            let nameStart = highlighter.profile.policy.tokenNameStart(kind, in: bytes, before: local)
             guard let sigil = UTF8Scalars.unicodeScalar(in: bytes, before: nameStart, lowerBound: 0) else { continue }
             guard ActiveToken.isSigil(sigil.scalar, of: kind),
                   highlighter.profile.policy.allowsSigil(kind, in: bytes, at: sigil.start, paragraphStart: 0)

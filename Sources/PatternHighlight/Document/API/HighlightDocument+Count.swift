@@ -14,10 +14,33 @@ extension HighlightDocument {
     /// document.count.twitter?.weightedLength   // 5: "hi " 3, the emoji sequence 2
     /// ```
     ///
-    /// - Complexity: O(1).
+    /// Under Mastodon's rule, which strips the text's ends and counts the ``spoilerText`` with it, the paragraphs'
+    /// sum is corrected from the text's first and last words and the warning (and the text is counted afresh when
+    /// it holds U+2028 or U+2029, which a URL's query may run across).
+    ///
+    /// - Complexity: O(1); under Mastodon's rule O(the warning and the white space at the text's ends), O(n) for a
+    ///   text with U+2028 or U+2029.
     public var count: TextCount {
+        if profile.counting.countsWholeText {
+            return profile.counting.count(
+                total: tree.summary.count, contentWarning: Array(spoilerText.utf8), reading: utf8Bytes(in:),
+                whole: { utf8 })
+        }
         let total = tree.summary.count
         return profile.counting.count(total: total, validPrefix: limitCrossing?.validPrefix ?? total.normalizedLength)
+    }
+
+    /// The bytes `range` (UTF-8 offsets) of the text, read from the paragraphs it overlaps.
+    ///
+    /// - Complexity: O(log n + `range.count`).
+    func utf8Bytes(in range: Range<Int>) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(range.count)
+        tree.forEach(overlapping: range) { located in
+            let local = max(range.lowerBound - located.start, 0)..<min(range.upperBound - located.start, located.paragraph.byteCount)
+            if !local.isEmpty { located.paragraph.appendBytes(local, to: &bytes) }
+        }
+        return bytes
     }
 
     /// Finds where the text stops being valid after an edit that replaced `replaced` (old UTF-8 offsets) with

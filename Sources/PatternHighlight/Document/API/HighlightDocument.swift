@@ -56,6 +56,10 @@ public struct HighlightDocument: Sendable {
     var caretHint: KnownOffset?
     /// Where the text stops being valid under twitter-text's counting, when it does (see ``count``).
     var limitCrossing: LimitCrossing?
+    /// The content warning the post will carry (Mastodon's `spoiler_text`), which ``count`` includes under a rule
+    /// that counts one (``CountingRule/mastodon(maxCharacters:urlCharacters:)``); other rules ignore it. Empty by
+    /// default. Setting it changes no entity.
+    public var spoilerText = ""
 
     /// A document holding `text`, scanned once.
     ///

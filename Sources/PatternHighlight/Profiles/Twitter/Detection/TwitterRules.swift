@@ -26,6 +26,8 @@ final class TwitterRules: Sendable {
     /// `/slug?query` after a `t.co` host (anchored).
     let tcoTail: CompiledRegex
     let tlds: TwitterTLDMatcher
+    /// twitter-text's own URL rules for ``TwitterURLScanner``: `http(s)`, ``urlTail``, UTF-16 code units.
+    let urlDialect: TwitterURLDialect
 
     /// A leading `@name` (anchored at the start of the text).
     let reply: CompiledRegex
@@ -64,5 +66,8 @@ final class TwitterRules: Sendable {
         cashtagTextGroup = group(cashtag, "cashtagText")
         urlPathGroup = group(urlTail, "urlPath")
         tlds = .shared
+        urlDialect = TwitterURLDialect(
+            schemes: .http, domainCharacters: .javaScript, tlds: tlds, tail: urlTail, pathGroup: urlPathGroup, decidesASCIITails: true,
+            matchesUTF16CodeUnits: true, foldsCaseAsOnigmo: false)
     }
 }

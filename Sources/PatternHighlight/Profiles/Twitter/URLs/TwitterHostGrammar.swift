@@ -25,9 +25,13 @@ enum TwitterHostGrammar {
     /// the regex's greedy `subdomain*` prefers the most labels.
     ///
     /// - Complexity: O(length of the label chain) plus one TLD lookup per label.
-    static func attempt(in bytes: [UInt8], from start: Int, firstDot: Int, limit: Int, tlds: TwitterTLDMatcher) -> Attempt {
+    /// `characters`: what labels consist of (the reference's, by default).
+    static func attempt(
+        in bytes: [UInt8], from start: Int, firstDot: Int, limit: Int, tlds: TwitterTLDMatcher,
+        characters: TwitterDomainCharacters = .javaScript
+    ) -> Attempt {
         let last = UTF8Scalars.previousStart(in: bytes, before: firstDot)
-        guard TwitterCharacters.isDomainCharacter(UTF8Scalars.scalar(in: bytes, at: last).value) else { return Attempt() }
+        guard characters.isDomainCharacter(UTF8Scalars.scalar(in: bytes, at: last).value) else { return Attempt() }
         var hostEnd: Int?
         if !containsUnderscore(bytes, start..<firstDot) {
             hostEnd = tlds.match(in: bytes, at: firstDot + 1, limit: limit)
@@ -35,12 +39,12 @@ enum TwitterHostGrammar {
         var dot = firstDot
         while true {
             let labelStart = dot + 1
-            let labelEnd = labelRunEnd(in: bytes, from: labelStart, limit: limit)
+            let labelEnd = labelRunEnd(in: bytes, from: labelStart, limit: limit, characters: characters)
             guard labelEnd > labelStart, labelEnd < limit, bytes[labelEnd] == UInt8(ascii: ".") else { break }
             let first = UTF8Scalars.scalar(in: bytes, at: labelStart).value
             let last = UTF8Scalars.scalar(in: bytes, at: UTF8Scalars.previousStart(in: bytes, before: labelEnd)).value
             // A label that cannot be a subdomain cannot be a domain name either: the chain stops before it.
-            guard TwitterCharacters.isDomainCharacter(first), TwitterCharacters.isDomainCharacter(last) else { break }
+            guard characters.isDomainCharacter(first), characters.isDomainCharacter(last) else { break }
             if !containsUnderscore(bytes, labelStart..<labelEnd), let end = tlds.match(in: bytes, at: labelEnd + 1, limit: limit) {
                 hostEnd = end
             }
@@ -51,16 +55,18 @@ enum TwitterHostGrammar {
     }
 
     /// The end of the run of label characters (domain characters, `-`, `_`) starting at `start`.
-    static func labelRunEnd(in bytes: [UInt8], from start: Int, limit: Int) -> Int {
+    static func labelRunEnd(
+        in bytes: [UInt8], from start: Int, limit: Int, characters: TwitterDomainCharacters = .javaScript
+    ) -> Int {
         var position = start
         while position < limit {
             let byte = bytes[position]
             if byte < 0x80 {
-                guard TwitterCharacters.isLabelCharacter(UInt32(byte)) else { break }
+                guard characters.isLabelCharacter(UInt32(byte)) else { break }
                 position += 1
             } else {
                 let scalar = UTF8Scalars.scalar(in: bytes, at: position)
-                guard TwitterCharacters.isLabelCharacter(scalar.value) else { break }
+                guard characters.isLabelCharacter(scalar.value) else { break }
                 position += scalar.length
             }
         }

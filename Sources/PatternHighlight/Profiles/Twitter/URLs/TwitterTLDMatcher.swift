@@ -9,6 +9,9 @@
 struct TwitterTLDMatcher: Sendable {
     /// Matches against twitter-text's lists.
     static let shared = TwitterTLDMatcher()
+    /// The same lists under Onigmo's case folding (twitter-text's Ruby gem, as Mastodon runs it): U+017F and U+212A
+    /// fold to `s` and `k`, so they too block a TLD's end.
+    static let onigmo = TwitterTLDMatcher(foldsCaseAsOnigmo: true)
 
     private static let genericFlag: UInt8 = 1
     private static let countryFlag: UInt8 = 2
@@ -25,11 +28,14 @@ struct TwitterTLDMatcher: Sendable {
     /// with a letter and is not followed by a non-ASCII character can only be the whole run of letters there, see
     /// ``match(in:at:limit:)``); else `nil`.
     private let asciiNames: TwitterASCIITLDSet?
+    /// Whether U+017F and U+212A block a TLD's end, as letters do.
+    private let foldsCaseAsOnigmo: Bool
 
     /// The matcher over the tables generated into ``TwitterTLDs``: no string is hashed or compared at start-up.
     ///
     /// - Complexity: O(number of trie nodes), a few thousand additions.
-    init() {
+    init(foldsCaseAsOnigmo: Bool = false) {
+        self.foldsCaseAsOnigmo = foldsCaseAsOnigmo
         let childCounts = TwitterTLDs.trieChildCounts
         var starts: [Int32] = []
         starts.reserveCapacity(childCounts.count + 1)
@@ -73,6 +79,12 @@ struct TwitterTLDMatcher: Sendable {
         return trieMatch(in: bytes, at: start, limit: limit)
     }
 
+    /// `(?=[^0-9a-z@+-]|$)` failing on `value`.
+    @inline(__always)
+    private func blocksEnd(_ value: UInt32) -> Bool {
+        TwitterCharacters.blocksTLDEnd(value) || (foldsCaseAsOnigmo && (value == 0x17F || value == 0x212A))
+    }
+
     /// Whether lookups that start with a letter use the hash set of ASCII names.
     var usesASCIINames: Bool { asciiNames != nil }
 
@@ -97,7 +109,7 @@ struct TwitterTLDMatcher: Sendable {
             }
             position += length
             let flags = terminal[node]
-            if flags != 0, position >= limit || !TwitterCharacters.blocksTLDEnd(UTF8Scalars.scalar(in: bytes, at: position).value) {
+            if flags != 0, position >= limit || !blocksEnd(UTF8Scalars.scalar(in: bytes, at: position).value) {
                 if flags & Self.genericFlag != 0 { generic = position }
                 if flags & Self.countryFlag != 0 { country = position }
             }

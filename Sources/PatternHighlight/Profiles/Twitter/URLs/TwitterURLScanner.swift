@@ -44,18 +44,24 @@ struct TwitterURLScanner {
     private let bytes: [UInt8]
     private let paragraph: Range<Int>
     private let startsText: Bool
-    private let rules: TwitterRules
+    private let dialect: TwitterURLDialect
     private let matchData: RegexMatchData
     /// `extractUrl.lastIndex`.
     private(set) var consumedEnd: Int
     /// The dots ending labels 2, 3, … of the last failed attempt's chain that were valid subdomains.
     private var subdomainZone: ClosedRange<Int>?
 
+    /// A scanner with twitter-text's own URL rules.
     init(bytes: [UInt8], paragraph: Range<Int>, startsText: Bool, rules: TwitterRules, matchData: RegexMatchData) {
+        self.init(bytes: bytes, paragraph: paragraph, startsText: startsText, dialect: rules.urlDialect, matchData: matchData)
+    }
+
+    /// A scanner with `dialect`'s changes to twitter-text's URL rules; `matchData` has room for its tail's groups.
+    init(bytes: [UInt8], paragraph: Range<Int>, startsText: Bool, dialect: TwitterURLDialect, matchData: RegexMatchData) {
         self.bytes = bytes
         self.paragraph = paragraph
         self.startsText = startsText
-        self.rules = rules
+        self.dialect = dialect
         self.matchData = matchData
         self.consumedEnd = paragraph.lowerBound
     }
@@ -69,7 +75,7 @@ struct TwitterURLScanner {
         var runStart = dot
         while runStart > lower {
             let previous = UTF8Scalars.previousStart(in: bytes, before: runStart)
-            guard TwitterCharacters.isLabelCharacter(UTF8Scalars.scalar(in: bytes, at: previous).value) else { break }
+            guard dialect.domainCharacters.isLabelCharacter(UTF8Scalars.scalar(in: bytes, at: previous).value) else { break }
             runStart = previous
         }
 
@@ -97,8 +103,8 @@ struct TwitterURLScanner {
             var startsAtLowSurrogate = lowSurrogateStart
             if startsText && start == paragraph.lowerBound && consumedEnd == paragraph.lowerBound {
                 let first = UTF8Scalars.scalar(in: bytes, at: start)
-                if TwitterCharacters.allowsURLAfter(first.value) {
-                    if first.length == 4 {
+                if dialect.allowsURLAfter(first.value) {
+                    if first.length == 4 && dialect.matchesUTF16CodeUnits {
                         // The lone low surrogate is a domain character too: the same grammar as from `start`.
                         startsAtLowSurrogate = true
                     } else if isDomainCharacter(at: start + first.length), start + first.length < dot,
@@ -121,15 +127,16 @@ struct TwitterURLScanner {
     }
 
     private func attempt(from start: Int, dot: Int) -> TwitterHostGrammar.Attempt {
-        TwitterHostGrammar.attempt(in: bytes, from: start, firstDot: dot, limit: paragraph.upperBound, tlds: rules.tlds)
+        TwitterHostGrammar.attempt(
+            in: bytes, from: start, firstDot: dot, limit: paragraph.upperBound, tlds: dialect.tlds, characters: dialect.domainCharacters)
     }
 
     /// A match whose host is the label from the first start in `from..<dot` plus the TLD after `dot`.
     private mutating func domainNameMatch(from: Int, dot: Int) -> TwitterURLMatch? {
         guard from < dot,
-            TwitterCharacters.isDomainCharacter(UTF8Scalars.scalar(in: bytes, at: UTF8Scalars.previousStart(in: bytes, before: dot)).value),
+            dialect.domainCharacters.isDomainCharacter(UTF8Scalars.scalar(in: bytes, at: UTF8Scalars.previousStart(in: bytes, before: dot)).value),
             let (start, startsAtLowSurrogate) = firstStart(in: from..<dot),
-            let hostEnd = rules.tlds.match(in: bytes, at: dot + 1, limit: paragraph.upperBound)
+            let hostEnd = dialect.tlds.match(in: bytes, at: dot + 1, limit: paragraph.upperBound)
         else { return nil }
         return finish(start: start, hasProtocol: false, host: start..<hostEnd, startsAtLowSurrogate: startsAtLowSurrogate)
     }
@@ -140,13 +147,15 @@ struct TwitterURLScanner {
     ) -> TwitterURLMatch {
         var end = host.upperBound
         var hasPath = false
-        switch TwitterURLTailRule.outcome(in: bytes, at: host.upperBound, limit: paragraph.upperBound) {
+        let shortcut = dialect.decidesASCIITails
+            ? TwitterURLTailRule.outcome(in: bytes, at: host.upperBound, limit: paragraph.upperBound) : .undecided
+        switch shortcut {
         case .match(let tailEnd, let tailHasPath):
             (end, hasPath) = (tailEnd, tailHasPath)
         case .undecided:
-            if case .match(let found) = rules.urlTail.search(in: bytes, range: paragraph, from: host.upperBound, into: matchData) {
+            if case .match(let found) = dialect.tail.search(in: bytes, range: paragraph, from: host.upperBound, into: matchData) {
                 end = found.upperBound
-                hasPath = matchData.group(rules.urlPathGroup) != nil
+                hasPath = matchData.group(dialect.pathGroup) != nil
             }
         }
         consumedEnd = end
@@ -163,9 +172,9 @@ struct TwitterURLScanner {
         var position = range.lowerBound
         while position < range.upperBound {
             let scalar = UTF8Scalars.scalar(in: bytes, at: position)
-            if TwitterCharacters.isDomainCharacter(scalar.value) {
+            if dialect.domainCharacters.isDomainCharacter(scalar.value) {
                 if allowsStart(at: position) { return (position, false) }
-                if scalar.length == 4 && position >= consumedEnd { return (position, true) }
+                if scalar.length == 4 && dialect.matchesUTF16CodeUnits && position >= consumedEnd { return (position, true) }
             }
             position += scalar.length
         }
@@ -177,27 +186,21 @@ struct TwitterURLScanner {
     private func allowsStart(at position: Int) -> Bool {
         guard position > paragraph.lowerBound else { return consumedEnd == paragraph.lowerBound }
         let previous = UTF8Scalars.previousStart(in: bytes, before: position)
-        return previous >= consumedEnd && TwitterCharacters.allowsURLAfter(UTF8Scalars.scalar(in: bytes, at: previous).value)
+        return previous >= consumedEnd && dialect.allowsURLAfter(UTF8Scalars.scalar(in: bytes, at: previous).value)
     }
 
     private func isDomainCharacter(at position: Int) -> Bool {
-        position < paragraph.upperBound && TwitterCharacters.isDomainCharacter(UTF8Scalars.scalar(in: bytes, at: position).value)
+        position < paragraph.upperBound && dialect.domainCharacters.isDomainCharacter(UTF8Scalars.scalar(in: bytes, at: position).value)
     }
 
-    /// Where `https://` or `http://` (any case) ends exactly at `position`.
+    /// Where one of the dialect's schemes and `://` end exactly at `position` (`https://` or `http://` in any case
+    /// for twitter-text).
     private func protocolStart(before position: Int) -> Int? {
         let colon = position - 3
-        guard colon - 4 >= paragraph.lowerBound, UTF8Scalars.hasPrefix("://", in: bytes, at: colon, end: position) else {
+        guard colon - 1 >= paragraph.lowerBound, UTF8Scalars.hasPrefix("://", in: bytes, at: colon, end: position) else {
             return nil
         }
-        func letter(_ index: Int, _ ascii: Unicode.Scalar) -> Bool { bytes[index] | 0x20 == UInt8(ascii: ascii) }
-        if colon - 5 >= paragraph.lowerBound, letter(colon - 5, "h"), letter(colon - 4, "t"), letter(colon - 3, "t"),
-            letter(colon - 2, "p"), letter(colon - 1, "s")
-        {
-            return colon - 5
-        }
-        if letter(colon - 4, "h"), letter(colon - 3, "t"), letter(colon - 2, "t"), letter(colon - 1, "p") { return colon - 4 }
-        return nil
+        return dialect.schemes.start(in: bytes, endingAt: colon, lowerBound: paragraph.lowerBound)
     }
 
     private func lastUnderscore(in range: Range<Int>) -> Int? {

@@ -1,0 +1,248 @@
+/// Mastodon's `StatusLengthValidator` as a ``CountingMethod``, on what the server stores (`specs/mastodon.md`,
+/// "Counting"):
+///
+/// 1. a blank body (White_Space only) with a content warning is posted as the body, with no warning;
+/// 2. body and warning lose their leading and trailing ASCII whitespace and NUL (Ruby's `strip`);
+/// 3. the length is the grapheme clusters of the warning followed by the body's countable text: empty for a blank
+///    body, else the body with each URL (twitter-text's URL extractor, not `xmpp:`/`magnet:`) as `urlCharacters`
+///    characters and each `@user@domain` as `@user`, URLs and mentions first losing overlaps (earlier start wins).
+///
+/// Valid when `0 < length <= maxCharacters`. Stripping, the blank-body rule and the warning make the count no plain
+/// sum of paragraphs (``countsWholeText``): a whole text is counted at once, and a document corrects the sum of its
+/// segments' countable lengths at the text's ends (``weigh(total:contentWarning:reading:)``).
+struct MastodonCounting: CountingMethod {
+    /// The instance's `max_characters`.
+    let maxCharacters: Int
+    /// The instance's `characters_reserved_per_url`.
+    let urlCharacters: Int
+
+    var countsWholeText: Bool { true }
+    var countsContentWarning: Bool { true }
+
+    /// A segment alone, in a form that adds up across segments: its graphemes and lengths, the graphemes of its
+    /// countable text (``CountSummary/weight``: each URL as ``urlCharacters``, each `@user@domain` as `@user`),
+    /// and how many U+2028 and U+2029 it holds (``CountSummary/invalidCharacters``), across which a URL's query
+    /// may run, so that a text holding one is counted whole.
+    func weigh(
+        _ bytes: [UInt8], _ segment: Range<Int>, startsText: Bool, after before: CountSummary, hint: CountHint?
+    ) -> (summary: CountSummary, validPrefix: UnitLengths) {
+        var summary = CountSummary(graphemesAndLengthsOf: bytes, segment)
+        var countable: [UInt8] = []
+        countable.reserveCapacity(segment.count)
+        appendCountableText(of: bytes, segment, startsText: startsText, to: &countable)
+        summary.weight = GraphemeCounter.count(in: countable, 0..<countable.count)
+        var separators = 0
+        var index = segment.lowerBound
+        while index + 2 < segment.upperBound {
+            if bytes[index] == 0xE2, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 { separators += 1 }
+            index += 1
+        }
+        summary.invalidCharacters = separators
+        return (summary, UnitLengths())
+    }
+
+    func weigh(wholeText bytes: [UInt8], contentWarning: [UInt8], hint: CountHint?) -> CountSummary {
+        var summary = CountSummary(graphemesAndLengthsOf: bytes, 0..<bytes.count)
+        summary.weight = length(of: bytes, contentWarning: contentWarning)
+        return summary
+    }
+
+    /// The most bytes at either end of a text that a document's count reads (white space the server strips, and a
+    /// little after it); beyond it the whole text is counted.
+    static let endReadLimit = 8192
+
+    /// A document's count from the sum of its segments: the countable graphemes less those of the white space the
+    /// server strips at the ends, joined to the stripped warning; `nil` (count the whole text) for a text with
+    /// U+2028 or U+2029, a blank one, or one with more than ``endReadLimit`` bytes of white space at an end.
+    func weigh(
+        total: CountSummary, contentWarning: [UInt8], reading bytes: (Range<Int>) -> [UInt8]
+    ) -> CountSummary? {
+        let count = total.length.utf8
+        guard total.invalidCharacters == 0, count > 0 else { return nil }
+        let context = 64
+        // The start: the run the server strips and a little more, ended on a scalar boundary; read in growing
+        // steps, so that a text that starts with a word reads 128 bytes.
+        var headLength = 2 * context
+        var head: [UInt8] = []
+        var leading = 0
+        while true {
+            head = Self.scalarPrefix(bytes(0..<min(count, headLength)))
+            leading = Self.stripped(head).lowerBound
+            // Blank (White_Space only, NBSP and U+3000 included) is decided by the first other character.
+            let other = Self.firstNonSpace(in: head)
+            if let other, head.count - max(leading, other) >= context || head.count == count { break }
+            if other == nil && head.count == count { return nil }
+            guard headLength < Self.endReadLimit else { return nil }
+            headLength *= 8
+        }
+        let headRest = Array(head[leading...])
+        let startCorrection = GraphemeCounter.count(in: head, 0..<head.count) - GraphemeCounter.count(in: headRest, 0..<headRest.count)
+        // The end likewise: a little, then the run the server strips, started on a scalar boundary.
+        var tailLength = 2 * context
+        var tail: [UInt8] = []
+        var trailing = 0
+        while true {
+            tail = Self.scalarSuffix(bytes(max(0, count - tailLength)..<count))
+            trailing = tail.count - Self.stripped(tail).upperBound
+            if tail.count - trailing >= context || tail.count == count { break }
+            guard tailLength < Self.endReadLimit else { return nil }
+            tailLength *= 8
+        }
+        guard leading + trailing < count else { return nil }
+        let tailRest = Array(tail[..<(tail.count - trailing)])
+        let endCorrection = GraphemeCounter.count(in: tail, 0..<tail.count) - GraphemeCounter.count(in: tailRest, 0..<tailRest.count)
+        let body = total.weight - startCorrection - endCorrection
+        // The warning, stripped, joined: clusters may join across the two (a mark starting the body).
+        let warning = Array(contentWarning[Self.stripped(contentWarning)])
+        var summary = total
+        summary.invalidCharacters = 0
+        guard !warning.isEmpty else {
+            summary.weight = body
+            return summary
+        }
+        let first = Self.scalarPrefix(Array(headRest.prefix(context)))
+        let joined = warning + first
+        let join = GraphemeCounter.count(in: warning, 0..<warning.count) + GraphemeCounter.count(in: first, 0..<first.count)
+            - GraphemeCounter.count(in: joined, 0..<joined.count)
+        summary.weight = GraphemeCounter.count(in: warning, 0..<warning.count) + body - join
+        return summary
+    }
+
+    /// `bytes` less a partial scalar at its end.
+    private static func scalarPrefix(_ bytes: [UInt8]) -> [UInt8] {
+        var start = bytes.count
+        while start > 0 && bytes[start - 1] & 0xC0 == 0x80 { start -= 1 }
+        guard start > 0 else { return bytes }
+        // `start - 1` is the last scalar's lead byte: keep that scalar only when it is whole.
+        let lead = bytes[start - 1]
+        let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        return start - 1 + length <= bytes.count ? bytes : Array(bytes[..<(start - 1)])
+    }
+
+    /// `bytes` less a partial scalar at its start.
+    private static func scalarSuffix(_ bytes: [UInt8]) -> [UInt8] {
+        var start = 0
+        while start < bytes.count && bytes[start] & 0xC0 == 0x80 { start += 1 }
+        return Array(bytes[start...])
+    }
+
+    /// The offset of the first scalar that is not White_Space, or `nil`.
+    private static func firstNonSpace(in bytes: [UInt8]) -> Int? {
+        var position = 0
+        while position < bytes.count {
+            let scalar = UTF8Scalars.scalar(in: bytes, at: position)
+            if !MastodonCharacters.isSpace(scalar.value) { return position }
+            position += scalar.length
+        }
+        return nil
+    }
+
+    func isValid(_ total: CountSummary, validPrefix: UnitLengths) -> Bool {
+        total.weight > 0 && total.weight <= maxCharacters
+    }
+
+    /// The server's length of `body` posted with `contentWarning`.
+    func length(of body: [UInt8], contentWarning: [UInt8]) -> Int {
+        var body = body
+        var warning = contentWarning
+        if Self.isBlank(body) && !Self.isBlank(warning) { (body, warning) = (warning, []) }
+        let strippedBody = Self.stripped(body)
+        var joined = Array(warning[Self.stripped(warning)])
+        if !Self.isBlank(body) { appendCountableText(of: Array(body[strippedBody]), to: &joined) }
+        return GraphemeCounter.count(in: joined, 0..<joined.count)
+    }
+
+    /// `countable_text`: the body with its URLs and mentions replaced.
+    private func appendCountableText(of body: [UInt8], to joined: inout [UInt8]) {
+        appendCountableText(of: body, 0..<body.count, startsText: true, to: &joined)
+    }
+
+    /// The countable text of `bytes[range]`, line by line: a URL's query may hold U+2028 and U+2029 (Mastodon's
+    /// query characters take every non-ASCII character of the BMP's usable range), and the server counts such a URL
+    /// as one; only LF and CR end every entity.
+    private func appendCountableText(of bytes: [UInt8], _ range: Range<Int>, startsText: Bool, to joined: inout [UInt8]) {
+        let recognizer = MastodonRecognizer()
+        var replaced: [MastodonCandidate] = []
+        var lineStart = range.lowerBound
+        for index in range where bytes[index] == 0x0A || bytes[index] == 0x0D {
+            if index > lineStart {
+                recognizer.appendCandidates(
+                    in: bytes, paragraph: lineStart..<index, startsText: startsText && lineStart == range.lowerBound,
+                    includingAll: false, to: &replaced)
+            }
+            lineStart = index + 1
+        }
+        if range.upperBound > lineStart {
+            recognizer.appendCandidates(
+                in: bytes, paragraph: lineStart..<range.upperBound, startsText: startsText && lineStart == range.lowerBound,
+                includingAll: false, to: &replaced)
+        }
+        var copied = range.lowerBound
+        for entity in replaced {
+            joined.append(contentsOf: bytes[copied..<entity.range.lowerBound])
+            if entity.kind == .url {
+                joined.append(contentsOf: repeatElement(UInt8(ascii: "x"), count: urlCharacters))
+            } else {
+                // `@` and the username: up to the domain's `@`.
+                var end = entity.range.lowerBound + 1
+                while end < entity.range.upperBound, bytes[end] != UInt8(ascii: "@") { end += 1 }
+                joined.append(contentsOf: bytes[entity.range.lowerBound..<end])
+            }
+            copied = entity.range.upperBound
+        }
+        joined.append(contentsOf: bytes[copied..<range.upperBound])
+    }
+
+    /// ActiveSupport's `blank?`: only White_Space characters (or none).
+    static func isBlank(_ bytes: [UInt8]) -> Bool {
+        var position = 0
+        while position < bytes.count {
+            let scalar = UTF8Scalars.scalar(in: bytes, at: position)
+            guard MastodonCharacters.isSpace(scalar.value) else { return false }
+            position += scalar.length
+        }
+        return true
+    }
+
+    /// Ruby's `strip`: the range left without leading and trailing ASCII whitespace and NUL.
+    static func stripped(_ bytes: [UInt8]) -> Range<Int> {
+        func isStripped(_ byte: UInt8) -> Bool { byte == 0 || byte == 0x20 || (0x09...0x0D).contains(byte) }
+        var lower = 0
+        var upper = bytes.count
+        while lower < upper, isStripped(bytes[lower]) { lower += 1 }
+        while upper > lower, isStripped(bytes[upper - 1]) { upper -= 1 }
+        return lower..<upper
+    }
+}
+
+/// A text's count under Mastodon's rule (``TextCount/mastodon``).
+public struct MastodonCount: Sendable, Hashable {
+    /// The server's length: graphemes of the content warning and the body, each URL counted as the instance's
+    /// characters per URL and each `@user@domain` as `@user`.
+    public let length: Int
+    /// The instance's `max_characters`: the most ``length`` may be.
+    public let maxCharacters: Int
+    /// The instance's `characters_reserved_per_url`.
+    public let urlCharacters: Int
+}
+
+extension CountingRule {
+    /// Mastodon's `StatusLengthValidator` (pinned: 4.6.5) for an instance that allows `maxCharacters` characters
+    /// and counts each URL as `urlCharacters` (its `GET /api/v2/instance` `configuration.statuses`; the defaults
+    /// are the server's own). Count a content warning with ``count(_:spoilerText:)``.
+    ///
+    /// - Precondition: both are positive.
+    public static func mastodon(maxCharacters: Int = 500, urlCharacters: Int = 23) -> CountingRule {
+        precondition(maxCharacters > 0 && urlCharacters > 0, "instance settings must be positive")
+        return CountingRule(MastodonCounting(maxCharacters: maxCharacters, urlCharacters: urlCharacters))
+    }
+}
+
+extension TextCount {
+    /// The text's count as a Mastodon server counts it, when counted under
+    /// ``CountingRule/mastodon(maxCharacters:urlCharacters:)``, else `nil`.
+    public var mastodon: MastodonCount? {
+        guard let method = rule.method as? MastodonCounting else { return nil }
+        return MastodonCount(length: summary.weight, maxCharacters: method.maxCharacters, urlCharacters: method.urlCharacters)
+    }
+}
