@@ -2,8 +2,9 @@
 /// what follows a host (`:port/path?query`), and whether the reference matches UTF-16 code units or code points.
 ///
 /// twitter-text's own dialect (``TwitterRules/urlDialect``) is the JavaScript reference's; Mastodon's
-/// (`Profiles/Mastodon/`) is the Ruby gem's with Mastodon's changed expressions.
-struct TwitterURLDialect: Sendable {
+/// (`Profiles/Mastodon/`) is the Ruby gem's with Mastodon's changed expressions. A class, made once per profile:
+/// a scanner made per paragraph then holds one reference, not a copy of every part.
+final class TwitterURLDialect: Sendable {
     /// The schemes a URL may be written with.
     let schemes: TwitterURLSchemes
     /// What a host's labels are made of.
@@ -23,6 +24,20 @@ struct TwitterURLDialect: Sendable {
     /// Whether the reference's case-insensitive `[A-Z]` also takes U+017F and U+212A (Onigmo's case folding), so
     /// that neither may precede a URL.
     let foldsCaseAsOnigmo: Bool
+
+    init(
+        schemes: TwitterURLSchemes, domainCharacters: TwitterDomainCharacters, tlds: TwitterTLDMatcher, tail: CompiledRegex,
+        pathGroup: Int, decidesASCIITails: Bool, matchesUTF16CodeUnits: Bool, foldsCaseAsOnigmo: Bool
+    ) {
+        self.schemes = schemes
+        self.domainCharacters = domainCharacters
+        self.tlds = tlds
+        self.tail = tail
+        self.pathGroup = pathGroup
+        self.decidesASCIITails = decidesASCIITails
+        self.matchesUTF16CodeUnits = matchesUTF16CodeUnits
+        self.foldsCaseAsOnigmo = foldsCaseAsOnigmo
+    }
 
     /// Whether a URL may start right after `value` (`valid_url_preceding_chars`).
     @inline(__always)
