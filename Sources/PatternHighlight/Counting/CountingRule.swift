@@ -68,8 +68,10 @@ public struct CountingRule: Sendable, Hashable {
     package func count(
         total: CountSummary, contentWarning: [UInt8], reading bytes: (Range<Int>) -> [UInt8], whole: () -> [UInt8]
     ) -> TextCount {
-        let summary = method.weigh(total: total, contentWarning: contentWarning, reading: bytes)
-            ?? method.weigh(wholeText: whole(), contentWarning: contentWarning, hint: nil)
+        // The whole text, for now: the correction from the paragraphs' sum (`weigh(total:contentWarning:reading:)`)
+        // disagreed with the whole text's count when a text ends in NUL after a URL wrapped in bidi controls
+        // (FuzzDocument), so a document counts its whole text under such a rule until that is fixed.
+        let summary = method.weigh(wholeText: whole(), contentWarning: contentWarning, hint: nil)
         return count(total: summary, validPrefix: UnitLengths())
     }
 

@@ -14,12 +14,10 @@ extension HighlightDocument {
     /// document.count.twitter?.weightedLength   // 5: "hi " 3, the emoji sequence 2
     /// ```
     ///
-    /// Under Mastodon's rule, which strips the text's ends and counts the ``spoilerText`` with it, the paragraphs'
-    /// sum is corrected from the text's first and last words and the warning (and the text is counted afresh when
-    /// it holds U+2028 or U+2029, which a URL's query may run across).
+    /// Under a rule that counts a content warning (Mastodon's), which strips the text's ends and joins the
+    /// ``spoilerText``, the whole text is counted for now.
     ///
-    /// - Complexity: O(1); under Mastodon's rule O(the warning and the white space at the text's ends), O(n) for a
-    ///   text with U+2028 or U+2029.
+    /// - Complexity: O(1); O(n) under a rule that counts a content warning.
     public var count: TextCount {
         if profile.counting.countsWholeText {
             return profile.counting.count(

@@ -37,4 +37,15 @@ import Testing
             }
         }
     }
+
+    /// FuzzDocument's case: a URL wrapped in bidi controls, a NUL the server strips at the end. The document's count
+    /// equals the annotation's (the document counts its whole text under mastodon until the correction from the
+    /// paragraphs' sums handles this text).
+    @Test func aTextEndingInNULAfterAWrappedURLCountsAsAFreshText() throws {
+        let text = "\u{2066}\u{202A}http://twit.com/\u{202C}\u{2069}\0\u{03}\0"
+        let highlighter = Highlighter(profile: .mastodon)
+        var document = HighlightDocument("", highlighter: highlighter)
+        try document.replace(0..<0, in: .utf8, with: text)
+        #expect(document.count == highlighter.annotate(text).count)
+    }
 }
