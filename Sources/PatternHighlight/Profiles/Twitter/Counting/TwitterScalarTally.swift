@@ -2,7 +2,7 @@
 /// graphemes and all of this): each scalar's own weight summed, the invalid characters, the lengths, where NFC may
 /// first change the text and where an emoji match may first start.
 ///
-/// The sum weighs every scalar on its own; ``TwitterWeighing/itemAdjustment(_:_:urls:emoji:configuration:)`` then
+/// The sum weighs every scalar on its own; `TwitterWeighing.itemAdjustment` then
 /// swaps the scalars of each URL and emoji sequence parseTweet takes for the item's weight.
 struct TwitterScalarTally: ScalarObserver {
     private let configuration: TwitterCountConfiguration
