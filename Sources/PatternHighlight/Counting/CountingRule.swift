@@ -61,20 +61,6 @@ public struct CountingRule: Sendable, Hashable {
     /// count then asks ``count(utf8:hint:contentWarning:)`` for the whole text.
     package var countsWholeText: Bool { method.countsWholeText }
 
-    /// The count of a whole text, for a rule that ``countsWholeText``, from `total` (the sum of its segments'
-    /// summaries) and the stretches of it the rule reads (`bytes(range)`), else from all of it (`whole()`).
-    ///
-    /// - Complexity: O(the stretches read) when the rule can do with them; O(n) otherwise.
-    package func count(
-        total: CountSummary, contentWarning: [UInt8], reading bytes: (Range<Int>) -> [UInt8], whole: () -> [UInt8]
-    ) -> TextCount {
-        // The whole text, for now: the correction from the paragraphs' sum (`weigh(total:contentWarning:reading:)`)
-        // disagreed with the whole text's count when a text ends in NUL after a URL wrapped in bidi controls
-        // (FuzzDocument), so a document counts its whole text under such a rule until that is fixed.
-        let summary = method.weigh(wholeText: whole(), contentWarning: contentWarning, hint: nil)
-        return count(total: summary, validPrefix: UnitLengths())
-    }
-
     /// Whether the rule counts a content warning with the text (``count(_:spoilerText:)``): Mastodon's. Other rules
     /// ignore one.
     public var countsContentWarning: Bool { method.countsContentWarning }
