@@ -15,15 +15,20 @@ extension HighlightDocument {
     /// ```
     ///
     /// Under a rule that counts a content warning (Mastodon's), which strips the text's ends and joins the
-    /// ``spoilerText``, the whole text is counted for now.
+    /// ``spoilerText``, the paragraphs' sum is corrected at the text's two ends, reading a few hundred bytes there;
+    /// the whole text is counted only when it holds U+2028 or U+2029 (a URL's query may run across one), is blank,
+    /// or has more than 8 KB the server strips at an end or a NUL there on a line longer than that.
     ///
-    /// - Complexity: O(1); O(n) under a rule that counts a content warning.
+    /// - Complexity: O(1); O(log n + the spoiler text) under a rule that counts a content warning, but for the
+    ///   cases above.
     public var count: TextCount {
         if profile.counting.countsWholeText {
-            // The whole text, for now: the correction from the paragraphs' sums
-            // (`CountingMethod.weigh(total:contentWarning:reading:)`) came out one short of the whole text's count on
-            // a URL wrapped in bidi controls before a NUL the server strips (FuzzDocument).
-            return profile.counting.count(utf8: utf8, contentWarning: Array(spoilerText.utf8))
+            let warning = Array(spoilerText.utf8)
+            let method = profile.counting.method
+            guard let total = method.weigh(total: tree.summary.count, contentWarning: warning, reading: utf8Bytes(in:)) else {
+                return profile.counting.count(utf8: utf8, contentWarning: warning)
+            }
+            return profile.counting.count(total: total, validPrefix: UnitLengths())
         }
         let total = tree.summary.count
         return profile.counting.count(total: total, validPrefix: limitCrossing?.validPrefix ?? total.normalizedLength)

@@ -6,46 +6,60 @@ import Testing
     static let pieces = [
         "@alice@example.com", " ", "\n", "\r\n", "\u{2028}", "https://example.com/x?q=日本", "#tag", "  ", "\u{A0}",
         "👍🏽", "e\u{301}", "\u{301}", "x", "t.co", "gemini://a.b", "?q=\u{3000}", "日本語", "@bob", "\t",
+        "\0", "\u{2066}", "\u{202C}", "http://twit.com/", "\u{03}",
     ]
 
     /// With and without U+2028 (a text holding one is counted whole; one without is counted from the paragraphs'
     /// sums and its ends).
-    @Test(arguments: [(1, true), (2, true), (3, false), (4, false), (5, false)] as [(UInt64, Bool)])
-    func editsKeepTheCountExact(seed: UInt64, withLineSeparators: Bool) throws {
+    /// `long`: the text starts with lines of more than ``MastodonCounting/endReadLimit`` bytes and the edits fall
+    /// at its ends, where a NUL the server strips has its first or last line corrected (a shorter text with one is
+    /// counted whole).
+    @Test(arguments: [(1, true, false), (2, true, false), (3, false, false), (4, false, false), (5, false, false),
+                      (6, false, true), (7, false, true), (8, true, true)] as [(UInt64, Bool, Bool)])
+    func editsKeepTheCountExact(seed: UInt64, withLineSeparators: Bool, long: Bool) throws {
         var random = SeededRandom(seed: seed)
         let pieces = withLineSeparators ? Self.pieces : Self.pieces.filter { !$0.contains("\u{2028}") }
         let highlighter = Highlighter(profile: .mastodon)
-        var document = HighlightDocument("", highlighter: highlighter)
-        var model: [UInt8] = []
+        let start = long ? String(repeating: "a line of words, #tag and @bob@example.org\n", count: 220) : ""
+        var document = HighlightDocument(start, highlighter: highlighter)
+        var model = Array(start.utf8)
         for step in 0..<300 {
             let piece = Array(pieces.randomElement(using: &random)!.utf8)
-            let boundaries = (0...model.count).filter { $0 == model.count || model[$0] & 0xC0 != 0x80 }
+            let boundaries = (0...model.count).filter {
+                ($0 == model.count || model[$0] & 0xC0 != 0x80) && (!long || $0 < 200 || $0 > model.count - 200)
+            }
             let start = boundaries.randomElement(using: &random)!
-            let end = Bool.random(using: &random) ? start : boundaries.filter { $0 >= start }.randomElement(using: &random)!
+            let end = Bool.random(using: &random) ? start : boundaries.filter { $0 >= start && $0 < start + 40 }.randomElement(using: &random)!
             try document.replace(start..<end, in: .utf8, withUTF8: piece)
             model.replaceSubrange(start..<end, with: piece)
             if step % 7 == 0 { document.spoilerText = ["", "CW", " spoilers ", "\u{301}"].randomElement(using: &random)! }
             let expected = CountingRule.mastodon().count(utf8: model, contentWarning: Array(document.spoilerText.utf8))
             #expect(document.count == expected, "step \(step): \(String(decoding: model, as: UTF8.self).debugDescription)")
             #expect(document.count == highlighter.annotate(String(decoding: model, as: UTF8.self)).count(spoilerText: document.spoilerText))
-            if !withLineSeparators && !MastodonCounting.isBlank(model) && model.count > 8 {
-                let method = try #require(document.profile.counting.method as? MastodonCounting)
-                let fromSums = method.weigh(
-                    total: document.tree.summary.count, contentWarning: Array(document.spoilerText.utf8),
-                    reading: document.utf8Bytes(in:))
+            let method = try #require(document.profile.counting.method as? MastodonCounting)
+            let fromSums = method.weigh(
+                total: document.tree.summary.count, contentWarning: Array(document.spoilerText.utf8),
+                reading: document.utf8Bytes(in:))
+            if let fromSums { #expect(fromSums.weight == expected.summary.weight, "step \(step): from the sums") }
+            let kept = MastodonCounting.stripped(model)
+            let strippedNUL = model[..<kept.lowerBound].contains(0) || model[kept.upperBound...].contains(0)
+            if !withLineSeparators && !MastodonCounting.isBlank(model) && model.count > 8 && (long || !strippedNUL) {
                 #expect(fromSums != nil, "step \(step): counted from the sums")
             }
         }
     }
 
-    /// FuzzDocument's case: a URL wrapped in bidi controls, a NUL the server strips at the end. The document's count
-    /// equals the annotation's (the document counts its whole text under mastodon until the correction from the
-    /// paragraphs' sums handles this text).
+    /// FuzzDocument's case: a URL wrapped in bidi controls, a NUL the server strips at the end (the URL's path takes
+    /// the controls, so the NUL was part of it). The document's count equals the annotation's, short or long.
     @Test func aTextEndingInNULAfterAWrappedURLCountsAsAFreshText() throws {
         let text = "\u{2066}\u{202A}http://twit.com/\u{202C}\u{2069}\0\u{03}\0"
         let highlighter = Highlighter(profile: .mastodon)
         var document = HighlightDocument("", highlighter: highlighter)
         try document.replace(0..<0, in: .utf8, with: text)
         #expect(document.count == highlighter.annotate(text).count)
+        let long = String(repeating: "words\n", count: 2000) + text
+        try document.replace(0..<0, in: .utf8, with: String(repeating: "words\n", count: 2000))
+        #expect(document.count == highlighter.annotate(long).count)
+        #expect(document.count.mastodon?.length == 2000 * 6 + 25)
     }
 }

@@ -76,7 +76,13 @@ struct MastodonCounting: CountingMethod {
             headLength *= 8
         }
         let headRest = Array(head[leading...])
-        let startCorrection = GraphemeCounter.count(in: head, 0..<head.count) - GraphemeCounter.count(in: headRest, 0..<headRest.count)
+        var startCorrection = GraphemeCounter.count(in: head, 0..<head.count) - GraphemeCounter.count(in: headRest, 0..<headRest.count)
+        var headRegionEnd = leading
+        if head[..<leading].contains(0) {
+            // A NUL the server strips may stand next to a URL or a mention: correct the whole first line.
+            guard let line = lineCorrection(atStartOf: count, reading: bytes) else { return nil }
+            (startCorrection, headRegionEnd) = line
+        }
         // The end likewise: a little, then the run the server strips, started on a scalar boundary.
         var tailLength = 2 * context
         var tail: [UInt8] = []
@@ -88,9 +94,15 @@ struct MastodonCounting: CountingMethod {
             guard tailLength < Self.endReadLimit else { return nil }
             tailLength *= 8
         }
-        guard leading + trailing < count else { return nil }
         let tailRest = Array(tail[..<(tail.count - trailing)])
-        let endCorrection = GraphemeCounter.count(in: tail, 0..<tail.count) - GraphemeCounter.count(in: tailRest, 0..<tailRest.count)
+        var endCorrection = GraphemeCounter.count(in: tail, 0..<tail.count) - GraphemeCounter.count(in: tailRest, 0..<tailRest.count)
+        var tailRegionStart = count - trailing
+        if tail[(tail.count - trailing)...].contains(0) {
+            // A NUL the server strips may be part of the URL before it (its path takes controls): the last line.
+            guard let line = lineCorrection(atEndOf: count, reading: bytes) else { return nil }
+            (endCorrection, tailRegionStart) = line
+        }
+        guard headRegionEnd < tailRegionStart else { return nil }
         let body = total.weight - startCorrection - endCorrection
         // The warning, stripped, joined: clusters may join across the two (a mark starting the body).
         let warning = Array(contentWarning[Self.stripped(contentWarning)])
@@ -107,6 +119,47 @@ struct MastodonCounting: CountingMethod {
         summary.weight = GraphemeCounter.count(in: warning, 0..<warning.count) + body - join
         return summary
     }
+
+    /// The correction of the first line of a text of `count` bytes that starts with a run the server strips holding
+    /// a NUL: the countable graphemes the paragraphs' sums gave the text up to the end of its first non-blank line,
+    /// less those of that line as the server counts it (without the run), and where that region ends; `nil` when the
+    /// line does not end within ``endReadLimit`` bytes or the text is that short (the whole text is counted then).
+    private func lineCorrection(atStartOf count: Int, reading bytes: (Range<Int>) -> [UInt8]) -> (Int, Int)? {
+        guard count > Self.endReadLimit else { return nil }
+        let window = Self.scalarPrefix(bytes(0..<Self.endReadLimit))
+        let contentStart = Self.stripped(window).lowerBound
+        guard let lineEnd = window[contentStart...].firstIndex(where: Self.isLineBreak) else { return nil }
+        let lineStart = window[..<contentStart].lastIndex(where: Self.isLineBreak).map { $0 + 1 } ?? 0
+        let summed = GraphemeCounter.count(in: window, 0..<lineStart)
+            + countableGraphemes(in: window, lineStart..<lineEnd, startsText: lineStart == 0)
+        let line = Array(window[contentStart..<lineEnd])
+        return (summed - countableGraphemes(in: line, 0..<line.count, startsText: true), lineEnd)
+    }
+
+    /// The correction of the last line of a text of `count` bytes that ends with a run the server strips holding a
+    /// NUL, and where that region starts; `nil` as for ``lineCorrection(atStartOf:reading:)``.
+    private func lineCorrection(atEndOf count: Int, reading bytes: (Range<Int>) -> [UInt8]) -> (Int, Int)? {
+        guard count > Self.endReadLimit else { return nil }
+        let window = Self.scalarSuffix(bytes((count - Self.endReadLimit)..<count))
+        let offset = count - window.count
+        let contentEnd = Self.stripped(window).upperBound
+        // The line break before the last line, so that the line is read with what precedes it.
+        guard let breakBefore = window[..<contentEnd].lastIndex(where: Self.isLineBreak) else { return nil }
+        let lineEnd = window[contentEnd...].firstIndex(where: Self.isLineBreak) ?? window.count
+        let summed = countableGraphemes(in: window, (breakBefore + 1)..<lineEnd, startsText: false)
+            + GraphemeCounter.count(in: window, lineEnd..<window.count)
+        let posted = Array(window[..<contentEnd])
+        return (summed - countableGraphemes(in: posted, (breakBefore + 1)..<contentEnd, startsText: false), offset + breakBefore + 1)
+    }
+
+    /// The graphemes of the countable text of `bytes[range]`.
+    private func countableGraphemes(in bytes: [UInt8], _ range: Range<Int>, startsText: Bool) -> Int {
+        var countable: [UInt8] = []
+        appendCountableText(of: bytes, range, startsText: startsText, to: &countable)
+        return GraphemeCounter.count(in: countable, 0..<countable.count)
+    }
+
+    private static func isLineBreak(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x0D }
 
     /// `bytes` less a partial scalar at its end.
     private static func scalarPrefix(_ bytes: [UInt8]) -> [UInt8] {
