@@ -9,8 +9,8 @@ import Testing
         "\0", "\u{2066}", "\u{202C}", "http://twit.com/", "\u{03}",
     ]
 
-    /// With and without U+2028 (a text holding one is counted whole; one without is counted from the paragraphs'
-    /// sums and its ends).
+    /// With and without U+2028 (a text holding one after a URL's query is counted whole; others are counted from
+    /// the paragraphs' sums and their ends).
     /// `long`: the text starts with lines of more than ``MastodonCounting/endReadLimit`` bytes and the edits fall
     /// at its ends, where a NUL the server strips has its first or last line corrected (a shorter text with one is
     /// counted whole).
@@ -47,6 +47,30 @@ import Testing
                 #expect(fromSums != nil, "step \(step): counted from the sums")
             }
         }
+    }
+
+    /// A U+2028 or U+2029 sends the count to the whole text only where a URL's query may run across it (after a `?`
+    /// and query characters): other separators keep the count from the paragraphs' sums, as a keystroke needs.
+    @Test(arguments: [
+        ("one\u{2028}two https://example.com/x two\u{2029}three", true),
+        ("a ?\u{2028}b", false),
+        ("see https://example.com/x?q=a\u{2028}b and more", false),
+        ("see https://example.com/x?q=a b\u{2028}c", true),
+        ("?q\u{2028}\u{2028}x", false),
+        ("x\u{2028}?q=日本\u{2029}y\u{2028}", false),
+    ])
+    func onlySeparatorsAQueryMayCrossCountTheWholeText(text: String, fromSums: Bool) throws {
+        let highlighter = Highlighter(profile: .mastodon)
+        var document = HighlightDocument("", highlighter: highlighter)
+        _ = document.setText(text)
+        let method = try #require(document.profile.counting.method as? MastodonCounting)
+        let sums = method.weigh(total: document.tree.summary.count, contentWarning: [], reading: document.utf8Bytes(in:))
+        #expect((sums != nil) == fromSums, "\(text.debugDescription)")
+        #expect(document.count == CountingRule.mastodon().count(utf8: Array(text.utf8), contentWarning: []))
+        // Typing after the separator keeps the count exact.
+        let end = document.length(in: .utf8)
+        try document.replace(end..<end, in: .utf8, with: "z")
+        #expect(document.count == CountingRule.mastodon().count(utf8: Array((text + "z").utf8), contentWarning: []))
     }
 
     /// FuzzDocument's case: a URL wrapped in bidi controls, a NUL the server strips at the end (the URL's path takes

@@ -21,8 +21,8 @@ struct MastodonCounting: CountingMethod {
 
     /// A segment alone, in a form that adds up across segments: its graphemes and lengths, the graphemes of its
     /// countable text (``CountSummary/weight``: each URL as ``urlCharacters``, each `@user@domain` as `@user`),
-    /// and how many U+2028 and U+2029 it holds (``CountSummary/invalidCharacters``), across which a URL's query
-    /// may run, so that a text holding one is counted whole.
+    /// and how many U+2028 and U+2029 it holds that a URL's query may run across (``CountSummary/invalidCharacters``:
+    /// those after a `?` and query characters only), so that a text holding one is counted whole.
     func weigh(
         _ bytes: [UInt8], _ segment: Range<Int>, startsText: Bool, after before: CountSummary, hint: CountHint?
     ) -> (summary: CountSummary, validPrefix: UnitLengths) {
@@ -34,11 +34,33 @@ struct MastodonCounting: CountingMethod {
         var separators = 0
         var index = segment.lowerBound
         while index + 2 < segment.upperBound {
-            if bytes[index] == 0xE2, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 { separators += 1 }
+            if Self.isSeparator(bytes, at: index), Self.mayEndQuery(bytes, before: index, lowerBound: segment.lowerBound) {
+                separators += 1
+            }
             index += 1
         }
         summary.invalidCharacters = separators
         return (summary, UnitLengths())
+    }
+
+    /// Whether the bytes at `index` are U+2028 or U+2029.
+    private static func isSeparator(_ bytes: [UInt8], at index: Int) -> Bool {
+        index + 2 < bytes.count && bytes[index] == 0xE2 && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
+    }
+
+    /// Whether a URL's query may run across the U+2028 or U+2029 at `separator`: the query characters right before
+    /// it hold a `?`. Read back to the first other character, `lowerBound` or the previous separator (a query that
+    /// runs across that one too is caught there): never past a count cut or a chunk edge, which stand after an ASCII
+    /// space, not a query character, so a paragraph's summary is the sum of its pieces'.
+    private static func mayEndQuery(_ bytes: [UInt8], before separator: Int, lowerBound: Int) -> Bool {
+        var position = separator
+        while let previous = UTF8Scalars.scalar(in: bytes, before: position, lowerBound: lowerBound) {
+            position = previous.start
+            if previous.value == 0x3F { return true }
+            if previous.value == 0x2028 || previous.value == 0x2029 { return false }
+            guard MastodonExtendedURI.isQueryCharacter(previous.value) else { return false }
+        }
+        return false
     }
 
     func weigh(wholeText bytes: [UInt8], contentWarning: [UInt8], hint: CountHint?) -> CountSummary {
@@ -53,7 +75,7 @@ struct MastodonCounting: CountingMethod {
 
     /// A document's count from the sum of its segments: the countable graphemes less those of the white space the
     /// server strips at the ends, joined to the stripped warning; `nil` (count the whole text) for a text with
-    /// U+2028 or U+2029, a blank one, or one with more than ``endReadLimit`` bytes of white space at an end.
+    /// a U+2028 or U+2029 that a URL's query may run across, a blank one, or one with more than ``endReadLimit`` bytes of white space at an end.
     func weigh(
         total: CountSummary, contentWarning: [UInt8], reading bytes: (Range<Int>) -> [UInt8]
     ) -> CountSummary? {

@@ -153,7 +153,8 @@ enum MastodonExtendedURI {
         }
     }
 
-    private static func isQueryCharacter(_ value: UInt32) -> Bool {
+    /// Whether `value` is a character of a query (``MastodonURLPatterns/query``), its ending characters included.
+    static func isQueryCharacter(_ value: UInt32) -> Bool {
         if value >= 0x80 { return isUnicodeQueryCharacter(value) }
         switch UInt8(value) {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): return true
