@@ -49,15 +49,22 @@ import Testing
         }
     }
 
-    /// A U+2028 or U+2029 sends the count to the whole text only where a URL's query may run across it (after a `?`
-    /// and query characters): other separators keep the count from the paragraphs' sums, as a keystroke needs.
+    /// A U+2028 or U+2029 sends the count to the whole text only where a URL's query may run across it (after a word
+    /// with a `:`, a `?` and query characters): other separators keep the count from the paragraphs' sums, as a
+    /// keystroke needs.
     @Test(arguments: [
         ("one\u{2028}two https://example.com/x two\u{2029}three", true),
-        ("a ?\u{2028}b", false),
+        ("a ?\u{2028}b", true),
+        ("is it right?\u{2028}yes", true),
+        ("x:y?\u{2028}b", false),
+        ("https://example.com/x?\u{2028}b", false),
         ("see https://example.com/x?q=a\u{2028}b and more", false),
         ("see https://example.com/x?q=a b\u{2028}c", true),
-        ("?q\u{2028}\u{2028}x", false),
-        ("x\u{2028}?q=日本\u{2029}y\u{2028}", false),
+        ("http://a.com/?q\u{2028}\u{2028}x", false),
+        ("?q\u{2028}\u{2028}x", true),
+        ("x\u{2028}gemini://a.b/?q=日本\u{2029}y\u{2028}", false),
+        ("x\u{2028}https://a.b/?q=日本\u{3000}語\u{2029}y", false),
+        ("x\u{2028}a b/?q=日本\u{2029}y", true),
     ])
     func onlySeparatorsAQueryMayCrossCountTheWholeText(text: String, fromSums: Bool) throws {
         let highlighter = Highlighter(profile: .mastodon)

@@ -48,17 +48,28 @@ struct MastodonCounting: CountingMethod {
         index + 2 < bytes.count && bytes[index] == 0xE2 && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
     }
 
-    /// Whether a URL's query may run across the U+2028 or U+2029 at `separator`: the query characters right before
-    /// it hold a `?`. Read back to the first other character, `lowerBound` or the previous separator (a query that
-    /// runs across that one too is caught there): never past a count cut or a chunk edge, which stand after an ASCII
-    /// space, not a query character, so a paragraph's summary is the sum of its pieces'.
+    /// Whether a URL's query may run across the U+2028 or U+2029 at `separator`: right before it, query characters
+    /// after a `?`, and before that a word (no white space) with a `:` (URLs need a scheme). Read back to the first
+    /// character that cannot belong there, `lowerBound` or the previous separator (a query that runs across that one
+    /// too is caught there): never past a count cut or a chunk edge, which stand after an ASCII space, neither a query
+    /// character nor part of a word, so that a paragraph's summary is the sum of its pieces'.
     private static func mayEndQuery(_ bytes: [UInt8], before separator: Int, lowerBound: Int) -> Bool {
         var position = separator
+        var inQuery = true
         while let previous = UTF8Scalars.scalar(in: bytes, before: position, lowerBound: lowerBound) {
             position = previous.start
-            if previous.value == 0x3F { return true }
             if previous.value == 0x2028 || previous.value == 0x2029 { return false }
-            guard MastodonExtendedURI.isQueryCharacter(previous.value) else { return false }
+            if inQuery {
+                if previous.value == 0x3F {
+                    inQuery = false
+                } else if !MastodonExtendedURI.isQueryCharacter(previous.value) {
+                    return false
+                }
+            } else if previous.value == 0x3A {
+                return true
+            } else if MastodonCharacters.isSpace(previous.value) {
+                return false
+            }
         }
         return false
     }
