@@ -21,11 +21,23 @@ protocol ComposerPolicy: Sendable {
     /// then the sigil, if any). Default: back over ``isTokenNameScalar(_:of:)`` scalars. A profile whose names
     /// hold their own `@` (Mastodon's `user@domain`) finds the sigil another way.
     func tokenNameStart(_ kind: EntityKind, in bytes: [UInt8], before caret: Int) -> Int
+
+    /// Which eligible link becomes the text's card (``LinkCard``). Default: the first.
+    var cardChoice: LinkCardChoice { get }
+
+    /// Whether a URL entity whose value is `url` may become the card. Default: an `http` or `https` URL.
+    func offersCard(forURL url: String) -> Bool
+
+    /// Whether `url` is a post on the platform, embedded as a quote instead of a card. Default: `false`.
+    func isQuote(_ url: String) -> Bool
 }
 
 extension ComposerPolicy {
     var tokenKinds: [EntityKind] { [.mention, .hashtag] }
     var reportsTrailingSigil: Bool { false }
+    var cardChoice: LinkCardChoice { .first }
+    func offersCard(forURL url: String) -> Bool { LinkCardURL(url)?.isWeb ?? false }
+    func isQuote(_ url: String) -> Bool { false }
     func isTokenNameScalar(_ scalar: Unicode.Scalar, of kind: EntityKind) -> Bool { ActiveToken.isNameScalar(scalar, of: kind) }
 
     func tokenNameStart(_ kind: EntityKind, in bytes: [UInt8], before caret: Int) -> Int {

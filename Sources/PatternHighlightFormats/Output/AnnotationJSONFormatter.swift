@@ -97,6 +97,13 @@ public struct AnnotationJSONFormatter: Sendable {
             writer.endArray()
         }
         writeCount(count(), into: &writer)
+        let card = annotation.card
+        let cardIndex = card.flatMap { card in entities.firstIndex { $0.range == card.range } }
+        writeCard(card, convert: { offset in
+            guard let cardIndex else { return offset }
+            let (start, end) = boundaries.range(of: cardIndex, entities[cardIndex].range)
+            return offset == entities[cardIndex].range.lowerBound ? start : end
+        }, into: &writer)
         if !annotation.warnings.isEmpty {
             var converter = OffsetConverter(bytes: annotation.utf8, unit: units)
             writer.key("warnings")

@@ -15,7 +15,7 @@ extension AnnotationJSONFormatter {
 
     /// The members of an edit's reply, inside an object the caller opened:
     /// `"length"`, `"reply"` (profiles with replies), `"changed"`, `"entities"`, `"runs"` and `"count"` (the whole
-    /// document's, `DocumentUpdate.count`), offsets in ``units``; `"warnings"` when a re-scanned paragraph hit the regex limits
+    /// document's, `DocumentUpdate.count`), offsets in ``units``; `"card"` when the edit changed it; `"warnings"` when a re-scanned paragraph hit the regex limits
     /// with a custom pattern.
     ///
     /// - Complexity: O(log n) per paragraph the update's ranges reach, plus its entities and runs.
@@ -57,6 +57,9 @@ extension AnnotationJSONFormatter {
         }
         writer.endArray()
         writeCount(update.count, into: &writer)
+        if update.cardChanged {
+            writeCard(update.card, convert: { document.offset($0, in: units) }, into: &writer)
+        }
         if !update.warnings.isEmpty {
             converter = DocumentOffsetConverter(document, unit: units)
             writer.key("warnings")

@@ -25,6 +25,11 @@ public struct DocumentUpdate: Sendable, Equatable {
     /// Warnings from the paragraphs this edit re-scanned (a custom pattern that hit the regex limits), in
     /// new UTF-8 offsets; ``HighlightDocument/warnings`` has every paragraph's.
     public var warnings: [HighlightWarning] = []
+    /// The new document's card candidate (``HighlightDocument/card``).
+    public internal(set) var card: LinkCard?
+    /// Whether ``card`` differs from the card before the edit (another link, or the same one settled): a composer
+    /// fetches a preview when this is true and the card is settled.
+    public internal(set) var cardChanged = false
 
     /// Moves an old UTF-8 offset through the edit (as tree-sitter does): before the replaced range it stays;
     /// at or after its end it shifts by the change in length (an insertion point moves right); inside it, it

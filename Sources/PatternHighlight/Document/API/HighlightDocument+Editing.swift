@@ -174,13 +174,20 @@ extension HighlightDocument {
         after rescanned: RescannedRegion, edited: consuming EditedParagraph?, oldCount: CountSummary
     ) -> DocumentUpdate {
         guard !rescanned.paragraphs.isEmpty else {
-            return DocumentUpdate(replacedRange: rescanned.replaced, insertedLength: 0, changed: [], entities: [], runs: [],
-                                  length: tree.summary.utf8, scannedParagraphs: 0, count: count)
+            var update = DocumentUpdate(replacedRange: rescanned.replaced, insertedLength: 0, changed: [], entities: [], runs: [],
+                                        length: tree.summary.utf8, scannedParagraphs: 0, count: count)
+            update.card = card
+            return update
         }
         followEdit(rescanned, oldCount: oldCount)
         let lookup = EntityLookup(tree, edited: edited)
         let changed = changedRange(after: rescanned, in: lookup)
-        return report(changed, after: rescanned, in: lookup)
+        var update = report(changed, after: rescanned, in: lookup)
+        let oldCard = card
+        card = card(after: update, old: oldCard)
+        update.card = card
+        update.cardChanged = card != oldCard
+        return update
     }
 
     /// The state kept beside the tree, after an edit that changed `rescanned`: where the valid range of the

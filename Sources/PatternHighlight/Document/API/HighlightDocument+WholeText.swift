@@ -38,6 +38,8 @@ extension HighlightDocument {
             entities: entities(intersecting: changed), runs: runs(intersecting: changed),
             length: update.length, scannedParagraphs: update.scannedParagraphs, count: update.count)
         widened.warnings = update.warnings
+        widened.card = update.card
+        widened.cardChanged = update.cardChanged
         return widened
     }
 }

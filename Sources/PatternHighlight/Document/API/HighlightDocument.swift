@@ -60,6 +60,9 @@ public struct HighlightDocument: Sendable {
     /// that counts one (``CountingRule/mastodon(maxCharacters:urlCharacters:)``); other rules ignore it. Empty by
     /// default. Setting it changes no entity.
     public var spoilerText = ""
+    /// The link the platform would make a preview card from, or `nil` (``LinkCard``): kept as the document is
+    /// edited, each ``DocumentUpdate`` saying whether it changed.
+    public internal(set) var card: LinkCard?
 
     /// A document holding `text`, scanned once.
     ///
@@ -88,6 +91,7 @@ public struct HighlightDocument: Sendable {
         self.tree = ParagraphTree(ParagraphScanner.scan(bytes, startsDocument: true, endsDocument: true, highlighter: highlighter, recorder: scanRecorder))
         self.reply = ReplyState(tree: tree, recognizer: highlighter.profile.recognizer)
         updateLimitCrossing()
+        card = findCard()
     }
 
     // MARK: - Whole-document reads
