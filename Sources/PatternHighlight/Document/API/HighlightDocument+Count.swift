@@ -15,7 +15,8 @@ extension HighlightDocument {
     /// ```
     ///
     /// Under a rule that counts a content warning (Mastodon's), which strips the text's ends and joins the
-    /// ``spoilerText``, the paragraphs' sum is corrected at the text's two ends, reading a few hundred bytes there;
+    /// ``spoilerText``, the paragraphs' sum is corrected at the text's two ends, reading a few hundred bytes there
+    /// when an edit reaches them or the content warning changed (an edit between them keeps the correction);
     /// the whole text is counted only when it holds U+2028 or U+2029 (a URL's query may run across one), is blank,
     /// or has more than 8 KB the server strips at an end or a NUL there on a line longer than that.
     ///
@@ -23,6 +24,11 @@ extension HighlightDocument {
     ///   cases above.
     public var count: TextCount {
         if profile.counting.countsWholeText {
+            var total = tree.summary.count
+            if let ends = countEnds, ends.contentWarning == spoilerText, total.invalidCharacters == 0, total.length.utf8 > 0 {
+                total.weight += ends.weightChange
+                return profile.counting.count(total: total, validPrefix: UnitLengths())
+            }
             let warning = Array(spoilerText.utf8)
             let method = profile.counting.method
             guard let total = method.weigh(total: tree.summary.count, contentWarning: warning, reading: utf8Bytes(in:)) else {
@@ -45,6 +51,31 @@ extension HighlightDocument {
             if !local.isEmpty { located.paragraph.appendBytes(local, to: &bytes) }
         }
         return bytes
+    }
+
+    /// Keeps ``countEnds`` after an edit that replaced `replaced` (old UTF-8 offsets) of a text of `oldLength` bytes
+    /// (`nil`: a new text), under a rule that counts a content warning: kept when the edit fell between the bytes it
+    /// read, else measured again (O(log n) and a few hundred bytes read).
+    mutating func updateCountEnds(afterReplacing replaced: Range<Int>? = nil, oldLength: Int = 0) {
+        guard profile.counting.countsWholeText else { return }
+        if let ends = countEnds, let replaced,
+            ends.holds(afterReplacing: replaced, oldLength: oldLength, newLength: tree.summary.utf8, contentWarning: spoilerText)
+        {
+            return
+        }
+        let total = tree.summary.count
+        let length = total.length.utf8
+        var headExtent = 0
+        var tailExtent = 0
+        let weighed = profile.counting.method.weigh(total: total, contentWarning: Array(spoilerText.utf8)) { range in
+            if range.lowerBound == 0 { headExtent = max(headExtent, range.upperBound) }
+            if range.upperBound == length { tailExtent = max(tailExtent, length - range.lowerBound) }
+            return utf8Bytes(in: range)
+        }
+        countEnds = weighed.map {
+            CountEndCorrection(
+                weightChange: $0.weight - total.weight, headExtent: headExtent, tailExtent: tailExtent, contentWarning: spoilerText)
+        }
     }
 
     /// Finds where the text stops being valid after an edit that replaced `replaced` (old UTF-8 offsets) with

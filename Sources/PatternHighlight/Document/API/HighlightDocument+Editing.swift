@@ -195,6 +195,7 @@ extension HighlightDocument {
     /// paragraphs it depends on.
     private mutating func followEdit(_ rescanned: RescannedRegion, oldCount: CountSummary) {
         updateLimitCrossing(afterReplacing: rescanned.replaced, insertedCount: rescanned.insertedCount, oldTotal: oldCount)
+        updateCountEnds(afterReplacing: rescanned.replaced, oldLength: oldCount.length.utf8)
         if reply.isAffected(byEditFrom: rescanned.paragraphs.lowerBound) {
             reply = ReplyState(tree: tree, recognizer: highlighter.profile.recognizer)
         }

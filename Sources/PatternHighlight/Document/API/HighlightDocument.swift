@@ -56,6 +56,9 @@ public struct HighlightDocument: Sendable {
     var caretHint: KnownOffset?
     /// Where the text stops being valid under twitter-text's counting, when it does (see ``count``).
     var limitCrossing: LimitCrossing?
+    /// Under a rule that counts a content warning (Mastodon's), the correction of the summed count at the text's
+    /// ends, kept while edits fall between them (see ``count``); `nil` otherwise.
+    var countEnds: CountEndCorrection?
     /// The content warning the post will carry (Mastodon's `spoiler_text`), which ``count`` includes under a rule
     /// that counts one (``CountingRule/mastodon(maxCharacters:urlCharacters:)``); other rules ignore it. Empty by
     /// default. Setting it changes no entity.
@@ -91,6 +94,7 @@ public struct HighlightDocument: Sendable {
         self.tree = ParagraphTree(ParagraphScanner.scan(bytes, startsDocument: true, endsDocument: true, highlighter: highlighter, recorder: scanRecorder))
         self.reply = ReplyState(tree: tree, recognizer: highlighter.profile.recognizer)
         updateLimitCrossing()
+        updateCountEnds()
         card = findCard()
     }
 
