@@ -38,6 +38,10 @@ enum HelpText {
               printf '漢字 hi' | pattern-highlight --twitter-config v2   …"count":{"graphemes":5,"weightedLength":7,…,"valid":true}
               printf '@alice@example.com' | pattern-highlight --profile mastodon   …"count":{"graphemes":18,"length":6,"maxCharacters":500,"valid":true}
             A batch line may carry "spoiler_text" (the content warning), which the mastodon profile counts.
+            Then "card": the link the platform would make a preview card from, or null: {"start", "end", "url",
+            "settled", "quote"} (bluesky the first link with // and a plausible host, mastodon and simple the first
+            http(s) URL, twitter the last URL; "settled" once whitespace, or punctuation then whitespace or the end,
+            follows it; "quote" for a post URL of that platform). Stream set/replace replies carry it when it changed.
 
             Stream requests (one JSON object per line; offsets in --units; "id" is echoed):
               {"op": "set", "text": "…"}                          replace the whole document
