@@ -19,7 +19,8 @@ extension HighlightDocument {
     /// changed range comes before it (after it, for the last link) or the edit changed the card's own link; only
     /// then is the document walked from the changed range on.
     ///
-    /// - Complexity: O(k) for the k entities of the update; plus the walk of ``findCard()`` from the changed range
+    /// - Complexity: O(k) for the k entities of the update (only the links before the card, after it for the last
+    ///   link, are looked at); plus the walk of ``findCard()`` from the changed range
     ///   when the card's own link was changed and no other link in the changed range replaces it.
     func card(after update: DocumentUpdate, old: LinkCard?) -> LinkCard? {
         guard let changed = update.changed.first, let last = update.changed.last else { return old.map(resettled) }
@@ -35,19 +36,34 @@ extension HighlightDocument {
         var link: Entity?
         switch profile.policy.cardChoice {
         case .first:
-            link = update.entities.first(where: finder.offersCard)
-            if let moved, let old, link.map({ $0.range.lowerBound > moved.lowerBound }) ?? true {
-                return LinkCard(range: moved, url: old.url, isSettled: isSettled(after: moved.upperBound), isQuote: old.isQuote)
+            // With the old card standing, only a link before it can take its place.
+            if let moved, let old {
+                link = update.entities.first { $0.range.lowerBound < moved.lowerBound && finder.offersCard($0) }
+                if link == nil { return kept(old, at: moved, after: update) }
+            } else {
+                link = update.entities.first(where: finder.offersCard)
+                if link == nil && old != nil { link = firstCardLink(startingAtOrAfter: changedRange.upperBound, finder) }
             }
-            if link == nil && old != nil { link = firstCardLink(startingAtOrAfter: changedRange.upperBound, finder) }
         case .last:
-            link = update.entities.last(where: finder.offersCard)
-            if let moved, let old, link.map({ $0.range.lowerBound < moved.lowerBound }) ?? true {
-                return LinkCard(range: moved, url: old.url, isSettled: isSettled(after: moved.upperBound), isQuote: old.isQuote)
+            if let moved, let old {
+                link = update.entities.last { $0.range.lowerBound > moved.lowerBound && finder.offersCard($0) }
+                if link == nil { return kept(old, at: moved, after: update) }
+            } else {
+                link = update.entities.last(where: finder.offersCard)
+                if link == nil && old != nil { link = lastCardLink(endingAtOrBefore: changedRange.lowerBound, finder) }
             }
-            if link == nil && old != nil { link = lastCardLink(endingAtOrBefore: changedRange.lowerBound, finder) }
         }
         return link.map { finder.card(for: $0, following: bytes(after: $0.range.upperBound)) }
+    }
+
+    /// The old card `old`, its link unchanged and now at `moved`: whether it is settled is read again only when the
+    /// edit reached the bytes that decide it (up to ``LinkCardSettling/lookahead`` after the link).
+    private func kept(_ old: LinkCard, at moved: Range<Int>, after update: DocumentUpdate) -> LinkCard {
+        let replaced = update.replacedRange
+        let decided = old.range.upperBound..<(old.range.upperBound + LinkCardSettling.lookahead)
+        let reachesDecidingBytes = replaced.upperBound >= old.range.upperBound && replaced.lowerBound <= decided.upperBound
+        let settled = reachesDecidingBytes ? isSettled(after: moved.upperBound) : old.isSettled
+        return LinkCard(range: moved, url: old.url, isSettled: settled, isQuote: old.isQuote)
     }
 
     /// `card` with its ``LinkCard/isSettled`` read again.

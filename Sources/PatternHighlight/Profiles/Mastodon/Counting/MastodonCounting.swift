@@ -27,10 +27,15 @@ struct MastodonCounting: CountingMethod {
         _ bytes: [UInt8], _ segment: Range<Int>, startsText: Bool, after before: CountSummary, hint: CountHint?
     ) -> (summary: CountSummary, validPrefix: UnitLengths) {
         var summary = CountSummary(graphemesAndLengthsOf: bytes, segment)
-        var countable: [UInt8] = []
-        countable.reserveCapacity(segment.count)
-        appendCountableText(of: bytes, segment, startsText: startsText, to: &countable)
-        summary.weight = GraphemeCounter.count(in: countable, 0..<countable.count)
+        if bytes[segment].contains(where: { $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: ":") }) {
+            var countable: [UInt8] = []
+            countable.reserveCapacity(segment.count)
+            appendCountableText(of: bytes, segment, startsText: startsText, to: &countable)
+            summary.weight = GraphemeCounter.count(in: countable, 0..<countable.count)
+        } else {
+            // Every mention holds an `@` and every URL its scheme's `:`: without either the countable text is the text.
+            summary.weight = summary.graphemes
+        }
         var separators = 0
         var index = segment.lowerBound
         while index + 2 < segment.upperBound {
