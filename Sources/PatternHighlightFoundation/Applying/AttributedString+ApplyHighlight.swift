@@ -67,13 +67,26 @@ extension AttributedString {
     ///   - theme: the same theme the string was built with; `nil` sets only the semantic attributes.
     /// - Complexity: O((c + k) log n) for c runs and k entities in and around `committed`.
     public mutating func applyHighlight(committing committed: Range<Int>, of document: HighlightDocument, theme: Theme? = .standard) {
+        applyHighlight(committing: committed, of: document, styling: HighlightStyling(theme: theme, platformAttributes: nil))
+    }
+
+    /// Re-styles a committed marked range as ``applyHighlight(committing:of:theme:)`` does, for a string built with
+    /// `attributedString(theme:attributes:)`.
+    public mutating func applyHighlight(
+        committing committed: Range<Int>, of document: HighlightDocument, theme: Theme = .standard,
+        attributes: (EntityKind, Style) -> AttributeContainer
+    ) {
+        withoutActuallyEscaping(attributes) { attributes in
+            applyHighlight(committing: committed, of: document, styling: HighlightStyling(theme: theme, platformAttributes: attributes))
+        }
+    }
+
+    private mutating func applyHighlight(committing committed: Range<Int>, of document: HighlightDocument, styling: HighlightStyling) {
         let length = document.length(in: .utf8)
         precondition(committed.lowerBound >= 0 && committed.upperBound <= length,
             "applyHighlight(committing:): \(committed) is outside the document (\(length) UTF-8 bytes)")
         let entities = (try? document.entities(committed, in: .utf8)) ?? []
-        applyHighlight(
-            changed: [committed], entities: entities, length: length, markedRange: nil,
-            styling: HighlightStyling(theme: theme, platformAttributes: nil))
+        applyHighlight(changed: [committed], entities: entities, length: length, markedRange: nil, styling: styling)
     }
 
     private mutating func applyHighlight(

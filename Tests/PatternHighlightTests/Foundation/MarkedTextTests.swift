@@ -85,4 +85,22 @@ import PatternHighlightFoundation
         #expect(AttributedRuns(string) == AttributedRuns(other))
         #expect(AttributedRuns(string) == AttributedRuns(document.attributedString()))
     }
+
+    @Test func thePlatformClosureVariantsSpareTheMarkedTextToo() throws {
+        let attributes: (EntityKind, Style) -> AttributeContainer = { kind, _ in
+            var container = AttributeContainer()
+            container[AppMarkAttribute.self] = kind.rawValue.count
+            return container
+        }
+        var document = HighlightDocument("hi #tag", highlighter: Highlighter(profile: .simple))
+        var string = document.attributedString(attributes: attributes)
+        // The marked text "かな" at 6, after "#ta": the hashtag grows into it (kana are letters).
+        let update = try document.replace(6..<6, in: .utf8, with: "かな")
+        string.replaceSubrange(string.indices(utf8Range: 6..<6), with: AttributedString("かな"))
+        string.applyHighlight(update, markedRange: 6..<12, attributes: attributes)
+        #expect(string[string.indices(utf8Range: 6..<12)].runs.allSatisfy { $0.patternKind == nil && $0[AppMarkAttribute.self] == nil })
+        #expect(string[string.indices(utf8Range: 3..<6)].runs.allSatisfy { $0.patternValue == "taかなg" })
+        string.applyHighlight(committing: 6..<12, of: document, attributes: attributes)
+        #expect(AttributedRuns(string) == AttributedRuns(document.attributedString(attributes: attributes)))
+    }
 }

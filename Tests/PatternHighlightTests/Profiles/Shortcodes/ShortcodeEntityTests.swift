@@ -99,9 +99,12 @@ import Testing
         var random = SeededRandom(seed: 0x5C0D_E000 &+ UInt64(profileName.utf8.reduce(0) { $0 &* 31 &+ Int($1) }))
         var model: [UInt8] = Array((TextFragments.paragraphs(3, using: &random) + " :tada: 12:30 :ab:cd:").utf8)
         var document = HighlightDocument(String(decoding: model, as: UTF8.self), highlighter: highlighter)
-        document.windowThreshold = Int.random(in: 0...1, using: &random) == 0 ? 0 : document.windowThreshold
+        // Windows and small chunks: what a keystroke in a long line re-scans and where a caret token is looked for.
+        document.windowThreshold = 0
+        document.chunkSize = 48
         var failures = 0
         var shortcodesSeen = 0
+        var shortcodeTokens = 0
         for step in 0..<3_000 {
             let oldRuns = document.runs
             var edit = DocumentDifferentialTests.randomEdit(in: model, using: &random)
@@ -111,6 +114,14 @@ import Testing
             let (update, _) = try DocumentDifferentialTests.apply(edit, to: &document, model: &model, using: &random)
             let expected = try highlighter.annotate(utf8: model)
             shortcodesSeen += expected.entities.count { $0.kind == .shortcode }
+            // The caret token, in the chunked document and in one never chunked, at the edit's end and elsewhere.
+            let fresh = HighlightDocument(String(decoding: model, as: UTF8.self), highlighter: highlighter)
+            let carets = [edit.range.lowerBound + edit.text.count] + (0..<3).map { _ in Int.random(in: 0...model.count, using: &random) }
+            for caret in carets.map({ DocumentDifferentialTests.boundary(in: model, near: $0) }) {
+                let token = document.activeToken(atUTF8: caret)
+                if token != fresh.activeToken(atUTF8: caret) { Issue.record("step \(step): active token at \(caret) differs") }
+                if token?.kind == .shortcode { shortcodeTokens += 1 }
+            }
             let ok = try DocumentDifferentialTests.check(document, against: expected, model: model, update: update, oldRuns: oldRuns, step: step)
             if !ok {
                 failures += 1
@@ -125,5 +136,6 @@ import Testing
             }
         }
         #expect(shortcodesSeen > 1_000, "the edits made \(shortcodesSeen) shortcodes")
+        #expect(shortcodeTokens > 100, "\(shortcodeTokens) shortcode tokens")
     }
 }
