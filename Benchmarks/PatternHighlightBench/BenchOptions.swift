@@ -1,3 +1,5 @@
+import PatternHighlight
+
 /// The harness's command line.
 struct BenchOptions {
     /// Scenario ids to run, in the standard order; empty means all.
@@ -11,6 +13,8 @@ struct BenchOptions {
     var seed = CorpusGenerator.defaultSeed
     /// Profile names to measure, in `Profile.all` order; empty means all.
     var profiles: [String] = []
+    /// `--shortcodes`: the keystroke scenario's highlighter also recognises emoji shortcodes.
+    var highlighterOptions: Highlighter.Options = []
     var list = false
     var help = false
     /// Internal: run one memory measurement in this (child) process and print it as JSON.
@@ -43,6 +47,7 @@ struct BenchOptions {
                 options.seed = seed
             case "--profile", "--profiles":
                 options.profiles += try value(argument).split(separator: ",").map(String.init)
+            case "--shortcodes": options.highlighterOptions.insert(.shortcodes)
             case "--list": options.list = true
             case "--help", "-h": options.help = true
             case "--child-memory": childProfile = try value(argument)
@@ -64,7 +69,7 @@ struct BenchOptions {
 
         Usage:
           pattern-highlight-bench [--quick] [--scenario ID[,ID...]] [--json FILE] [--markdown FILE] [--seed N]
-                                 [--profile NAME[,NAME...]]
+                                 [--profile NAME[,NAME...]] [--shortcodes]
           pattern-highlight-bench --list
 
         Options:
@@ -74,6 +79,7 @@ struct BenchOptions {
           --markdown FILE   write the table as Markdown (as in Benchmarks/README.md)
           --seed N          corpus seed (default \(CorpusGenerator.defaultSeed))
           --profile NAMES   measure only these profiles (comma-separated; default every profile)
+          --shortcodes      keystrokes scenario: a highlighter with emoji shortcodes (Highlighter.Options.shortcodes)
 
         Exit status: 0 when every self-check passed, 1 when one failed, 64 on a usage error.
         """

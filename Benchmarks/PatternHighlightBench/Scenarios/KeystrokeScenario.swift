@@ -15,7 +15,7 @@ struct KeystrokeScenario: Scenario {
     func run(in context: BenchContext) throws {
         for profile in context.profiles {
             // The documents reach 100 MB, past the default size limit for untrusted text.
-            let highlighter = Highlighter(profile: profile, maximumTextBytes: .max)
+            let highlighter = Highlighter(profile: profile, options: context.options.highlighterOptions, maximumTextBytes: .max)
             for (byteCount, typed) in context.plan.keystrokes {
                 try measureTyping(profile: profile, highlighter: highlighter, byteCount: byteCount, typed: typed, in: context)
             }

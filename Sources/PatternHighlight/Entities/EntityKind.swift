@@ -17,8 +17,11 @@ public struct EntityKind: RawRepresentable, Hashable, Sendable, Comparable, Cust
     public static let url = EntityKind("url")
     /// `$TICKER`.
     public static let cashtag = EntityKind("cashtag")
+    /// `:name:`, an emoji shortcode: reported only by a highlighter built with ``Highlighter/Options/shortcodes``.
+    public static let shortcode = EntityKind("shortcode")
 
-    /// The kinds every built-in profile knows, in the order they are documented.
+    /// The kinds the built-in profiles know, in the order they are documented (``shortcode``, an opt-in, is not
+    /// among them).
     public static let builtIn: [EntityKind] = [.mention, .hashtag, .url, .cashtag]
 
     public var description: String { rawValue }

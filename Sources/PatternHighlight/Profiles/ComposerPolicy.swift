@@ -2,7 +2,10 @@
 /// (``ActiveToken``), what may precede them, which characters the token's name takes, and whether annotate mode
 /// reports a lone trailing sigil.
 protocol ComposerPolicy: Sendable {
-    /// The kinds whose sigil opens a caret token, in the order they are tried.
+    /// The kinds whose sigil opens a caret token, in the order they are tried: the profile's triggers.
+    /// ``EntityKind/mention`` and ``EntityKind/hashtag`` follow this policy's rules below; ``EntityKind/cashtag``
+    /// is a token exactly where the profile found a cashtag; ``EntityKind/shortcode`` follows ``ShortcodeRule`` and
+    /// counts only for a highlighter built with ``Highlighter/Options/shortcodes``.
     var tokenKinds: [EntityKind] { get }
 
     /// Whether a lone `@` or `#` at the very end of a text is reported as a partial entity in annotate mode.
@@ -33,7 +36,6 @@ protocol ComposerPolicy: Sendable {
 }
 
 extension ComposerPolicy {
-    var tokenKinds: [EntityKind] { [.mention, .hashtag] }
     var reportsTrailingSigil: Bool { false }
     var cardChoice: LinkCardChoice { .first }
     func offersCard(forURL url: String) -> Bool { LinkCardURL(url)?.isWeb ?? false }

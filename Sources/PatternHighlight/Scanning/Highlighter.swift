@@ -15,19 +15,23 @@ public struct Highlighter: Sendable {
     public let customPatterns: [CustomPattern]
     /// The longest text, in UTF-8 bytes, that ``annotate(utf8:)`` accepts (and a document may grow to).
     public let maximumTextBytes: Int
+    /// What it recognises beyond the profile's kinds (``Options/shortcodes``).
+    public let options: Options
     private let customSets: [PatternSet]
 
     /// The default for ``maximumTextBytes``: 64 MiB.
     public static let defaultMaximumTextBytes = 64 << 20
 
     /// A highlighter for a profile's own kinds. It cannot fail: a profile's rules come compiled with it (only
-    /// custom patterns can be invalid, see ``init(profile:customPatterns:maximumTextBytes:)``).
+    /// custom patterns can be invalid, see ``init(profile:options:customPatterns:maximumTextBytes:)``).
     ///
     /// - Parameters:
     ///   - profile: the rules that decide what is an entity.
+    ///   - options: what to recognise beyond the profile's kinds, for example ``Options/shortcodes``.
     ///   - maximumTextBytes: the size limit for untrusted text (see ``annotate(utf8:)``).
-    public init(profile: Profile, maximumTextBytes: Int = Highlighter.defaultMaximumTextBytes) {
-        self.profile = profile
+    public init(profile: Profile, options: Options = [], maximumTextBytes: Int = Highlighter.defaultMaximumTextBytes) {
+        self.profile = options.contains(.shortcodes) ? profile.withShortcodes() : profile
+        self.options = options
         self.customPatterns = []
         self.customSets = []
         self.maximumTextBytes = max(0, maximumTextBytes)
@@ -40,13 +44,16 @@ public struct Highlighter: Sendable {
     ///
     /// - Parameters:
     ///   - profile: the rules that decide what is an entity.
-    ///   - customPatterns: extra kinds, in priority order; their names must be new and made of letters, digits,
-    ///     `-` and `_`.
+    ///   - options: what to recognise beyond the profile's kinds, for example ``Options/shortcodes``.
+    ///   - customPatterns: extra kinds, in priority order; their names must be new (not one of the profile's kinds,
+    ///     nor `shortcode` with ``Options/shortcodes``) and made of letters, digits, `-` and `_`.
     ///   - maximumTextBytes: the size limit for untrusted text (see ``annotate(utf8:)``).
     /// - Throws: ``PatternError`` naming the first kind that is invalid or does not compile.
     public init(
-        profile: Profile, customPatterns: [CustomPattern], maximumTextBytes: Int = Highlighter.defaultMaximumTextBytes
+        profile: Profile, options: Options = [], customPatterns: [CustomPattern],
+        maximumTextBytes: Int = Highlighter.defaultMaximumTextBytes
     ) throws(PatternError) {
+        let profile = options.contains(.shortcodes) ? profile.withShortcodes() : profile
         var seen = Set<EntityKind>()
         var sets: [PatternSet] = []
         for pattern in customPatterns {
@@ -58,6 +65,7 @@ public struct Highlighter: Sendable {
             sets.append(try PatternSet([(pattern.kind, pattern.regex)]))
         }
         self.profile = profile
+        self.options = options
         self.customPatterns = customPatterns
         self.customSets = sets
         self.maximumTextBytes = max(0, maximumTextBytes)

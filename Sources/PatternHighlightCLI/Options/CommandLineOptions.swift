@@ -44,6 +44,8 @@ struct CommandLineOptions: Sendable {
     /// Threads that annotate batch lines: by default one per core.
     var jobs = CommandLineOptions.coreCount
     var lossy = false
+    /// `--shortcodes`: emoji shortcodes (`:name:`) as an entity kind and an autocomplete trigger.
+    var shortcodes = false
     /// The longest request line batch and stream accept, in bytes.
     var maximumLineLength = CommandLineOptions.defaultMaximumLineLength
     /// The largest document accepted (annotate input, a batch line's text, the stream document), in bytes.

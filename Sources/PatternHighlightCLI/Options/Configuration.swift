@@ -43,7 +43,7 @@ struct Configuration: Sendable {
         }
         do {
             highlighter = try Highlighter(
-                profile: options.countingProfile, customPatterns: customPatterns, maximumTextBytes: options.maximumTextBytes)
+                profile: options.countingProfile, options: options.shortcodes ? .shortcodes : [], customPatterns: customPatterns, maximumTextBytes: options.maximumTextBytes)
         } catch {
             throw .invalidPatterns(error)
         }

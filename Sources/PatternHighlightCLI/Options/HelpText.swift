@@ -47,8 +47,13 @@ enum HelpText {
               {"op": "set", "text": "…"}                          replace the whole document
               {"op": "replace", "start": S, "end": E, "text": "…"}  replace [S, E)
               {"op": "snapshot"}                                  the annotate object
-              {"op": "active", "at": C}                           the mention or hashtag typed at caret C, or null
+              {"op": "active", "at": C}                           the token typed at caret C ({"kind", "start", "end", "query"}), or null
               {"op": "spoiler", "text": "…"}                       mastodon: the content warning the count includes
+
+            Active tokens ("kind"): mention and hashtag in every profile, cashtag under twitter and bluesky (where the
+            profile highlights a $TICKER), shortcode with --shortcodes (":" and two or more of A-Z a-z 0-9 _, the colon
+            not after a letter, digit or ":": never 12:30, http://x, a:b, ::, :a; the full-width "：" is no trigger).
+            With --shortcodes, ":name:" is an entity of kind shortcode (value: the name); an entity that starts first wins.
 
             Pattern file (--patterns): a JSON list, tried after the profile's kinds
               [{"kind": "ticket", "regex": "\\\\bJIRA-[0-9]+\\\\b", "color": "#FF9500"}]

@@ -105,6 +105,10 @@ extension OptionSpec {
             summary: "mastodon profile: the instance's characters_reserved_per_url, what each URL counts",
             defaultValue: String(CommandLineOptions.defaultMastodonURLCharacters)),
         OptionSpec(
+            name: "--shortcodes", argument: .none { $0.shortcodes = true },
+            modes: Mode.allCases,
+            summary: "emoji shortcodes: \":name:\" is an entity of kind shortcode, \":name\" typed an active token"),
+        OptionSpec(
             name: "--jobs", argument: .value(placeholder: "N") { options, text throws(OptionValueError) in
                 options.jobs = try parsePositive(text, expected: "a positive number of threads")
             },

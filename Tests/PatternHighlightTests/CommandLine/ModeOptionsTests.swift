@@ -21,6 +21,7 @@ import Testing
         ("--twitter-config", "v1", [.annotate, .batch, .stream]),
         ("--mastodon-max-characters", "400", [.annotate, .batch, .stream]),
         ("--mastodon-url-characters", "20", [.annotate, .batch, .stream]),
+        ("--shortcodes", nil, [.annotate, .batch, .stream]),
         ("--jobs", "2", [.batch]),
         ("--lossy", nil, [.annotate, .batch, .stream]),
         ("--max-bytes", "100", [.annotate, .batch, .stream]),

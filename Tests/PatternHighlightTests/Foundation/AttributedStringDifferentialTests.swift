@@ -8,6 +8,8 @@ import PatternHighlightFoundation
 /// would, then `applyHighlight`; after every edit the string equals a fresh `attributedString` run for run.
 /// Along the way the app marks stretches of text with its own attribute, which must move with the text and
 /// never be lost; and a second document fed the whole new text (`update(to:)`) must end where `replace` does.
+/// Now and then an input method composes (``composeRandomly(_:_:_:_:theme:using:)``): its marked text is never
+/// restyled while it is marked, and after the commit the string again equals a fresh build.
 @Suite struct AttributedStringDifferentialTests {
     static let editsPerCase = 10_000
 
@@ -34,9 +36,22 @@ import PatternHighlightFoundation
         var marks = [Int](repeating: 0, count: model.count)
         var failures = 0
         var elsewhereChecks = 0
+        var compositions = 0
 
         for step in 0..<Self.editsPerCase {
             if step % 50 == 0 { Self.markRandomStretch(step / 50 + 1, in: &string, marks: &marks, model: model, using: &random) }
+            if step % 40 == 20 {
+                compositions += 1
+                let problems = try Self.composeRandomly(&document, &string, &model, &marks, theme: theme, using: &random)
+                whole = document
+                if !problems.isEmpty {
+                    failures += 1
+                    Issue.record("step \(step) [\(name)] composition: \(problems.joined(separator: "; "))")
+                    if failures > 3 { return }
+                    string = document.attributedString(theme: theme)
+                    marks = [Int](repeating: 0, count: model.count)
+                }
+            }
             let edit = Self.onCharacterBoundaries(DocumentDifferentialTests.randomEdit(in: model, using: &random), in: model)
             let inserted = String(decoding: edit.text, as: UTF8.self)
             let removed = Array(model[edit.range])
@@ -109,6 +124,60 @@ import PatternHighlightFoundation
         }
         // The random edits do land in repeated text now and then ("aa", "  ", "@@"): the path above ran.
         #expect(elsewhereChecks >= 20, "\(elsewhereChecks) edits found elsewhere than the editor made them")
+        #expect(compositions == Self.editsPerCase / 40)
+    }
+
+    /// What an input method types as marked text: romaji, kana, kanji, and sigils and spaces that make and break
+    /// entities around the composition.
+    static let compositionPieces = ["k", "か", "な", "仮名", "a", "_", "#", "@", ":", " ", "日本", "é", ".com", "x"]
+
+    /// One input-method session at a random character boundary: one to five edits, each turning the marked text
+    /// into a random one (the editor's replacement sometimes taking the attributes before it, as typing does), each
+    /// re-styled with the marked range; then a commit, by replacing the marked text (`markedRange` `nil`) or as
+    /// typed (``AttributedString/applyHighlight(committing:of:theme:)``). Returns what went wrong: the marked text
+    /// restyled while marked, or the string after the commit other than a fresh build.
+    static func composeRandomly(
+        _ document: inout HighlightDocument, _ string: inout AttributedString, _ model: inout [UInt8], _ marks: inout [Int],
+        theme: Theme?, using random: inout SeededRandom
+    ) throws -> [String] {
+        let near = Int.random(in: 0...model.count, using: &random)
+        let start = onCharacterBoundaries((near..<near, []), in: model).range.lowerBound
+        var marked = start..<start
+        var problems: [String] = []
+        func replaceMarked(with text: String, inherits: Bool) throws -> DocumentUpdate {
+            let update = try document.replace(marked, in: .utf8, with: text)
+            let bounds = string.indices(utf8Range: marked)
+            var replacement = AttributedString(text)
+            if inherits {
+                replacement.setAttributes(string[string.unicodeScalars.index(before: bounds.lowerBound)..<bounds.lowerBound].runs.first!.attributes)
+            }
+            string.replaceSubrange(bounds, with: replacement)
+            marks.replaceSubrange(marked, with: repeatElement(inherits ? marks[marked.lowerBound - 1] : 0, count: text.utf8.count))
+            model.replaceSubrange(marked, with: Array(text.utf8))
+            marked = marked.lowerBound..<(marked.lowerBound + text.utf8.count)
+            return update
+        }
+        func randomText() -> String {
+            (0..<Int.random(in: 1...3, using: &random)).map { _ in compositionPieces.randomElement(using: &random)! }.joined()
+        }
+        for _ in 0..<Int.random(in: 1...5, using: &random) {
+            let update = try replaceMarked(with: randomText(), inherits: start > 0 && Bool.random(using: &random))
+            let editors = AttributedRuns(AttributedString(string[string.indices(utf8Range: marked)]))
+            string.applyHighlight(update, theme: theme, markedRange: marked)
+            let after = AttributedRuns(AttributedString(string[string.indices(utf8Range: marked)]))
+            if after != editors { problems.append("marked text \(marked) restyled:\n\(after)\n--- as the editor made it:\n\(editors)") }
+        }
+        if Bool.random(using: &random) {
+            let update = try replaceMarked(with: randomText(), inherits: false)
+            string.applyHighlight(update, theme: theme, markedRange: nil)
+        } else {
+            string.applyHighlight(committing: marked, of: document, theme: theme)
+        }
+        let actual = AttributedRuns(string.withoutAppMarks)
+        let expected = AttributedRuns(document.attributedString(theme: theme))
+        if actual != expected { problems.append("after the commit of \(marked): runs differ from a fresh build:\n\(actual)\n--- fresh:\n\(expected)") }
+        if markRuns(string) != markRuns(marks) { problems.append("app marks \(markRuns(string)) != \(markRuns(marks))") }
+        return problems
     }
 
     /// The app marks a random stretch of text with `mark`.

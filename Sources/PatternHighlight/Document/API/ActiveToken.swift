@@ -1,11 +1,13 @@
-/// The mention or hashtag being typed at a caret: what an autocomplete menu needs.
+/// The mention, hashtag, cashtag or shortcode being typed at a caret: what an autocomplete menu needs.
 ///
-/// In `"hi @jo|hn"` (caret at `|`) the token is the mention `@john` and the query is `"jo"`. A lone sigil
-/// before the caret is a token with an empty query.
+/// In `"hi @jo|hn"` (caret at `|`) the token is the mention `@john` and the query is `"jo"`. A lone `@` or `#`
+/// before the caret is a token with an empty query; a cashtag needs a ticker the profile highlights (`$A|`), a
+/// shortcode two name characters (`:sm|`). See ``HighlightDocument/activeToken(at:in:)``.
 public struct ActiveToken: Hashable, Sendable {
-    /// ``EntityKind/mention`` or ``EntityKind/hashtag``.
+    /// ``EntityKind/mention``, ``EntityKind/hashtag``, ``EntityKind/cashtag`` or ``EntityKind/shortcode``.
     public let kind: EntityKind
-    /// From the sigil to the end of the name characters around the caret, in UTF-8 bytes.
+    /// From the sigil to the end of the name characters around the caret (a shortcode's closing `:` included when
+    /// there is one), in UTF-8 bytes.
     public let range: Range<Int>
     /// The text after the sigil up to the caret.
     public let query: String

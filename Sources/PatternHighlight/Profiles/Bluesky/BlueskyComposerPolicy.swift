@@ -1,5 +1,8 @@
-/// The bluesky profile's composer policy: the facet rules' preceding characters.
+/// The bluesky profile's composer policy: the facet rules' preceding characters. Triggers: mentions, hashtags,
+/// cashtags (`$AAPL`, as the profile highlights them) and (opted in) shortcodes.
 struct BlueskyComposerPolicy: ComposerPolicy {
+    var tokenKinds: [EntityKind] { [.mention, .hashtag, .cashtag, .shortcode] }
+
     /// Mentions, links and cashtags may follow the paragraph start, JavaScript whitespace or `(`; hashtags only the
     /// start or whitespace.
     func allowsSigil(_ kind: EntityKind, in bytes: [UInt8], at offset: Int, paragraphStart: Int) -> Bool {

@@ -1,7 +1,7 @@
-/// The mastodon profile's composer policy: mentions and hashtags open a token; a mention's name takes its
-/// `@domain` part, so that `@alice@exa` asks for `alice@exa`.
+/// The mastodon profile's composer policy: mentions, hashtags and (opted in) shortcodes open a token — Mastodon has
+/// no cashtags; a mention's name takes its `@domain` part, so that `@alice@exa` asks for `alice@exa`.
 struct MastodonComposerPolicy: ComposerPolicy {
-    var tokenKinds: [EntityKind] { [.mention, .hashtag] }
+    var tokenKinds: [EntityKind] { [.mention, .hashtag, .shortcode] }
 
     /// Mentions: an ASCII `@` not after `=`, `/` or a `word` character. Hashtags: `#` or `＃` at the paragraph start
     /// or after a `space` character. Other kinds: `false`.

@@ -1,6 +1,8 @@
 /// The twitter profile's composer policy: twitter-text's preceding-character rules and screen-name characters.
+/// Triggers: mentions, hashtags, cashtags (`$AAPL`, as the profile highlights them) and (opted in) shortcodes.
 struct TwitterComposerPolicy: ComposerPolicy {
     let rules: TwitterRules
+    var tokenKinds: [EntityKind] { [.mention, .hashtag, .cashtag, .shortcode] }
 
     init(rules: TwitterRules = .shared) {
         self.rules = rules

@@ -1,0 +1,18 @@
+extension Highlighter {
+    /// What a highlighter recognises beyond its profile's own kinds.
+    ///
+    /// ```swift
+    /// let highlighter = Highlighter(profile: .twitter, options: .shortcodes)
+    /// highlighter.annotate("nice :tada:").entities.map(\.value)   // ["tada"]
+    /// ```
+    public struct Options: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// Emoji shortcodes in every profile: `:name:` (two or more of `[A-Za-z0-9_]`, the first colon not after a
+        /// letter, a digit or `:`) is an entity of kind ``EntityKind/shortcode`` whose value is the name, and `:name`
+        /// being typed is an ``ActiveToken``. On overlap with another entity the one that starts first wins, so a
+        /// `:name:` inside a URL stays part of it. The full-width colon `：` is not a shortcode colon.
+        public static let shortcodes = Options(rawValue: 1 << 0)
+    }
+}
