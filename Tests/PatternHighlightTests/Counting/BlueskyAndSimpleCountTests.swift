@@ -26,7 +26,7 @@ import Testing
         #expect(count.graphemes == row.graphemes)
         #expect(count.length.utf8 == row.bytes)
         #expect(count.valid == row.valid)
-        #expect(count.bluesky == BlueskyCount(graphemes: row.graphemes, bytes: row.bytes))
+        #expect(count.bluesky == BlueskyCount(graphemes: row.graphemes, bytes: row.bytes, displayGraphemes: row.graphemes, postedBytes: row.bytes))
         #expect(count.twitter == nil)
     }
 
