@@ -69,7 +69,7 @@ import Testing
             "graphemes", "weightedLength", "permillage", "displayRangeStart", "displayRangeEnd", "validRangeStart",
             "validRangeEnd", "valid",
         ])
-        #expect(try keys(.bluesky, "hi") == ["graphemes", "bytes", "maxGraphemes", "maxBytes", "valid"])
+        #expect(try keys(.bluesky, "hi") == ["graphemes", "bytes", "maxGraphemes", "maxBytes", "displayGraphemes", "postedBytes", "postValid", "valid"])
         #expect(try keys(.simple, "hi") == ["graphemes", "valid"])
     }
 

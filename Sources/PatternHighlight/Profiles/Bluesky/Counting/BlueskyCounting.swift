@@ -16,7 +16,8 @@ struct BlueskyCounting: CountingMethod {
         } else {
             links = BlueskyRecognizer.linkRanges(in: bytes, segment)
         }
-        for link in links {
+        // A link holding a spoofing character is no entity (``SpoofingCharacters``): not linked, not shortened.
+        for link in links where !SpoofingCharacters.occurs(in: bytes, range: link) {
             let saving = BlueskyDisplayText.saving(ofLink: bytes, link)
             summary.linkGraphemeSaving += saving.graphemes
             summary.linkByteSaving += saving.bytes
