@@ -1,5 +1,5 @@
 /// The short form the official Bluesky app shows and posts for a link's visible text: the text parsed as a WHATWG
-/// URL (``WHATWGURLSubset``), then the host (and a port that is not the default) followed by the path part — path,
+/// URL (`WHATWGURLSubset`), then the host (and a port that is not the default) followed by the path part — path,
 /// `?query`, `#fragment`, each only when not empty, the path only when not `/` — cut to its first 13 characters and
 /// `...` when it is longer than 15.
 ///
