@@ -51,7 +51,7 @@ public struct FacetsFormatter: Sendable {
         write(utf8: annotation.utf8, entities: annotation.entities, into: &writer, extraMembers: extraMembers)
     }
 
-    /// The record the official Bluesky app would post (``PatternHighlight/BlueskyPost``): `{"text", "facets"}`, the facets written as
+    /// The record the official Bluesky app would post (`BlueskyPost`): `{"text", "facets"}`, the facets written as
     /// ``format(_:)-(Annotation)`` writes them.
     ///
     /// ```swift
