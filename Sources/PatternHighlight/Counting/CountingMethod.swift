@@ -49,6 +49,12 @@ protocol CountingMethod: Sendable, Hashable {
     func weigh(
         total: CountSummary, contentWarning: [UInt8], reading bytes: (Range<Int>) -> [UInt8]
     ) -> CountSummary?
+
+    /// `total`, the sum of a whole text's segments' summaries, with what only the whole text gives filled in
+    /// (Bluesky's posted trim). Default: `total`.
+    ///
+    /// - Complexity: O(n) at most.
+    func completed(_ total: CountSummary, wholeText bytes: [UInt8]) -> CountSummary
 }
 
 extension CountingMethod {
@@ -59,6 +65,7 @@ extension CountingMethod {
     func weigh(
         total: CountSummary, contentWarning: [UInt8], reading bytes: (Range<Int>) -> [UInt8]
     ) -> CountSummary? { nil }
+    func completed(_ total: CountSummary, wholeText bytes: [UInt8]) -> CountSummary { total }
     func weigh(wholeText bytes: [UInt8], contentWarning: [UInt8], hint: CountHint?) -> CountSummary {
         weigh(bytes, 0..<bytes.count, startsText: true, after: .zero, hint: hint).summary
     }

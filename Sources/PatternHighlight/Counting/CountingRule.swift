@@ -53,7 +53,15 @@ public struct CountingRule: Sendable, Hashable {
             return count(total: method.weigh(wholeText: bytes, contentWarning: contentWarning, hint: hint), validPrefix: UnitLengths())
         }
         let whole = method.weigh(bytes, 0..<bytes.count, startsText: true, after: .zero, hint: hint)
-        return count(total: whole.summary, validPrefix: whole.validPrefix)
+        return count(total: method.completed(whole.summary, wholeText: bytes), validPrefix: whole.validPrefix)
+    }
+
+    /// `total`, the sum of the summaries of `bytes`' segments, with what only the whole text gives (Bluesky's posted
+    /// trim) filled in.
+    ///
+    /// - Complexity: O(n) at most.
+    package func completed(_ total: CountSummary, wholeText bytes: [UInt8]) -> CountSummary {
+        method.completed(total, wholeText: bytes)
     }
 
     /// Whether the rule counts a whole text at once (Mastodon's, which strips the text's ends and counts a content
@@ -140,7 +148,7 @@ extension CountingRule {
             }
             total += summary
         }
-        return count(total: total, validPrefix: validPrefix)
+        return count(total: completed(total, wholeText: bytes), validPrefix: validPrefix)
     }
 
     /// The segments ``summary(of:segment:startsText:)`` expects: each paragraph of `bytes` with the break that ends it.

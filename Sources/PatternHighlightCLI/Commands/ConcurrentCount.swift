@@ -65,12 +65,14 @@ final class ConcurrentCount: Sendable {
         let (first, second) = parts.withLock { ($0.first!, $0.second) }
         let rule = annotation.profile.counting
         let bytes = annotation.utf8
-        guard let second else { return rule.count(total: first.summary, validPrefix: first.validPrefix) }
+        guard let second else {
+            return rule.count(total: rule.completed(first.summary, wholeText: bytes), validPrefix: first.validPrefix)
+        }
         var validPrefix = first.validPrefix
         if rule.locatesValidPrefix && rule.staysValid(first.summary) {
             validPrefix = first.summary.normalizedLength + rule.validPrefix(
                 of: bytes, segment: cut..<bytes.count, startsText: false, after: first.summary)
         }
-        return rule.count(total: first.summary + second, validPrefix: validPrefix)
+        return rule.count(total: rule.completed(first.summary + second, wholeText: bytes), validPrefix: validPrefix)
     }
 }

@@ -31,13 +31,13 @@ struct OutputFormatter: Sendable {
         return copy
     }
 
-    /// Whether the format is a JSON object (json, facets) rather than text (ansi, html).
-    var isJSON: Bool { format == .json || format == .facets }
+    /// Whether the format is a JSON object (json, facets, post) rather than text (ansi, html).
+    var isJSON: Bool { format == .json || format == .facets || format == .post }
 
     /// The rendered annotation, without a trailing newline.
     func render(_ annotation: Annotation) -> [UInt8] {
         switch format {
-        case .json, .facets:
+        case .json, .facets, .post:
             var writer = JSONWriter()
             writeObject(annotation, into: &writer)
             return writer.bytes
@@ -63,6 +63,10 @@ struct OutputFormatter: Sendable {
             }
         case .facets:
             FacetsFormatter(dids: dids).write(annotation, into: &writer, extraMembers: extraMembers)
+        case .post:
+            // The options allow `post` only under the bluesky profile.
+            let post = BlueskyPost(annotation) ?? BlueskyPost.display(annotation)!
+            FacetsFormatter(dids: dids).write(post, into: &writer, extraMembers: extraMembers)
         case .ansi, .html:
             writer.beginObject()
             writer.members(extraMembers)

@@ -16,6 +16,8 @@ enum CommandLineError: Error, CustomStringConvertible {
     case notAnOptionOfMode(option: String, mode: String, modes: [String])
     /// `--format facets` under a profile other than bluesky.
     case facetsNeedBluesky(profile: String)
+    /// `--format post` under a profile other than bluesky.
+    case postNeedsBluesky(profile: String)
     /// `--dids` without `--format facets`.
     case didsWithoutFacets(format: String)
     /// `--mastodon-max-characters` or `--mastodon-url-characters` under a profile other than mastodon.
@@ -50,6 +52,8 @@ enum CommandLineError: Error, CustomStringConvertible {
         case .notAnOptionOfMode(let option, let mode, let modes):
             let serves = modes.count == 1 ? modes[0] + " only" : modes.dropLast().joined(separator: ", ") + " and " + modes.last!
             return "'\(option)' is not an option of \(mode) (it serves \(serves)); see 'pattern-highlight --help'"
+        case .postNeedsBluesky(let profile):
+            return "--format post writes the record the Bluesky app would post (links shortened, text trimmed), but the profile is \(profile): use --profile bluesky"
         case .facetsNeedBluesky(let profile):
             return "--format facets writes Bluesky facets (app.bsky.richtext.facet), but the profile is \(profile): use --profile bluesky"
         case .didsWithoutFacets(let format):

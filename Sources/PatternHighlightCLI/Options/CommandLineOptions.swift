@@ -11,7 +11,7 @@ import PatternHighlight
 /// serves the modes its ``OptionSpec/modes`` names; ``checkModeOptions()`` refuses the others.
 struct CommandLineOptions: Sendable {
     enum Mode: String, CaseIterable, Sendable { case annotate, batch, stream }
-    enum OutputFormat: String, CaseIterable, Sendable { case json, facets, ansi, html }
+    enum OutputFormat: String, CaseIterable, Sendable { case json, facets, post, ansi, html }
 
     /// The default for ``maximumLineLength``: 64 MiB.
     static let defaultMaximumLineLength = 64 << 20
@@ -72,12 +72,13 @@ struct CommandLineOptions: Sendable {
     /// facets, and the `--mastodon-…` instance settings only the mastodon profile.
     func checkCombinations() throws(CommandLineError) {
         if format == .facets, profile.name != "bluesky" { throw .facetsNeedBluesky(profile: profile.name) }
+        if format == .post, profile.name != "bluesky" { throw .postNeedsBluesky(profile: profile.name) }
         if !profile.counting.countsContentWarning,
             let option = givenOptions.first(where: { $0 == "--mastodon-max-characters" || $0 == "--mastodon-url-characters" })
         {
             throw .mastodonOptionNeedsMastodon(option: option, profile: profile.name)
         }
-        if didsPath != nil, format != .facets { throw .didsWithoutFacets(format: format.rawValue) }
+        if didsPath != nil, format != .facets, format != .post { throw .didsWithoutFacets(format: format.rawValue) }
     }
 
     /// Refuses an option that has no effect in the mode (`annotate --jobs 2`): the first one given, by the table

@@ -32,6 +32,10 @@ enum HelpText {
             then "count", the composer's length counter for the whole text: "graphemes" and "valid" in every profile;
             twitter adds parseTweet's "weightedLength", "permillage", "displayRangeStart"/"End", "validRangeStart"/"End"
             (inclusive ends, in --units, under --twitter-config); bluesky adds "bytes", "maxGraphemes" \(BlueskyCount.maxGraphemes), "maxBytes" \(BlueskyCount.maxBytes);
+            and what the Bluesky app counts and posts, where every http(s) link shows as its short form
+            (example.com/some/path/to/p...): "displayGraphemes" (its counter), "postedBytes" (the text it would post,
+            ends trimmed) and "postValid" (that text not empty, displayGraphemes <= 300, postedBytes <= 3000);
+            --format post writes that post as {"text", "facets"} (facets as --format facets writes them).
             mastodon (Mastodon 4.6.5's server rules) adds "length", what the server counts: graphemes of the content
             warning and the text, each URL as --mastodon-url-characters and each @user@domain as @user, and
             "maxCharacters" (--mastodon-max-characters); "valid" is 0 < length <= maxCharacters.

@@ -63,7 +63,7 @@ extension OptionSpec {
                 options.format = try parseEnum(text)
             },
             modes: [.annotate, .batch],
-            summary: "output format for annotate and batch (facets: Bluesky's, with --profile bluesky)", defaultValue: CommandLineOptions.OutputFormat.json.rawValue),
+            summary: "output format for annotate and batch (facets: Bluesky's facets; post: {text, facets} as the Bluesky app would post the text, links shortened and ends trimmed; both with --profile bluesky)", defaultValue: CommandLineOptions.OutputFormat.json.rawValue),
         OptionSpec(
             name: "--no-runs", argument: .none { $0.includesRuns = false },
             modes: [.annotate, .batch],

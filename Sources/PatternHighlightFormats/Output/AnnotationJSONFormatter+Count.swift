@@ -5,7 +5,7 @@ extension AnnotationJSONFormatter {
     /// Writes `"count": {…}`, the contract's members in its order, ranges in ``units``: `graphemes`; under twitter
     /// `weightedLength`, `permillage`, `displayRangeStart`, `displayRangeEnd`, `validRangeStart`, `validRangeEnd`
     /// (inclusive ends, as parseTweet reports them after NFC normalisation); under bluesky `bytes`, `maxGraphemes`,
-    /// `maxBytes`; under mastodon `length`, `maxCharacters`; then `valid`. Prepared fragments and integers go
+    /// `maxBytes`, `displayGraphemes`, `postedBytes`, `postValid`; under mastodon `length`, `maxCharacters`; then `valid`. Prepared fragments and integers go
     /// straight into the buffer (no member list, no `String` per number: a batch writes one count per post).
     func writeCount(_ count: TextCount, into writer: inout JSONWriter) {
         writer.key("count" as StaticString)
@@ -32,6 +32,12 @@ extension AnnotationJSONFormatter {
             writer.fragment(BlueskyCount.maxGraphemes)
             writer.fragment(",\"maxBytes\":" as StaticString)
             writer.fragment(BlueskyCount.maxBytes)
+            writer.fragment(",\"displayGraphemes\":" as StaticString)
+            writer.fragment(bluesky.displayGraphemes)
+            writer.fragment(",\"postedBytes\":" as StaticString)
+            writer.fragment(bluesky.postedBytes)
+            writer.fragment(",\"postValid\":" as StaticString)
+            writer.fragment(bluesky.postValid ? "true" as StaticString : "false" as StaticString)
         } else if let mastodon = count.mastodon {
             writer.fragment(",\"length\":" as StaticString)
             writer.fragment(mastodon.length)

@@ -48,13 +48,37 @@ public struct FacetsFormatter: Sendable {
     /// Writes the `{"text", "facets"}` object; `extraMembers` are written first (for example a batch line's `id`).
     /// The writer is offered a flush inside the text and after every facet (``JSONWriter/flushIfFull()``).
     package func write(_ annotation: Annotation, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)] = []) {
+        write(utf8: annotation.utf8, entities: annotation.entities, into: &writer, extraMembers: extraMembers)
+    }
+
+    /// The record the official Bluesky app would post (`BlueskyPost`): `{"text", "facets"}`, the facets written as
+    /// ``format(_:)-(Annotation)`` writes them.
+    ///
+    /// ```swift
+    /// let post = BlueskyPost(Highlighter(profile: .bluesky).annotate("https://bsky.app/about "))!
+    /// FacetsFormatter().format(post)   // {"text":"bsky.app/about","facets":[{"index":{"byteStart":0,…
+    /// ```
+    public func format(_ post: BlueskyPost) -> [UInt8] {
+        var writer = JSONWriter()
+        write(post, into: &writer)
+        return writer.bytes
+    }
+
+    /// Writes `post` as ``format(_:)-(BlueskyPost)`` does, after `extraMembers`.
+    package func write(_ post: BlueskyPost, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)] = []) {
+        write(utf8: Array(post.text.utf8), entities: post.facets, into: &writer, extraMembers: extraMembers)
+    }
+
+    private func write(
+        utf8: [UInt8], entities: [Entity], into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)]
+    ) {
         writer.beginObject()
         writer.members(extraMembers)
         writer.key("text")
-        writer.string(utf8: annotation.utf8, 0..<annotation.utf8.count)
+        writer.string(utf8: utf8, 0..<utf8.count)
         writer.key("facets")
         writer.beginArray()
-        for entity in annotation.entities {
+        for entity in entities {
             guard let type = featureType(for: entity) else { continue }
             writer.beginObject()
             writer.fragment(Fragments.byteStart)

@@ -18,8 +18,10 @@ import Testing
                 ("validRangeStart", number(0)), ("validRangeEnd", number(twitter.validRangeEnd(in: unit))),
             ]
         }
-        if count.bluesky != nil {
-            members += [("bytes", number(count.length.utf8)), ("maxGraphemes", number(300)), ("maxBytes", number(3000))]
+        if let bluesky = count.bluesky {
+            members += [("bytes", number(count.length.utf8)), ("maxGraphemes", number(300)), ("maxBytes", number(3000)),
+                        ("displayGraphemes", number(bluesky.displayGraphemes)), ("postedBytes", number(bluesky.postedBytes)),
+                        ("postValid", .bool(bluesky.postValid))]
         }
         members.append(("valid", .bool(count.valid)))
         return .object(members)

@@ -26,7 +26,7 @@ import Testing
         #expect(count.graphemes == row.graphemes)
         #expect(count.length.utf8 == row.bytes)
         #expect(count.valid == row.valid)
-        #expect(count.bluesky == BlueskyCount(graphemes: row.graphemes, bytes: row.bytes))
+        #expect(count.bluesky == BlueskyCount(graphemes: row.graphemes, bytes: row.bytes, displayGraphemes: row.graphemes, postedBytes: row.bytes))
         #expect(count.twitter == nil)
     }
 
@@ -69,7 +69,7 @@ import Testing
             "graphemes", "weightedLength", "permillage", "displayRangeStart", "displayRangeEnd", "validRangeStart",
             "validRangeEnd", "valid",
         ])
-        #expect(try keys(.bluesky, "hi") == ["graphemes", "bytes", "maxGraphemes", "maxBytes", "valid"])
+        #expect(try keys(.bluesky, "hi") == ["graphemes", "bytes", "maxGraphemes", "maxBytes", "displayGraphemes", "postedBytes", "postValid", "valid"])
         #expect(try keys(.simple, "hi") == ["graphemes", "valid"])
     }
 

@@ -37,7 +37,7 @@ extension HighlightDocument {
             }
             return profile.counting.count(total: total, validPrefix: UnitLengths())
         }
-        let total = tree.summary.count
+        let total = profile.counting.completed(tree.summary.count, document: self)
         return profile.counting.count(total: total, validPrefix: limitCrossing?.validPrefix ?? total.normalizedLength)
     }
 
@@ -89,5 +89,15 @@ extension HighlightDocument {
         } else {
             limitCrossing = search.fails(tree.summary.count) ? search.locate() : nil
         }
+    }
+}
+
+extension CountingRule {
+    /// `total`, the document's sum, with what only the whole text gives filled in (Bluesky's posted trim, which
+    /// reads the text's bytes once: the one figure of the count that is not kept as the document is edited).
+    ///
+    /// - Complexity: O(1), or O(n) under Bluesky's rule.
+    func completed(_ total: CountSummary, document: HighlightDocument) -> CountSummary {
+        method is BlueskyCounting ? completed(total, wholeText: document.utf8) : total
     }
 }

@@ -1,10 +1,34 @@
 /// The `app.bsky.feed.post` text limits as a ``CountingMethod``: graphemes and UTF-8 bytes of the text as
-/// written, valid when not empty and within both limits.
+/// written, valid when not empty and within both limits; and what the links' short forms save
+/// (``BlueskyShortLink``), for the count of the display text the official app shows.
+///
+/// A stretch's links are the hint's (a whole text's annotate scan), or found in the stretch itself: a stretch begins
+/// the text or follows whitespace, and no link holds whitespace, so they are the whole text's links there.
 struct BlueskyCounting: CountingMethod {
     func weigh(
         _ bytes: [UInt8], _ segment: Range<Int>, startsText: Bool, after before: CountSummary, hint: CountHint?
     ) -> (summary: CountSummary, validPrefix: UnitLengths) {
-        (CountSummary(graphemesAndLengthsOf: bytes, segment), UnitLengths())
+        var summary = CountSummary(graphemesAndLengthsOf: bytes, segment)
+        let links: [Range<Int>]
+        if let hint {
+            let first = hint.ranges.partitioningIndex { $0.lowerBound >= segment.lowerBound }
+            links = Array(hint.ranges[first...].prefix { $0.upperBound <= segment.upperBound })
+        } else {
+            links = BlueskyRecognizer.linkRanges(in: bytes, segment)
+        }
+        // A link holding a spoofing character is no entity (``SpoofingCharacters``): not linked, not shortened.
+        for link in links where !SpoofingCharacters.occurs(in: bytes, range: link) {
+            let saving = BlueskyDisplayText.saving(ofLink: bytes, link)
+            summary.linkGraphemeSaving += saving.graphemes
+            summary.linkByteSaving += saving.bytes
+        }
+        return (summary, UnitLengths())
+    }
+
+    func completed(_ total: CountSummary, wholeText bytes: [UInt8]) -> CountSummary {
+        var total = total
+        total.postedTrim = BlueskyPostedText.removedByteCount(bytes)
+        return total
     }
 
     func isValid(_ total: CountSummary, validPrefix: UnitLengths) -> Bool {
@@ -12,7 +36,8 @@ struct BlueskyCounting: CountingMethod {
     }
 }
 
-/// A text's count against the `app.bsky.feed.post` limits (``TextCount/bluesky``).
+/// A text's count against the `app.bsky.feed.post` limits (``TextCount/bluesky``): of the text as written, and of
+/// what the official app shows and posts (`displayGraphemes`, `postedBytes`).
 public struct BlueskyCount: Sendable, Hashable {
     /// The most graphemes a post's text may hold: 300.
     public static let maxGraphemes = 300
@@ -23,6 +48,17 @@ public struct BlueskyCount: Sendable, Hashable {
     public let graphemes: Int
     /// UTF-8 bytes of the text.
     public let bytes: Int
+    /// What the official app's counter shows: graphemes of the display text, where every `http(s)` link is its
+    /// short form (``BlueskyShortLink``). Nothing is trimmed.
+    public let displayGraphemes: Int
+    /// UTF-8 bytes of the text as the app would post it (``BlueskyPost``): trimmed, links shortened.
+    public let postedBytes: Int
+
+    /// Whether the app would send the post and the server accept it: the posted text is not empty,
+    /// ``displayGraphemes`` is at most 300 and ``postedBytes`` at most 3,000.
+    public var postValid: Bool {
+        postedBytes > 0 && displayGraphemes <= Self.maxGraphemes && postedBytes <= Self.maxBytes
+    }
 }
 
 extension CountingRule {
@@ -34,6 +70,10 @@ extension CountingRule {
 extension TextCount {
     /// The text against Bluesky's limits when counted under ``CountingRule/bluesky``, else `nil`.
     public var bluesky: BlueskyCount? {
-        rule.method is BlueskyCounting ? BlueskyCount(graphemes: summary.graphemes, bytes: summary.length.utf8) : nil
+        guard rule.method is BlueskyCounting else { return nil }
+        return BlueskyCount(
+            graphemes: summary.graphemes, bytes: summary.length.utf8,
+            displayGraphemes: summary.graphemes - summary.linkGraphemeSaving,
+            postedBytes: summary.length.utf8 - summary.linkByteSaving - summary.postedTrim)
     }
 }

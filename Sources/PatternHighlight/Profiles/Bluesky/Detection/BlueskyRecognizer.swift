@@ -18,13 +18,13 @@ struct BlueskyRecognizer: EntityRecognizer {
     /// (they never read out of bounds); what they found is discarded when the text is not UTF-8.
     func recognize(_ request: ScanRequest, into entities: inout [Entity]) -> ScanOutcome {
         let bytes = request.bytes
+        let first = entities.count
         switch request.scope {
         case .paragraph(let paragraph, _):
             _ = Self.scan(bytes, paragraph, valuesFromText: false, finding: BlueskyTriggers.Bytes.self, into: &entities)
         case .wholeText:
             _ = Self.scan(bytes, 0..<bytes.count, valuesFromText: true, finding: BlueskyTriggers.Bytes.self, into: &entities)
         case .uncheckedWholeText:
-            let first = entities.count
             let isUTF8 = Self.scan(
                 bytes, 0..<bytes.count, valuesFromText: true, finding: UTF8ValidatingPattern<BlueskyTriggers.Bytes>.self,
                 into: &entities)
@@ -33,7 +33,19 @@ struct BlueskyRecognizer: EntityRecognizer {
                 return .invalidUTF8
             }
         }
-        return .scanned(nil)
+        // The count's display figures need the links (`BlueskyCounting`): hand them over rather than scan again.
+        guard request.keepsCountHint else { return .scanned(nil) }
+        return .scanned(CountHint(ranges: entities[first...].lazy.filter { $0.kind == .url }.map(\.range)))
+    }
+
+    /// The ranges of the links in `bytes[range]` (valid UTF-8 that begins the text or follows whitespace), as a scan
+    /// of the whole text finds them there: what a count of that stretch alone needs.
+    ///
+    /// - Complexity: O(`range.count`).
+    static func linkRanges(in bytes: [UInt8], _ range: Range<Int>) -> [Range<Int>] {
+        var entities: [Entity] = []
+        _ = scan(bytes, range, valuesFromText: true, finding: BlueskyTriggers.Bytes.self, into: &entities)
+        return entities.lazy.filter { $0.kind == .url }.map(\.range)
     }
 
     /// Visits the triggers of `bytes[range]` in order; `false` when `Pattern` validates and the text is not UTF-8.

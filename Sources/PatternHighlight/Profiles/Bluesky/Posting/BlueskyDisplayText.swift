@@ -1,0 +1,47 @@
+/// The display text of the official Bluesky app: the text with every link replaced by its short form
+/// (``BlueskyShortLink``), and the facets moved to match, byte-exactly.
+///
+/// The app rewrites each link as an insertion of the short form followed by a deletion of the old text, and moves
+/// the facets by its rich-text insert and delete rules. For the facets this profile finds — in order, never
+/// overlapping (of the app's overlapping ones, the first is kept, as its renderer shows) — those rules come to: the
+/// link covers exactly its short form, its URI stays the full one, and every later facet moves by the difference in
+/// bytes. The app measures the insertion in UTF-16 units, so after a bare link left unchanged that holds non-ASCII
+/// characters its later facets land a few bytes early; here they do not.
+enum BlueskyDisplayText {
+    /// `bytes` (valid UTF-8) with each link of `facets` (in order, not overlapping, UTF-8 ranges) replaced by its
+    /// short form, and the facets moved.
+    ///
+    /// - Complexity: O(n + the links' lengths).
+    static func transform(_ bytes: [UInt8], facets: [Entity]) -> (bytes: [UInt8], facets: [Entity]) {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var moved: [Entity] = []
+        moved.reserveCapacity(facets.count)
+        var copied = 0
+        for facet in facets {
+            let range = facet.range
+            output.append(contentsOf: bytes[copied..<range.lowerBound])
+            let start = output.count
+            if facet.kind == .url, let short = BlueskyShortLink.changedShortForm(of: bytes, range) {
+                output.append(contentsOf: short)
+            } else {
+                output.append(contentsOf: bytes[range])
+            }
+            var facet = facet
+            facet.range = start..<output.count
+            moved.append(facet)
+            copied = range.upperBound
+        }
+        output.append(contentsOf: bytes[copied...])
+        return (output, moved)
+    }
+
+    /// The graphemes and bytes the display text saves over `bytes[range]`, a link's text: its own graphemes less
+    /// its short form's, and the same in UTF-8 bytes (negative when the short form is longer; zero when it does not
+    /// change).
+    static func saving(ofLink bytes: [UInt8], _ range: Range<Int>) -> (graphemes: Int, bytes: Int) {
+        guard let short = BlueskyShortLink.changedShortForm(of: bytes, range) else { return (0, 0) }
+        // The short form is ASCII: one grapheme per byte, but for CR LF, which a link never holds.
+        return (GraphemeCounter.count(in: bytes, range) - short.count, range.count - short.count)
+    }
+}

@@ -1,0 +1,43 @@
+/// The URL Standard's "domain to ASCII" (UTS #46 processing, non-transitional, then Punycode per label) for the
+/// hosts a link's short form needs: upper case lowered, full-width ASCII forms read as ASCII, the ideographic full
+/// stops `。` `．` `｡` read as `.`, the soft hyphen and other invisibles dropped, NFC, then every label that is not
+/// ASCII written as `xn--` + its Punycode.
+///
+/// Not modelled: the rest of UTS #46's mapping table (other compatibility forms), its disallowed characters beyond
+/// controls, spaces and zero-width joiners, and the bidi check; hosts that need them are rare in links people type.
+enum BlueskyDomainToASCII {
+    /// The ASCII form of `domain`, or `nil` when it holds a character no host may hold.
+    static func map(_ domain: String) -> String? {
+        var mapped: [Unicode.Scalar] = []
+        for scalar in domain.unicodeScalars {
+            switch scalar.value {
+            case 0x3002, 0xFF0E, 0xFF61:
+                mapped.append(".")
+            case 0xAD, 0x200B, 0x2060, 0xFEFF, 0xFE00...0xFE0F:
+                continue  // mapped to nothing
+            case 0xFFFD, 0x200C, 0x200D, 0x0...0x1F, 0x7F...0x9F:
+                return nil
+            default:
+                if scalar.properties.isWhitespace { return nil }
+                // Full-width ASCII forms become their ASCII letters; then lower case.
+                let plain = (0xFF01...0xFF5E).contains(scalar.value) ? Unicode.Scalar(scalar.value - 0xFEE0)! : scalar
+                mapped.append(contentsOf: plain.properties.lowercaseMapping.unicodeScalars)
+            }
+        }
+        var text = String(String.UnicodeScalarView(mapped))
+        let bytes = Array(text.utf8)
+        if let normalized = NFCNormalization.normalizedIfChanged(bytes, 0..<bytes.count) {
+            text = String(decoding: normalized, as: UTF8.self)
+        }
+        var labels: [String] = []
+        for label in text.split(separator: ".", omittingEmptySubsequences: false) {
+            if label.utf8.allSatisfy({ $0 < 0x80 }) {
+                labels.append(String(label))
+            } else {
+                guard let encoded = Punycode.encode(label.unicodeScalars.map(\.value)) else { return nil }
+                labels.append("xn--" + encoded)
+            }
+        }
+        return labels.joined(separator: ".")
+    }
+}

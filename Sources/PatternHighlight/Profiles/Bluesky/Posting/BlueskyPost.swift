@@ -1,0 +1,98 @@
+/// The record the official Bluesky app would post for a text: the posted text (leading blank lines and trailing
+/// whitespace removed, runs of three or more line breaks made two, every link shown by its short form) and its
+/// facets in UTF-8 byte ranges of that text, each link's ``Entity/value`` the full URI.
+///
+/// ```swift
+/// let annotation = Highlighter(profile: .bluesky).annotate("\n\nRead https://en.wikipedia.org/wiki/Swift_(programming_language) ")
+/// let post = BlueskyPost(annotation)!
+/// post.text                 // "Read en.wikipedia.org/wiki/Swift_(..."
+/// post.facets[0].range      // 5..<37
+/// post.count.graphemes      // 37
+/// ```
+///
+/// ``display(_:)`` is the text the app's counter measures while the user types: links shortened, nothing trimmed.
+/// The app resolves mentions before posting and drops the facet of a handle that does not resolve; this type keeps
+/// every mention's facet.
+public struct BlueskyPost: Sendable, Hashable {
+    /// The text of the post.
+    public let text: String
+    /// The facets (links, mentions, tags, cashtags) in order, with UTF-8 byte ranges of ``text``.
+    public let facets: [Entity]
+
+    /// The post's own count against the `app.bsky.feed.post` limits: graphemes and UTF-8 bytes of ``text``.
+    public var count: BlueskyCount {
+        BlueskyCount(graphemes: text.count, bytes: text.utf8.count, displayGraphemes: text.count, postedBytes: text.utf8.count)
+    }
+
+    /// Whether the server would accept the text: not empty, at most 300 graphemes and 3,000 bytes.
+    public var isValid: Bool {
+        !text.isEmpty && text.count <= BlueskyCount.maxGraphemes && text.utf8.count <= BlueskyCount.maxBytes
+    }
+
+    /// The post the app would make of `annotation`'s text, or `nil` when it was not annotated under
+    /// ``Profile/bluesky``.
+    public init?(_ annotation: Annotation) {
+        guard annotation.profile.counting == .bluesky else { return nil }
+        self.init(posting: annotation.utf8, facets: annotation.entities)
+    }
+
+    /// The post the app would make of the document's text, or `nil` when its profile is not ``Profile/bluesky``.
+    public init?(_ document: HighlightDocument) {
+        guard document.profile.counting == .bluesky else { return nil }
+        self.init(posting: document.utf8, facets: document.entities)
+    }
+
+    /// The display text of `annotation` (links shortened, nothing trimmed), what the app's counter measures, or
+    /// `nil` when it was not annotated under ``Profile/bluesky``.
+    public static func display(_ annotation: Annotation) -> BlueskyPost? {
+        guard annotation.profile.counting == .bluesky else { return nil }
+        return BlueskyPost(displaying: annotation.utf8, facets: annotation.entities)
+    }
+
+    init(text: String, facets: [Entity]) {
+        self.text = text
+        self.facets = facets
+    }
+
+    /// The display form of `bytes` (valid UTF-8) with its `facets` (UTF-8 ranges, in order).
+    init(displaying bytes: [UInt8], facets: [Entity]) {
+        let display = BlueskyDisplayText.transform(bytes, facets: Self.postable(facets))
+        self.init(text: String(decoding: display.bytes, as: UTF8.self), facets: display.facets)
+    }
+
+    /// The posted form of `bytes` (valid UTF-8) with its `facets`: trimmed (``BlueskyPostedText``), then shown.
+    init(posting bytes: [UInt8], facets: [Entity]) {
+        let edits = BlueskyPostedText.edits(in: bytes)
+        var trimmed: [UInt8] = []
+        trimmed.reserveCapacity(bytes.count)
+        var copied = 0
+        var shifts: [(from: Int, by: Int)] = []
+        var shift = 0
+        for edit in edits {
+            trimmed.append(contentsOf: bytes[copied..<edit.range.lowerBound])
+            trimmed.append(contentsOf: edit.replacement)
+            copied = edit.range.upperBound
+            shift += edit.range.count - edit.replacement.count
+            shifts.append((edit.range.upperBound, shift))
+        }
+        trimmed.append(contentsOf: bytes[copied...])
+        // No facet lies in an edit: each moves by what was removed before it.
+        var moved: [Entity] = []
+        var next = 0
+        var current = 0
+        for var facet in Self.postable(facets) {
+            while next < shifts.count, shifts[next].from <= facet.range.lowerBound {
+                current = shifts[next].by
+                next += 1
+            }
+            facet.range = (facet.range.lowerBound - current)..<(facet.range.upperBound - current)
+            moved.append(facet)
+        }
+        self.init(displaying: trimmed, facets: moved)
+    }
+
+    /// The facets a post carries: the profile's finished entities (not one being typed, no custom kind).
+    private static func postable(_ entities: [Entity]) -> [Entity] {
+        entities.filter { !$0.isPartial && Profile.bluesky.kinds.contains($0.kind) }
+    }
+}

@@ -1,0 +1,61 @@
+import Testing
+@testable import PatternHighlight
+
+/// The display count and posted bytes a document keeps as it is edited, and those of an annotation (its scan's
+/// links as the hint), against a fresh computation on the display and posted texts themselves, over random texts
+/// and random edits: links with IDN hosts, percent escapes, long paths, marks and emoji next to them, blank-line
+/// runs, leading and trailing whitespace.
+@Suite struct BlueskyPostingPropertyTests {
+    static let pieces = [
+        "https://münchen.de/straße", "https://EXAMPLE.com:443/Path", "https://example.com/a%20b/%2e%2e/c",
+        "https://en.wikipedia.org/wiki/Swift_(programming_language)", "https://x.com/abc", "http://0x7f.1:8080/",
+        "https://[::1]/x", "https://ＥＸＡＭＰＬＥ．ｃｏｍ/ü", "example.com/a/very/long/path", "example.com/café",
+        "https://example.com/?", "https://example.com/#", "https://exa%mple.com/x", "https:\\\\example.com\\a\\b",
+        "https://example.com/" + String(repeating: "long", count: 8), "@alice.test", "#tag", "$ABC", "hello", "é",
+        "\u{301}", "👩‍👩‍👧‍👦", "🇫🇷", "\u{200D}", "\u{00AD}", "\u{200B}", " ", "  ", "\t", "\u{3000}", "\u{A0}",
+        "\n", "\n\n", "\n\n\n", "\r\n", "\r\n\r\n", " \n \n ", "\u{2028}", "(", ")", ".", "日本語",
+    ]
+
+    static func randomText(_ count: Int, using random: inout SeededRandom) -> String {
+        (0..<count).map { _ in pieces.randomElement(using: &random)! }.joined()
+    }
+
+    /// The figures computed from the display and posted texts themselves.
+    static func fresh(_ text: String) -> (displayGraphemes: Int, postedBytes: Int) {
+        let annotation = Highlighter(profile: .bluesky).annotate(text)
+        return (BlueskyPost.display(annotation)!.text.count, BlueskyPost(annotation)!.text.utf8.count)
+    }
+
+    @Test func annotationCountMatchesTheDisplayAndPostedTexts() throws {
+        var random = SeededRandom(seed: 2222)
+        for _ in 0..<1500 {
+            let text = Self.randomText(Int.random(in: 0...12, using: &random), using: &random)
+            let count = try #require(Highlighter(profile: .bluesky).annotate(text).count.bluesky)
+            let expected = Self.fresh(text)
+            #expect(count.displayGraphemes == expected.displayGraphemes, "\(text.debugDescription)")
+            #expect(count.postedBytes == expected.postedBytes, "\(text.debugDescription)")
+            #expect(CountingRule.bluesky.count(text).bluesky == count, "\(text.debugDescription)")
+        }
+    }
+
+    @Test func documentKeepsTheFiguresOverRandomEdits() throws {
+        var random = SeededRandom(seed: 3333)
+        for _ in 0..<60 {
+            var document = HighlightDocument(
+                Self.randomText(Int.random(in: 0...20, using: &random), using: &random), highlighter: Highlighter(profile: .bluesky))
+            for _ in 0..<25 {
+                let scalars = Array(document.text.unicodeScalars)
+                let lower = Int.random(in: 0...scalars.count, using: &random)
+                let upper = min(scalars.count, lower + Int.random(in: 0...6, using: &random))
+                let inserted = Self.randomText(Int.random(in: 0...3, using: &random), using: &random)
+                _ = try document.replace(lower..<upper, in: .scalars, with: inserted)
+                let text = document.text
+                let count = try #require(document.count.bluesky)
+                let expected = Self.fresh(text)
+                #expect(count.displayGraphemes == expected.displayGraphemes, "\(text.debugDescription)")
+                #expect(count.postedBytes == expected.postedBytes, "\(text.debugDescription)")
+                #expect(count == Highlighter(profile: .bluesky).annotate(text).count.bluesky, "\(text.debugDescription)")
+            }
+        }
+    }
+}
