@@ -21,6 +21,9 @@ public struct Entity: Hashable, Sendable {
     public var isPartial: Bool
     /// ``value`` as kept (see ``EntityValue``); writers read it to copy a value without making a `String`.
     package private(set) var storedValue: EntityValue
+    /// For a URL, or a mention whose value is a domain, whose host has a look-alike label: why, and the host's
+    /// ASCII form (see ``HostWarning``). `nil` for every other entity, and always for an ASCII host.
+    public var hostWarning: HostWarning? = nil
 }
 
 // The initialisers live in an extension so that the struct keeps its implicit memberwise initialiser, which
@@ -39,8 +42,13 @@ extension Entity {
     ///   - value: the profile's normalised value (see ``value``).
     ///   - listSlug: for a twitter list mention, the list slug with its leading `/`.
     ///   - isPartial: whether it is a sigil still being typed.
-    public init(kind: EntityKind, range: Range<Int>, value: String, listSlug: String? = nil, isPartial: Bool = false) {
+    ///   - hostWarning: for a URL or domain mention, why its host may be a look-alike (see ``hostWarning``).
+    public init(
+        kind: EntityKind, range: Range<Int>, value: String, listSlug: String? = nil, isPartial: Bool = false,
+        hostWarning: HostWarning? = nil
+    ) {
         self = Entity.found(kind: kind, range: range, storedValue: .string(value), listSlug: listSlug, isPartial: isPartial)
+        self.hostWarning = hostWarning
     }
 
     /// An entity whose value is kept as `storedValue`, built by the memberwise initialiser (see above).

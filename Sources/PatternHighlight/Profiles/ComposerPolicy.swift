@@ -33,6 +33,10 @@ protocol ComposerPolicy: Sendable {
 
     /// Whether `url` is a post on the platform, embedded as a quote instead of a card. Default: `false`.
     func isQuote(_ url: String) -> Bool
+
+    /// The domain a mention whose value is `value` names, whose labels ``HostWarningCheck`` checks (a handle that
+    /// is a domain, the domain of `user@domain`), or `nil`. Default: `nil` (a mention names no domain).
+    func mentionDomain(_ value: String) -> Substring?
 }
 
 extension ComposerPolicy {
@@ -40,6 +44,7 @@ extension ComposerPolicy {
     var cardChoice: LinkCardChoice { .first }
     func offersCard(forURL url: String) -> Bool { LinkCardURL(url)?.isWeb ?? false }
     func isQuote(_ url: String) -> Bool { false }
+    func mentionDomain(_ value: String) -> Substring? { nil }
     func isTokenNameScalar(_ scalar: Unicode.Scalar, of kind: EntityKind) -> Bool { ActiveToken.isNameScalar(scalar, of: kind) }
 
     func tokenNameStart(_ kind: EntityKind, in bytes: [UInt8], before caret: Int) -> Int {

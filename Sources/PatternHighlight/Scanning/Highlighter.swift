@@ -126,7 +126,7 @@ public struct Highlighter: Sendable {
     }
 
     /// The scan of a whole text without custom patterns, from the profile's entities: those containing a spoofing
-    /// character removed.
+    /// character removed, host warnings set.
     private func profileScan(_ bytes: [UInt8], entities: [Entity], hint: CountHint?) -> ParagraphScan {
         var result = ParagraphScan()
         result.entities = entities
@@ -135,6 +135,7 @@ public struct Highlighter: Sendable {
         if result.entities.indices.contains(where: { SpoofingCharacters.occurs(in: bytes, range: result.entities[$0].range) }) {
             result.entities.removeAll { SpoofingCharacters.occurs(in: bytes, range: $0.range) }
         }
+        HostWarningCheck.mark(&result.entities, in: bytes, mentionDomain: profile.policy.mentionDomain)
         return result
     }
 
@@ -151,7 +152,9 @@ public struct Highlighter: Sendable {
     ///
     /// This is the one place every entity passes through, for annotate and documents alike, so the safety
     /// rule lives here: an entity containing a bidi control or an invisible formatting character
-    /// (``SpoofingCharacters``) is dropped before merging, so it can neither be shown nor hide another match.
+    /// (``SpoofingCharacters``) is dropped before merging, so it can neither be shown nor hide another match, and
+    /// a URL or domain mention whose host has a look-alike label gets its ``Entity/hostWarning``
+    /// (``HostWarningCheck``).
     ///
     /// `budget` is shared by the paragraphs of one scan of a text: a custom pattern that keeps hitting the
     /// limits is skipped for the rest of it (see `ScanBudget`).
@@ -162,6 +165,7 @@ public struct Highlighter: Sendable {
         let request = ScanRequest(bytes: bytes, scope: .paragraph(paragraph, startsText: startsText))
         _ = profile.recognizer.recognize(request, into: &result.entities)
         result.entities.removeAll { SpoofingCharacters.occurs(in: bytes, range: $0.range) }
+        HostWarningCheck.mark(&result.entities, in: bytes, mentionDomain: profile.policy.mentionDomain)
         guard !customSets.isEmpty else { return result }
         var candidates = result.entities.map { (entity: $0, priority: 0) }
         for (index, set) in customSets.enumerated() {

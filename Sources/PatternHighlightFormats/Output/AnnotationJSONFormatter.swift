@@ -142,8 +142,8 @@ public struct AnnotationJSONFormatter: Sendable {
         writeEntity(entity, start: start, end: end, fragments: &fragments, into: &writer) { $0.fragment(text) }
     }
 
-    /// Writes one entity object, `{"kind","start","end","text","value"}` plus `"list"` and `"partial"` when
-    /// they apply; `writeText` writes the quoted text.
+    /// Writes one entity object, `{"kind","start","end","text","value"}` plus `"list"`, `"partial"` and
+    /// `"hostWarning": {"reason","ascii"}` when they apply; `writeText` writes the quoted text.
     @inline(__always)
     private func writeEntity(
         _ entity: Entity, start: Int, end: Int, fragments: inout KindFragments, into writer: inout JSONWriter,
@@ -163,6 +163,13 @@ public struct AnnotationJSONFormatter: Sendable {
             writer.fragment(slug)
         }
         if entity.isPartial { writer.fragment(JSONFragments.partial) }
+        if let warning = entity.hostWarning {
+            writer.fragment(JSONFragments.hostWarningReason)
+            writer.fragment(warning.reason.rawValue)
+            writer.fragment(JSONFragments.hostWarningASCII)
+            writer.fragment(warning.ascii)
+            writer.fragment(JSONFragments.hostWarningEnd)
+        }
         writer.endObject()
     }
 
@@ -208,6 +215,9 @@ private enum JSONFragments {
     static var value: StaticString { #","value":"# }
     static var list: StaticString { #","list":"# }
     static var partial: StaticString { #","partial":true"# }
+    static var hostWarningReason: StaticString { #","hostWarning":{"reason":"# }
+    static var hostWarningASCII: StaticString { #","ascii":"# }
+    static var hostWarningEnd: StaticString { "}" }
 }
 
 /// Per kind, the prepared parts of its objects: `"kind":"mention","start":` opens an entity and

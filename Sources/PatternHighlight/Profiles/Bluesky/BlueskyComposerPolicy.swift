@@ -8,4 +8,7 @@ struct BlueskyComposerPolicy: ComposerPolicy {
     func allowsSigil(_ kind: EntityKind, in bytes: [UInt8], at offset: Int, paragraphStart: Int) -> Bool {
         BlueskyCharacters.opensEntity(in: bytes, at: offset, lowerBound: paragraphStart, afterParenthesis: kind != .hashtag)
     }
+
+    /// A handle is a domain (`alice.bsky.social`).
+    func mentionDomain(_ value: String) -> Substring? { Substring(value) }
 }

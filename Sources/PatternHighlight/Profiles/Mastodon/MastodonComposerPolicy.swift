@@ -50,4 +50,11 @@ struct MastodonComposerPolicy: ComposerPolicy {
         if userStart < domainStart - 1, userStart > 0, bytes[userStart - 1] == UInt8(ascii: "@") { return userStart }
         return domainStart
     }
+
+    /// The domain of a remote mention (`user@domain`); a local `@user` names none.
+    func mentionDomain(_ value: String) -> Substring? {
+        guard let at = value.unicodeScalars.lastIndex(of: "@") else { return nil }
+        let domain = Substring(value.unicodeScalars[value.unicodeScalars.index(after: at)...])
+        return domain.isEmpty ? nil : domain
+    }
 }

@@ -1,5 +1,5 @@
 /// The host of a special (`http`, `https`) URL as the WHATWG URL Standard parses and serialises it: a domain
-/// mapped to ASCII (``BlueskyDomainToASCII``), an IPv4 address in any of its written forms normalised to dotted
+/// mapped to ASCII (``DomainToASCII``), an IPv4 address in any of its written forms normalised to dotted
 /// decimal, or an IPv6 address in brackets, compressed. Only what a link's short form needs
 /// (``BlueskyShortLink``).
 enum WHATWGHost {
@@ -13,7 +13,7 @@ enum WHATWGHost {
             return "[" + serializeIPv6(pieces) + "]"
         }
         guard let decoded = percentDecoded(Array(input.utf8)) else { return nil }
-        guard let ascii = BlueskyDomainToASCII.map(String(decoding: decoded, as: UTF8.self)), !ascii.isEmpty else {
+        guard let ascii = DomainToASCII.map(String(decoding: decoded, as: UTF8.self)), !ascii.isEmpty else {
             return nil
         }
         for byte in ascii.utf8 where isForbiddenDomainByte(byte) { return nil }

@@ -3,11 +3,16 @@
 /// stops `。` `．` `｡` read as `.`, the soft hyphen and other invisibles dropped, NFC, then every label that is not
 /// ASCII written as `xn--` + its Punycode.
 ///
+/// Used for a Bluesky link's short form and for the ASCII form a ``HostWarning`` shows.
+///
 /// Not modelled: the rest of UTS #46's mapping table (other compatibility forms), its disallowed characters beyond
 /// controls, spaces and zero-width joiners, and the bidi check; hosts that need them are rare in links people type.
-enum BlueskyDomainToASCII {
+enum DomainToASCII {
     /// The ASCII form of `domain`, or `nil` when it holds a character no host may hold.
-    static func map(_ domain: String) -> String? {
+    ///
+    /// - Parameter keepingJoiners: keep U+200C and U+200D (encoded in their label's Punycode, as UTS #46 does
+    ///   without its joiner check) instead of refusing the domain, as the URL Standard does.
+    static func map(_ domain: String, keepingJoiners: Bool = false) -> String? {
         var mapped: [Unicode.Scalar] = []
         for scalar in domain.unicodeScalars {
             switch scalar.value {
@@ -15,7 +20,10 @@ enum BlueskyDomainToASCII {
                 mapped.append(".")
             case 0xAD, 0x200B, 0x2060, 0xFEFF, 0xFE00...0xFE0F:
                 continue  // mapped to nothing
-            case 0xFFFD, 0x200C, 0x200D, 0x0...0x1F, 0x7F...0x9F:
+            case 0x200C, 0x200D:
+                guard keepingJoiners else { return nil }
+                mapped.append(scalar)
+            case 0xFFFD, 0x0...0x1F, 0x7F...0x9F:
                 return nil
             default:
                 if scalar.properties.isWhitespace { return nil }
