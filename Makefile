@@ -1,4 +1,4 @@
-# `make demo` and `make test` are the README's set-up commands; `make example` runs the composer example;
+# `make demo` and `make test` are the README's set-up commands (both install what is missing through `make deps`); `make example` runs the composer example;
 # `make bench` runs the benchmark harness (Benchmarks/README.md).
 # `make fuzz` runs the libFuzzer targets (Fuzzing/README.md).
 # `make docs` builds the DocC site into .build/docs; `make docs-check` fails on any DocC warning (.ci/run runs it).
@@ -13,8 +13,13 @@ BENCH_ARGS ?=
 
 .PHONY: deps build demo example test bench bench-quick fuzz fuzz-build docs docs-check docs-symbols
 
+# libpcre2-dev builds the package; python3-icu (ICU's spoof checker for the host-warning oracle test,
+# HostWarningICUTests) is for the tests only. `apt-get update` runs once, and only when something is missing.
+DEPS_PACKAGES := libpcre2-dev python3-icu
+
 deps:
-	@dpkg -s libpcre2-dev >/dev/null 2>&1 || { $(SUDO) apt-get update && $(SUDO) apt-get install -y libpcre2-dev; }
+	@missing=$$(for package in $(DEPS_PACKAGES); do dpkg -s $$package >/dev/null 2>&1 || echo $$package; done); \
+	[ -z "$$missing" ] || { $(SUDO) apt-get update && $(SUDO) apt-get install -y $$missing; }
 
 build: deps
 	$(SWIFT) build -c release --product pattern-highlight

@@ -1,5 +1,5 @@
 /// The URL Standard's "domain to ASCII" (UTS #46 processing, non-transitional, then Punycode per label) for the
-/// hosts a link's short form needs: upper case lowered, full-width ASCII forms read as ASCII, the ideographic full
+/// hosts a link's short form needs: upper case lowered (Cherokee folded to its capitals, as UTS #46 does), full-width ASCII forms read as ASCII, the ideographic full
 /// stops `。` `．` `｡` read as `.`, the soft hyphen and other invisibles dropped, NFC, then every label that is not
 /// ASCII written as `xn--` + its Punycode.
 ///
@@ -27,9 +27,14 @@ enum DomainToASCII {
                 return nil
             default:
                 if scalar.properties.isWhitespace { return nil }
-                // Full-width ASCII forms become their ASCII letters; then lower case.
+                // Full-width ASCII forms become their ASCII letters; then lower case, except Cherokee: UTS #46
+                // case-folds it, to its capital letters (U+13A0…), so small letters become capitals.
                 let plain = (0xFF01...0xFF5E).contains(scalar.value) ? Unicode.Scalar(scalar.value - 0xFEE0)! : scalar
-                mapped.append(contentsOf: plain.properties.lowercaseMapping.unicodeScalars)
+                switch plain.value {
+                case 0x13A0...0x13F5: mapped.append(plain)
+                case 0x13F8...0x13FD, 0xAB70...0xABBF: mapped.append(contentsOf: plain.properties.uppercaseMapping.unicodeScalars)
+                default: mapped.append(contentsOf: plain.properties.lowercaseMapping.unicodeScalars)
+                }
             }
         }
         var text = String(String.UnicodeScalarView(mapped))
@@ -38,11 +43,12 @@ enum DomainToASCII {
             text = String(decoding: normalized, as: UTF8.self)
         }
         var labels: [String] = []
-        for label in text.split(separator: ".", omittingEmptySubsequences: false) {
-            if label.utf8.allSatisfy({ $0 < 0x80 }) {
-                labels.append(String(label))
+        // Split by scalars: a joiner after a `.` makes one `Character` of the two.
+        for label in text.unicodeScalars.split(separator: ".", omittingEmptySubsequences: false) {
+            if label.allSatisfy(\.isASCII) {
+                labels.append(String(String.UnicodeScalarView(label)))
             } else {
-                guard let encoded = Punycode.encode(label.unicodeScalars.map(\.value)) else { return nil }
+                guard let encoded = Punycode.encode(label.map(\.value)) else { return nil }
                 labels.append("xn--" + encoded)
             }
         }
