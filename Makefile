@@ -11,15 +11,19 @@ BENCH_JSON ?= .build/bench.json
 BENCH_MD ?= .build/bench.md
 BENCH_ARGS ?=
 
-.PHONY: deps build demo example test bench bench-quick fuzz fuzz-build docs docs-check docs-symbols
+.PHONY: deps test-deps build demo example test bench bench-quick fuzz fuzz-build docs docs-check docs-symbols
 
-# libpcre2-dev builds the package; python3-icu (ICU's spoof checker for the host-warning oracle test,
-# HostWarningICUTests) is for the tests only. `apt-get update` runs once, and only when something is missing.
-DEPS_PACKAGES := libpcre2-dev python3-icu
-
-deps:
-	@missing=$$(for package in $(DEPS_PACKAGES); do dpkg -s $$package >/dev/null 2>&1 || echo $$package; done); \
+# Installs whichever of the packages named is missing; `apt-get update` runs once, and only then.
+install-missing = @missing=$$(for package in $(1); do dpkg -s $$package >/dev/null 2>&1 || echo $$package; done); \
 	[ -z "$$missing" ] || { $(SUDO) apt-get update && $(SUDO) apt-get install -y $$missing; }
+
+# libpcre2-dev builds the package. The tests also want python3-icu: ICU's spoof checker, the oracle of
+# HostWarningICUTests (which skips, saying so, without it).
+deps:
+	$(call install-missing,libpcre2-dev)
+
+test-deps:
+	$(call install-missing,libpcre2-dev python3-icu)
 
 build: deps
 	$(SWIFT) build -c release --product pattern-highlight
@@ -32,7 +36,7 @@ example: deps
 
 # The tests run with the library's internal invariant checks compiled in (Package.swift,
 # PATTERNHIGHLIGHT_INTERNAL_CHECKS); InternalChecksTests fails when they are not.
-test: deps
+test: test-deps
 	PATTERNHIGHLIGHT_INTERNAL_CHECKS=1 $(SWIFT) test
 
 # The benchmark harness (Benchmarks/README.md): one release build of the library, the CLI and the harness,
