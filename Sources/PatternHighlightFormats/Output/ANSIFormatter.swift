@@ -4,6 +4,9 @@ import PatternHighlight
 ///
 /// The input can never drive the terminal: every control character of the text except line feed and tab
 /// (ESC above all, and C1 controls) is replaced by a visible stand-in (U+241B for ESC, U+FFFD for C1).
+///
+/// An entity with a ``PatternHighlight/HostWarning`` (a look-alike host) is followed by its host's ASCII form in
+/// brackets, uncoloured: `https://аррӏе.com [xn--80ak6aa92e.com]`.
 public struct ANSIFormatter: Sendable {
     /// Where entity colours come from.
     public var theme: Theme
@@ -27,6 +30,9 @@ public struct ANSIFormatter: Sendable {
             }
             Self.appendNeutralised(annotation.utf8[run.range], to: &output)
             if usesColor && style != nil { output += Array("\u{1B}[0m".utf8) }
+            if let warning = run.entity?.hostWarning {
+                Self.appendNeutralised(ArraySlice(" [\(warning.ascii)]".utf8), to: &output)
+            }
         }
         return output
     }

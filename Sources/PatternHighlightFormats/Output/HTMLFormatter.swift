@@ -39,6 +39,9 @@ public struct HTMLFormatter: Sendable {
                 attributes += ";color:\(style.color)" + (style.underline ? ";text-decoration:underline" : "")
             }
             attributes += "\""
+            if let warning = entity.hostWarning {
+                attributes += #" title=""# + Self.escaped(warning.ascii) + #"" data-host-warning=""# + warning.reason.rawValue + "\""
+            }
             if entity.kind == .url, let target = Self.linkTarget(entity.value) {
                 html += Array(("<a href=\"" + Self.escaped(target) + "\" rel=\"nofollow noopener ugc\"" + attributes + ">").utf8)
                 controls.appendEscaped(text, to: &html)
