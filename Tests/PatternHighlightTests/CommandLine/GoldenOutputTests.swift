@@ -3,7 +3,7 @@ import Testing
 
 /// The command line's output, byte for byte, against golden files written by the JSON writer the tool had
 /// before the streaming writer (`Tests/Golden/CommandLine/`): a corpus sample and hostile strings (controls,
-/// U+2028/2029, quotes and backslashes, bidi controls, invalid UTF-8 under `--lossy`) in annotate, batch
+/// U+2028/2029, quotes and backslashes, bidi controls, invalid UTF-8 under `--lossy`) and look-alike hosts in annotate, batch
 /// (escaped lone surrogates and broken escapes keep their per-line error) and stream mode, json and facets.
 ///
 /// A golden file changes only when the contract adds something: set `PATTERNHIGHLIGHT_WRITE_GOLDEN=1` to
@@ -46,7 +46,13 @@ import Testing
             Case(name: "batch-corpus-facets", arguments: ["batch", "--profile", "bluesky", "--format", "facets"], input: "input-corpus.ndjson"),
             Case(name: "stream-twitter-scalars", arguments: ["stream", "--units", "scalars"], input: "input-stream.ndjson"),
             Case(name: "stream-lossy", arguments: ["stream", "--lossy"], input: "input-stream.ndjson"),
+            Case(name: "annotate-hosts-html", arguments: ["--format", "html"], input: "input-hosts.txt"),
+            Case(name: "annotate-hosts-ansi", arguments: ["--format", "ansi"], input: "input-hosts.txt"),
         ]
+        // Look-alike hosts (`hostWarning`), in every profile.
+        for profile in ["twitter", "bluesky", "mastodon", "simple"] {
+            cases.append(Case(name: "annotate-hosts-\(profile)", arguments: ["--profile", profile, "--no-runs"], input: "input-hosts.txt"))
+        }
         return cases
     }()
 
