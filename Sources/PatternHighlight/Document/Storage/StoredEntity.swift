@@ -2,16 +2,18 @@
 ///
 /// Most values are the entity's own text less a sigil (`@john` → `john`, a URL as written), so the value is
 /// kept as "the text from byte `valueOffset` on" and only written out when it differs (a bluesky URI with
-/// `https://` added, a list mention's slug).
+/// `https://` added, a list mention's slug, a host warning).
 struct StoredEntity: Sendable {
-    /// Values and slugs that cannot be derived from the text.
+    /// Values, slugs and host warnings that cannot be derived from the text.
     final class Extras: Sendable {
         let value: String
         let listSlug: String?
+        let hostWarning: HostWarning?
 
-        init(value: String, listSlug: String?) {
+        init(value: String, listSlug: String?, hostWarning: HostWarning?) {
             self.value = value
             self.listSlug = listSlug
+            self.hostWarning = hostWarning
         }
     }
 
@@ -39,13 +41,13 @@ struct StoredEntity: Sendable {
         isPartial = entity.isPartial
         let valueBytes = entity.value.utf8
         let skip = entity.range.count - valueBytes.count
-        if entity.listSlug == nil, (0...8).contains(skip),
+        if entity.listSlug == nil, entity.hostWarning == nil, (0...8).contains(skip),
            Self.bytes(bytes, (entity.range.lowerBound + skip)..<entity.range.upperBound, equal: valueBytes) {
             valueOffset = UInt8(skip)
             extras = nil
         } else {
             valueOffset = 0
-            extras = Extras(value: entity.value, listSlug: entity.listSlug)
+            extras = Extras(value: entity.value, listSlug: entity.listSlug, hostWarning: entity.hostWarning)
         }
     }
 
@@ -66,6 +68,6 @@ struct StoredEntity: Sendable {
         let range = self.range
         let value = extras?.value ?? String(decoding: bytes[(range.lowerBound + Int(valueOffset))..<range.upperBound], as: UTF8.self)
         return Entity(kind: kind, range: (range.lowerBound + shift)..<(range.upperBound + shift), value: value,
-                      listSlug: extras?.listSlug, isPartial: isPartial)
+                      listSlug: extras?.listSlug, isPartial: isPartial, hostWarning: extras?.hostWarning)
     }
 }
