@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+@testable import PatternHighlight
+@testable import PatternHighlightFormats
+
+/// Host warnings in every output: the JSON member (annotate, batch, stream), HTML's `title` and
+/// `data-host-warning` (also as a real browser's DOM reads them), and ANSI's ASCII form after the link.
+@Suite struct HostWarningOutputTests {
+    static let text = "see https://аррӏе.com/login and https://müller.de or https://pаypal.com/a"
+
+    @Test func jsonEntityCarriesTheMember() throws {
+        let result = try CommandLineRunner.run(["--no-runs"], stdin: Data(Self.text.utf8))
+        let object = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+        let entities = try #require(object["entities"] as? [[String: Any]])
+        let warnings = entities.map { $0["hostWarning"] as? [String: String] }
+        #expect(warnings == [
+            ["reason": "confusable", "ascii": "xn--80ak6aa92e.com"], nil, ["reason": "mixed-script", "ascii": "xn--pypal-4ve.com"],
+        ])
+    }
+
+    @Test func batchAndStreamCarryTheMember() throws {
+        let line = #"{"id":1,"text":"https://аррӏе.com"}"# + "\n"
+        let batch = try CommandLineRunner.run(["batch", "--no-runs"], stdin: Data(line.utf8))
+        #expect(batch.stdoutText.contains(#""hostWarning":{"reason":"confusable","ascii":"xn--80ak6aa92e.com"}"#), "\(batch.stdoutText)")
+        let requests = #"{"op":"set","text":"go https://pаypal.com"}"# + "\n" + #"{"op":"replace","start":0,"end":2,"text":"see"}"# + "\n"
+        let stream = try CommandLineRunner.run(["stream"], stdin: Data(requests.utf8))
+        let replies = stream.stdoutText.split(separator: "\n")
+        #expect(replies.count == 2)
+        for reply in replies {
+            #expect(reply.contains(#""hostWarning":{"reason":"mixed-script","ascii":"xn--pypal-4ve.com"}"#), "\(reply)")
+        }
+    }
+
+    @Test func htmlLinkHasTitleAndDataAttribute() {
+        let html = String(decoding: HTMLFormatter().format(Highlighter(profile: .twitter).annotate(Self.text)), as: UTF8.self)
+        #expect(html.contains(#"<a href="https://аррӏе.com/login" rel="nofollow noopener ugc" class="ph-url" dir="auto" style="unicode-bidi:isolate;color:#007AFF;text-decoration:underline" title="xn--80ak6aa92e.com" data-host-warning="confusable">https://аррӏе.com/login</a>"#), "\(html)")
+        #expect(html.contains(#"title="xn--pypal-4ve.com" data-host-warning="mixed-script">https://pаypal.com/a</a>"#))
+        // The real host's link has neither.
+        #expect(html.contains(#"text-decoration:underline">https://müller.de</a>"#))
+        #expect(html.components(separatedBy: "data-host-warning").count == 3)
+    }
+
+    @Test func htmlMentionSpanToo() {
+        let html = String(decoding: HTMLFormatter().format(Highlighter(profile: .mastodon).annotate("@bob@аррӏе.social")), as: UTF8.self)
+        #expect(html.contains(#"<span class="ph-mention" dir="auto" style="unicode-bidi:isolate;color:#5856D6" title="xn--80ak6aa92e.social" data-host-warning="confusable">@bob@аррӏе.social</span>"#), "\(html)")
+    }
+
+    @Test func ansiPrintsTheASCIIFormAfterTheLink() {
+        let annotation = Highlighter(profile: .twitter).annotate(Self.text)
+        let plain = String(decoding: ANSIFormatter(usesColor: false).format(annotation), as: UTF8.self)
+        #expect(plain == "see https://аррӏе.com/login [xn--80ak6aa92e.com] and https://müller.de or https://pаypal.com/a [xn--pypal-4ve.com]")
+        let coloured = String(decoding: ANSIFormatter().format(annotation), as: UTF8.self)
+        #expect(coloured.contains("https://аррӏе.com/login\u{1B}[0m [xn--80ak6aa92e.com] and"))
+    }
+
+    /// What a browser makes of the HTML: the link keeps its `href`, its `title` (the tooltip) is the ASCII host and
+    /// `dataset.hostWarning` the reason. Skipped, saying so, without Chromium.
+    @Test(.enabled(if: HTMLRenderingTests.chromium != nil, "headless Chromium not found (install Debian's `chromium` or set CHROMIUM=/path): the DOM check was skipped"))
+    func browserReadsTheWarning() throws {
+        let browser = try #require(HTMLRenderingTests.chromium)
+        let result = try CommandLineRunner.run(["--format", "html"], stdin: Data(Self.text.utf8))
+        try #require(result.status == 0)
+        let page = #"<!doctype html><html><head><meta charset="utf-8"></head><body>"# + result.stdoutText + """
+            <script>
+            const out = [...document.querySelectorAll('a')].map((a) => [a.href, a.title, a.dataset.hostWarning ?? null]);
+            const pre = document.createElement('pre');
+            pre.id = 'result';
+            pre.textContent = JSON.stringify(out).replace(/[^ -~]|[<>&]/g, (c) => '\\\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
+            document.body.appendChild(pre);
+            </script></body></html>
+            """
+        let dom = try Self.dumpDOM(page, browser: browser)
+        let open = try #require(dom.range(of: #"<pre id="result">"#))
+        let close = try #require(dom.range(of: "</pre>", range: open.upperBound..<dom.endIndex))
+        let links = try JSONDecoder().decode([[String?]].self, from: Data(dom[open.upperBound..<close.lowerBound].utf8))
+        // A browser shows an `href` with its host in ASCII: the same form as the title.
+        #expect(links == [
+            ["https://xn--80ak6aa92e.com/login", "xn--80ak6aa92e.com", "confusable"],
+            ["https://xn--mller-kva.de/", "", nil],
+            ["https://xn--pypal-4ve.com/a", "xn--pypal-4ve.com", "mixed-script"],
+        ])
+    }
+
+    static func dumpDOM(_ page: String, browser: String) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ph-hosts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("page.html")
+        try Data(page.utf8).write(to: file)
+        let output = folder.appendingPathComponent("dom.html")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: browser)
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+            "--user-data-dir=" + folder.appendingPathComponent("profile").path, "--dump-dom", file.absoluteString,
+        ]
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return String(decoding: try Data(contentsOf: output), as: UTF8.self)
+    }
+}
