@@ -1,17 +1,16 @@
 /// Where ``HostWarning``s are set: on the entities a scan found, before anyone sees them.
 extension HostWarningCheck {
     /// Sets ``Entity/hostWarning`` on each URL and domain mention of `entities` (found in `bytes`) whose host is
-    /// flagged. `mentionDomain` gives the domain a mention's value names (the profile's
-    /// ``ComposerPolicy/mentionDomain(_:)``).
+    /// flagged. `policy` tells which domain a mention's value names (``ComposerPolicy/mentionDomain(_:)``).
     ///
     /// - Complexity: O(total length of the URL and mention entities); an entity whose text is ASCII is settled by
     ///   one word-wise test of its bytes.
-    static func mark(_ entities: inout [Entity], in bytes: [UInt8], mentionDomain: (String) -> Substring?) {
+    static func mark(_ entities: inout [Entity], in bytes: [UInt8], policy: any ComposerPolicy) {
         for index in entities.indices {
             let kind = entities[index].kind
             guard kind == .url || kind == .mention, !ByteWords.isASCII(bytes, entities[index].range) else { continue }
             let value = entities[index].value
-            guard let host = kind == .url ? host(ofURL: value) : mentionDomain(value) else { continue }
+            guard let host = kind == .url ? host(ofURL: value) : policy.mentionDomain(value) else { continue }
             entities[index].hostWarning = warning(forHost: host)
         }
     }
