@@ -5,7 +5,7 @@ import PatternHighlight
 /// The input can never drive the terminal: every control character of the text except line feed and tab
 /// (ESC above all, and C1 controls) is replaced by a visible stand-in (U+241B for ESC, U+FFFD for C1).
 ///
-/// An entity with a ``PatternHighlight/HostWarning`` (a look-alike host) is followed by its host's ASCII form in
+/// An entity with a `HostWarning` (a look-alike host) is followed by its host's ASCII form in
 /// brackets, uncoloured: `https://аррӏе.com [xn--80ak6aa92e.com]`.
 public struct ANSIFormatter: Sendable {
     /// Where entity colours come from.

@@ -5,6 +5,9 @@ import PatternHighlight
 /// Every character of the text is escaped; each entity is a `<span class="ph-KIND">` with the theme's inline
 /// style. A URL entity becomes an `<a href>` only when its target is `http` or `https` (a bare domain gets
 /// `https://`), with `rel="nofollow noopener ugc"`; any other scheme (`javascript:`, `data:` …) stays a span.
+/// An entity with a `HostWarning` (a look-alike host) shows its host's ASCII form as its `title` (the tooltip)
+/// and carries `data-host-warning="REASON"` (`mixed-script`, `confusable`, `invisible`, `mixed-numbers`) for a
+/// page's styles and scripts.
 ///
 /// ## Bidirectional text
 /// A browser lays text out by the Unicode bidirectional algorithm, and the bidi controls of the text around an
