@@ -15,14 +15,15 @@
 /// The first three are ICU's `uspoof_check` with `USPOOF_RESTRICTION_LEVEL` (highly restrictive),
 /// `USPOOF_INVISIBLE` and `USPOOF_MIXED_NUMBERS`, from generated tables instead of ICU (no system library on
 /// Apple platforms, one Unicode version wherever the package builds); the joiner rule is ours (ICU's check
-/// lets `pay\u{200D}pal` through). ASCII hosts are never flagged and cost one pass over their bytes.
+/// lets `pay\u{200D}pal` through). ASCII hosts are never flagged and cost one pass over their bytes; hosts over
+/// ``maximumHostBytes`` are not checked (they are no DNS name).
 enum HostWarningCheck {
     /// The warning for `host` (as written: any case, labels separated by `.` or an ideographic full stop), or
     /// `nil` when no label is flagged.
     ///
     /// - Complexity: O(n) for an ASCII host; O(n log t) otherwise, t the size of the tables.
     static func warning(forHost host: Substring) -> HostWarning? {
-        guard !host.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        guard host.utf8.count <= maximumHostBytes, !host.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
         var labels: [[Unicode.Scalar]] = [[]]
         for scalar in host.unicodeScalars {
             if isLabelSeparator(scalar) { labels.append([]) } else { labels[labels.count - 1].append(scalar) }
@@ -39,6 +40,11 @@ enum HostWarningCheck {
         }
         return nil
     }
+
+    /// Hosts longer than this many UTF-8 bytes are not checked: no DNS name is that long (each scalar, at most
+    /// four UTF-8 bytes, is at least one byte of the ASCII form, which DNS caps at 253), and Punycode's cost grows
+    /// with the square of a label, so a pasted megabyte of "host" must not reach it.
+    static let maximumHostBytes = 1_024
 
     /// Why `label` is flagged, or `nil`. `topLevelScripts`: the resolved scripts of the host's top-level label,
     /// `nil` for the top-level label itself (never ``HostWarning/Reason/confusable``).

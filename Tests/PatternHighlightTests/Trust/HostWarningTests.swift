@@ -92,6 +92,17 @@ import Testing
         #expect(HostWarningCheck.warning(forHost: Substring(host))?.reason == reason, "\(host)")
     }
 
+    /// A pasted megabyte of Cyrillic after `https://` (the simple profile links it) is no DNS name: it is not checked,
+    /// and costs nothing like Punycode's quadratic time. A host just under the bound is.
+    @Test func hugeHostsAreNotChecked() {
+        let huge = "https://" + String(repeating: "а", count: 500_000) + ".com"
+        let entities = Highlighter(profile: .simple).annotate(huge).entities
+        #expect(entities.count == 1 && entities[0].hostWarning == nil)
+        let near = String(repeating: "а", count: (HostWarningCheck.maximumHostBytes - 4) / 2) + ".com"
+        #expect(HostWarningCheck.warning(forHost: Substring(near))?.reason == .confusable)
+        #expect(HostWarningCheck.warning(forHost: Substring("а" + near)) == nil)
+    }
+
     @Test func descriptionNamesTheWarning() {
         let entity = Highlighter(profile: .twitter).annotate("https://аррӏе.com").entities[0]
         #expect(entity.description == #"url 0..<22 "https://аррӏе.com" confusable xn--80ak6aa92e.com"#)
