@@ -25,10 +25,14 @@ struct BlueskyCounting: CountingMethod {
         return (summary, UnitLengths())
     }
 
-    func completed(_ total: CountSummary, wholeText bytes: [UInt8]) -> CountSummary {
-        var total = total
-        total.postedTrim = BlueskyPostedText.removedByteCount(bytes)
-        return total
+    var trimsWhenPosting: Bool { true }
+
+    func isTrimmedWhenPosting(_ value: UInt32) -> Bool {
+        BlueskyPostedText.isWhitespace(value) || BlueskyPostedText.isInvisible(value)
+    }
+
+    func trimmedWhenPosting(_ window: [UInt8], startsText: Bool, endsText: Bool) -> Int {
+        BlueskyPostedText.removedByteCount(window, startsText: startsText, endsText: endsText)
     }
 
     func isValid(_ total: CountSummary, validPrefix: UnitLengths) -> Bool {

@@ -7,18 +7,22 @@
 /// they only move; the app's detection run again on the trimmed text finds them unchanged.
 enum BlueskyPostedText {
     /// The byte ranges of `bytes` (valid UTF-8) that posting removes or replaces, in order, with what replaces each
-    /// (empty, or two line feeds).
-    static func edits(in bytes: [UInt8]) -> [(range: Range<Int>, replacement: [UInt8])] {
+    /// (empty, or two line feeds). Of a stretch of a text: `startsText` and `endsText` say whether it begins and ends
+    /// the text (else it begins and ends with a character that is neither whitespace nor one of the invisibles), so
+    /// whether its ends are trimmed.
+    static func edits(
+        in bytes: [UInt8], startsText: Bool = true, endsText: Bool = true
+    ) -> [(range: Range<Int>, replacement: [UInt8])] {
         // 1. Leading blank lines.
         var start = 0
         var cursor = 0
-        while cursor < bytes.count, let length = whitespaceLength(bytes, at: cursor) {
+        while startsText, cursor < bytes.count, let length = whitespaceLength(bytes, at: cursor) {
             if bytes[cursor] == 0x0A { start = cursor + 1 }
             cursor += length
         }
         // 2. Trailing whitespace.
         var end = bytes.count
-        while end > start, let length = whitespaceLength(endingAt: end, in: bytes) { end -= length }
+        while endsText, end > start, let length = whitespaceLength(endingAt: end, in: bytes) { end -= length }
         var edits: [(range: Range<Int>, replacement: [UInt8])] = []
         if start > 0 { edits.append((0..<start, [])) }
         // 3. Runs with three or more CR or LF.
@@ -49,9 +53,10 @@ enum BlueskyPostedText {
         return edits
     }
 
-    /// How many bytes posting takes out of `bytes` (valid UTF-8).
-    static func removedByteCount(_ bytes: [UInt8]) -> Int {
-        edits(in: bytes).reduce(0) { $0 + $1.range.count - $1.replacement.count }
+    /// How many bytes posting takes out of `bytes` (valid UTF-8), a text or a stretch of one (see
+    /// ``edits(in:startsText:endsText:)``).
+    static func removedByteCount(_ bytes: [UInt8], startsText: Bool = true, endsText: Bool = true) -> Int {
+        edits(in: bytes, startsText: startsText, endsText: endsText).reduce(0) { $0 + $1.range.count - $1.replacement.count }
     }
 
     /// The length of the JavaScript whitespace character at `index`, or `nil` when there is none there.

@@ -58,4 +58,37 @@ import Testing
             }
         }
     }
+
+    /// Stretches of whitespace and invisibles longer than the 64 bytes the document first reads on each side of an
+    /// edit, blank-line runs across many paragraphs, edits in UTF-16 offsets and whole-text replacements.
+    @Test func documentKeepsThePostedBytesAcrossLongBlankStretches() throws {
+        let long = [
+            String(repeating: " \n", count: 50), String(repeating: "\u{200B}", count: 40), String(repeating: "\r\n", count: 70),
+            String(repeating: "\u{3000}", count: 30), "word", "https://example.com/path", "日本語", "\n\n\n",
+        ]
+        var random = SeededRandom(seed: 4444)
+        for round in 0..<40 {
+            func piece() -> String {
+                Bool.random(using: &random) ? long.randomElement(using: &random)! : Self.pieces.randomElement(using: &random)!
+            }
+            var document = HighlightDocument(
+                (0..<Int.random(in: 0...10, using: &random)).map { _ in piece() }.joined(), highlighter: Highlighter(profile: .bluesky))
+            for step in 0..<20 {
+                if round % 10 == 0 && step == 10 {
+                    _ = document.setText((0..<4).map { _ in piece() }.joined())
+                } else {
+                    let units = document.text.utf16.count
+                    let lower = Int.random(in: 0...units, using: &random)
+                    let upper = min(units, lower + Int.random(in: 0...80, using: &random))
+                    let inserted = (0..<Int.random(in: 0...2, using: &random)).map { _ in piece() }.joined()
+                    // UTF-16 offsets inside a surrogate pair are refused; such an edit changes nothing.
+                    _ = try? document.replace(lower..<upper, in: .utf16, with: inserted)
+                }
+                let text = document.text
+                let count = try #require(document.count.bluesky)
+                #expect(count.postedBytes == Self.fresh(text).postedBytes, "\(text.debugDescription)")
+                #expect(count == Highlighter(profile: .bluesky).annotate(text).count.bluesky, "\(text.debugDescription)")
+            }
+        }
+    }
 }
