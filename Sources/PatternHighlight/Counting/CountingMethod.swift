@@ -58,6 +58,10 @@ protocol CountingMethod: Sendable, Hashable {
     /// Whether the scalar `value` is one of the characters a stretch that posting trims is made of.
     func isTrimmedWhenPosting(_ value: UInt32) -> Bool
 
+    /// Whether the scalar `value` may make a stretch of trimmed characters that does not touch the text's ends lose
+    /// bytes when posted (Bluesky's line breaks): a stretch without any is posted whole. Default `true`.
+    func mayTrimInsideText(_ value: UInt32) -> Bool
+
     /// How many bytes posting takes out of `window` (valid UTF-8), a stretch of the text that begins and ends with
     /// a character that is not ``isTrimmedWhenPosting(_:)``, or at the text's start (`startsText`) or end
     /// (`endsText`). Default 0.
@@ -76,6 +80,7 @@ extension CountingMethod {
     ) -> CountSummary? { nil }
     var trimsWhenPosting: Bool { false }
     func isTrimmedWhenPosting(_ value: UInt32) -> Bool { false }
+    func mayTrimInsideText(_ value: UInt32) -> Bool { true }
     func trimmedWhenPosting(_ window: [UInt8], startsText: Bool, endsText: Bool) -> Int { 0 }
 
     /// `total`, the sum of a whole text's segments' summaries, with what only the whole text gives filled in

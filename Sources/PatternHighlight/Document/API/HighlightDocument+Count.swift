@@ -82,21 +82,20 @@ extension HighlightDocument {
         }
     }
 
-    /// Before an edit of `edited` (UTF-8 offsets), under a rule that ``CountingMethod/trimsWhenPosting``: the
-    /// stretch whose posted trim the edit can change, and that trim (``PostedTrimWindow``); `nil` under other rules.
-    func postedTrimWindow(around edited: Range<Int>) -> PostedTrimWindow? {
+    /// Before an edit that replaces `edited` (UTF-8 offsets) with `inserted`, under a rule that
+    /// ``CountingMethod/trimsWhenPosting``: the stretch whose posted trim the edit can change, and that trim
+    /// (``PostedTrimWindow``); `nil` under other rules, or when the edit cannot change it.
+    func postedTrimWindow(around edited: Range<Int>, inserting inserted: [UInt8]) -> PostedTrimWindow? {
         let method = profile.counting.method
         guard method.trimsWhenPosting else { return nil }
-        return PostedTrimWindow(around: edited, length: tree.summary.utf8, method: method, reading: utf8Bytes(in:))
+        return PostedTrimWindow(around: edited, inserting: inserted, in: tree, method: method)
     }
 
     /// Keeps ``postedTrim`` after an edit that replaced `edited` (old UTF-8 offsets) with `insertedCount` bytes,
     /// from the window measured before it (`nil`: nothing to keep).
     mutating func updatePostedTrim(_ window: PostedTrimWindow?, afterReplacing edited: Range<Int>, insertedCount: Int) {
         guard let window else { return }
-        let after = window.trimmedAfter(
-            replacing: edited, insertedCount: insertedCount, length: tree.summary.utf8, method: profile.counting.method,
-            reading: utf8Bytes(in:))
+        let after = window.trimmedAfter(replacing: edited, insertedCount: insertedCount, in: tree, method: profile.counting.method)
         postedTrim += after - window.trimmed
     }
 

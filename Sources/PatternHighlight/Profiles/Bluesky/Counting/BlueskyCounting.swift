@@ -31,6 +31,9 @@ struct BlueskyCounting: CountingMethod {
         BlueskyPostedText.isWhitespace(value) || BlueskyPostedText.isInvisible(value)
     }
 
+    /// Only a run of three or more CR or LF is changed away from the text's ends.
+    func mayTrimInsideText(_ value: UInt32) -> Bool { value == 0x0A || value == 0x0D }
+
     func trimmedWhenPosting(_ window: [UInt8], startsText: Bool, endsText: Bool) -> Int {
         BlueskyPostedText.removedByteCount(window, startsText: startsText, endsText: endsText)
     }
