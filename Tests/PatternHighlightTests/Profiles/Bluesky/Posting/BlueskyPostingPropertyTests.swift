@@ -97,4 +97,54 @@ import Testing
             }
         }
     }
+
+    /// What posting removes, computed scalar by scalar as the rules say it (`specs/bluesky-posting.md` §5): the
+    /// reference for the library's byte scan, which reads only the runs holding a line break.
+    static func referenceRemovedBytes(_ text: String) -> Int {
+        func isWhitespace(_ value: UInt32) -> Bool {
+            [0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20, 0xA0, 0x1680, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF].contains(value)
+                || (0x2000...0x200A).contains(value)
+        }
+        func isRun(_ value: UInt32) -> Bool { isWhitespace(value) || [0xAD, 0x2060, 0x200B, 0x200C, 0x200D].contains(value) }
+        let scalars = Array(text.unicodeScalars)
+        var offsets = [0]
+        for scalar in scalars { offsets.append(offsets.last! + String(scalar).utf8.count) }
+        var start = 0
+        var index = 0
+        while index < scalars.count, isWhitespace(scalars[index].value) {
+            if scalars[index] == "\n" { start = index + 1 }
+            index += 1
+        }
+        var end = scalars.count
+        while end > start, isWhitespace(scalars[end - 1].value) { end -= 1 }
+        var removed = offsets[start] + offsets[scalars.count] - offsets[end]
+        index = start
+        while index < end {
+            guard isRun(scalars[index].value) else {
+                index += 1
+                continue
+            }
+            var breaks: [Int] = []
+            while index < end, isRun(scalars[index].value) {
+                if scalars[index] == "\n" || scalars[index] == "\r" { breaks.append(index) }
+                index += 1
+            }
+            if breaks.count >= 3 { removed += offsets[breaks.last! + 1] - offsets[breaks.first!] - 2 }
+        }
+        return removed
+    }
+
+    @Test func removedBytesFollowTheRules() {
+        let blanks = ["\n", "\r", "\r\n", " ", "\t", "\u{A0}", "\u{3000}", "\u{2028}", "\u{200B}", "\u{AD}", "\u{2060}", "\u{FEFF}", "\u{1680}"]
+        var random = SeededRandom(seed: 6666)
+        for _ in 0..<20_000 {
+            let text = (0..<Int.random(in: 0...16, using: &random)).map { _ in
+                Int.random(in: 0..<3, using: &random) == 0 ? Self.pieces.randomElement(using: &random)! : blanks.randomElement(using: &random)!
+            }.joined()
+            let bytes = Array(text.utf8)
+            #expect(BlueskyPostedText.removedByteCount(bytes) == Self.referenceRemovedBytes(text), "\(text.debugDescription)")
+            let edits = BlueskyPostedText.edits(in: bytes)
+            #expect(edits.reduce(0) { $0 + $1.range.count - $1.replacement.count } == Self.referenceRemovedBytes(text), "\(text.debugDescription)")
+        }
+    }
 }
