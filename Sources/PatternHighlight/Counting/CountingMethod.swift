@@ -55,6 +55,19 @@ protocol CountingMethod: Sendable, Hashable {
     ///
     /// - Complexity: O(n) at most.
     func completed(_ total: CountSummary, wholeText bytes: [UInt8]) -> CountSummary
+
+    /// Whether the platform would post a whole text counted `total` (valid prefix `validPrefix`): what a thread's
+    /// part must be. Default: ``isValid(_:validPrefix:)``; Bluesky's is the app's `postValid`.
+    func isPostable(_ total: CountSummary, validPrefix: UnitLengths) -> Bool
+
+    /// Whether a whole text counted `total` uses at least half of the platform's limit (of one of its limits, when it
+    /// has several): where a thread's part may end at a line break or a sentence end. Default `false`, for a rule
+    /// with no limit.
+    func reachesHalfLimit(_ total: CountSummary) -> Bool
+
+    /// Whether the rule limits a post's length (a rule without a limit cannot split a text into a thread unless a
+    /// grapheme limit is given). Default `false`.
+    var limitsLength: Bool { get }
 }
 
 extension CountingMethod {
@@ -66,6 +79,9 @@ extension CountingMethod {
         total: CountSummary, contentWarning: [UInt8], reading bytes: (Range<Int>) -> [UInt8]
     ) -> CountSummary? { nil }
     func completed(_ total: CountSummary, wholeText bytes: [UInt8]) -> CountSummary { total }
+    func isPostable(_ total: CountSummary, validPrefix: UnitLengths) -> Bool { isValid(total, validPrefix: validPrefix) }
+    func reachesHalfLimit(_ total: CountSummary) -> Bool { false }
+    var limitsLength: Bool { false }
     func weigh(wholeText bytes: [UInt8], contentWarning: [UInt8], hint: CountHint?) -> CountSummary {
         weigh(bytes, 0..<bytes.count, startsText: true, after: .zero, hint: hint).summary
     }

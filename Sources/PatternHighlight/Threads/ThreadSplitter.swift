@@ -1,0 +1,240 @@
+/// Cuts a text into the parts of a thread (`specs/cli-contract.md`, "Split") with the profile's own counter.
+///
+/// The text is first read once into *words*: maximal runs of non-White_Space scalars, joined across whitespace that
+/// lies inside an entity (a custom pattern's, or a Mastodon URL's query across U+2028), so that a cut between words
+/// never cuts an entity. A part is a run of whole words, or, when one word alone does not fit, a run of its
+/// grapheme clusters (never inside an entity unless the entity alone does not fit).
+///
+/// Every candidate part is counted as a whole text by the profile's ``CountingRule`` (the count the platform makes,
+/// not an estimate), but only windows of about a part's size are ever counted: the farthest word that fits is found by
+/// galloping (the window at most doubles in bytes per step) and then by binary search, so a part of p bytes costs
+/// O(p log p) and the whole text O(n log p). Counts grow with the text counted (a longer prefix never counts less), so
+/// of the line breaks within the farthest reach only the last needs counting for the half-limit rule, and likewise the
+/// sentence ends.
+struct ThreadSplitter {
+    let bytes: [UInt8]
+    let entities: [Entity]
+    let profile: Profile
+    let maxGraphemes: Int?
+    let contentWarning: [UInt8]
+
+    /// A run of non-whitespace (whole entities included) and what the whitespace after it holds.
+    private struct Word {
+        var range: Range<Int>
+        /// The whitespace after the word holds a line break (LF, CR, U+2028, U+2029).
+        var endsLine = false
+        /// The word ends with `.` `!` `?` `…` `。` `！` `？` and whitespace follows.
+        var endsSentence = false
+    }
+
+    func split() throws(SplitError) -> ThreadSplit {
+        let words = self.words()
+        var parts: [ThreadPart] = []
+        var cutEntities: [Entity] = []
+        var position = UnitLengths()  // the text before `written`, in every unit
+        var written = 0
+        func emit(_ range: Range<Int>, _ count: TextCount) {
+            let start = position + UnitLengths(of: bytes, written..<range.lowerBound)
+            let end = start + count.length
+            parts.append(ThreadPart(start: start, end: end, text: String(decoding: bytes[range], as: UTF8.self), count: count))
+            position = end
+            written = range.upperBound
+        }
+        var index = 0
+        var start = words.first?.range.lowerBound ?? 0
+        while index < words.count {
+            let whole = count(start..<words[index].range.upperBound)
+            if isPostable(whole) {
+                let reach = farthestWord(from: start, first: index, words: words)
+                if reach == words.count - 1 {
+                    emit(start..<words[reach].range.upperBound, count(start..<words[reach].range.upperBound))
+                    break
+                }
+                let end = bestCut(from: start, first: index, reach: reach, words: words)
+                emit(start..<words[end].range.upperBound, count(start..<words[end].range.upperBound))
+                index = end + 1
+                start = words[index].range.lowerBound
+                continue
+            }
+            // One word that does not fit from `start`: its clusters, outside entities if the part can end there.
+            let word = words[index].range
+            let cut: Int
+            if let outside = farthestCluster(from: start, in: word, allowed: { !isInsideEntity($0) }) {
+                cut = outside
+            } else if let inside = farthestCluster(from: start, in: word, allowed: { _ in true }) {
+                cut = inside
+                if let entity = entity(containing: inside), cutEntities.last != entity { cutEntities.append(entity) }
+            } else {
+                throw .unpostableCharacter(byteOffset: start, profile: profile.name)
+            }
+            emit(start..<cut, count(start..<cut))
+            start = cut
+        }
+        return ThreadSplit(parts: parts, cutEntities: cutEntities)
+    }
+
+    // MARK: - Counting a candidate
+
+    private func count(_ range: Range<Int>) -> TextCount {
+        profile.counting.count(utf8: Array(bytes[range]), contentWarning: contentWarning)
+    }
+
+    private func isPostable(_ count: TextCount) -> Bool {
+        profile.counting.isPostable(count) && (maxGraphemes.map { count.graphemes <= $0 } ?? true)
+    }
+
+    private func reachesHalfLimit(_ count: TextCount) -> Bool {
+        profile.counting.reachesHalfLimit(count) || (maxGraphemes.map { 2 * count.graphemes >= $0 } ?? false)
+    }
+
+    // MARK: - Cuts between words
+
+    /// The last word (from `first`, which fits from `start`) that a part starting at `start` can end with.
+    private func farthestWord(from start: Int, first: Int, words: [Word]) -> Int {
+        var low = first  // fits
+        var high: Int?  // does not fit
+        while low < words.count - 1 {
+            // The next probe: the farthest word within twice the bytes that fit so far (at least the next word).
+            let budget = 2 * (words[low].range.upperBound - start)
+            let beyond = words[(low + 1)...].partitioningIndex { $0.range.upperBound - start > budget }
+            let probe = max(low + 1, beyond - 1)
+            if isPostable(count(start..<words[probe].range.upperBound)) {
+                low = probe
+            } else {
+                high = probe
+                break
+            }
+        }
+        guard var high else { return low }
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if isPostable(count(start..<words[middle].range.upperBound)) { low = middle } else { high = middle }
+        }
+        return low
+    }
+
+    /// The word a part from `start` ends with, given that it can reach `reach`: the last line break at which the part
+    /// reaches half the limit, else the last sentence end likewise, else `reach` (the last whitespace).
+    private func bestCut(from start: Int, first: Int, reach: Int, words: [Word]) -> Int {
+        if let line = (first...reach).last(where: { words[$0].endsLine }),
+            reachesHalfLimit(count(start..<words[line].range.upperBound))
+        {
+            return line
+        }
+        if let sentence = (first...reach).last(where: { words[$0].endsSentence }),
+            reachesHalfLimit(count(start..<words[sentence].range.upperBound))
+        {
+            return sentence
+        }
+        return reach
+    }
+
+    // MARK: - Cuts inside a word
+
+    /// The farthest grapheme boundary in `start..<word.upperBound` that `allowed` admits and at which a part from
+    /// `start` fits, or `nil` when none does. Clusters are read in windows that double, so a huge word costs only
+    /// about the part's size.
+    private func farthestCluster(from start: Int, in word: Range<Int>, allowed: (Int) -> Bool) -> Int? {
+        var size = 1024
+        var best: Int?
+        while true {
+            let end = scalarBoundary(atOrBefore: min(start + size, word.upperBound), after: start)
+            let complete = end == word.upperBound
+            var boundaries = graphemeBoundaries(start..<end)
+            // The last boundary of a window may move when the text after it is read (a mark joins the cluster).
+            if !complete { boundaries.removeLast() }
+            let candidates = boundaries.filter(allowed)
+            guard let last = candidates.last, last != best else {
+                if complete { return best }
+                size *= 2
+                continue
+            }
+            if isPostable(count(start..<last)) {
+                best = last
+                if complete { return best }
+                size *= 2
+                continue
+            }
+            // `best` (when known) is one of `candidates`, and everything after it up to `last` is to be searched.
+            var low = best.flatMap { candidates.firstIndex(of: $0) } ?? -1
+            var high = candidates.count - 1
+            while high - low > 1 {
+                let middle = (low + high) / 2
+                if isPostable(count(start..<candidates[middle])) { low = middle } else { high = middle }
+            }
+            return low >= 0 ? candidates[low] : nil
+        }
+    }
+
+    /// The grapheme boundaries of `bytes[range]` read on its own, after its start, its end included.
+    private func graphemeBoundaries(_ range: Range<Int>) -> [Int] {
+        let text = String(decoding: bytes[range], as: UTF8.self)
+        var boundaries: [Int] = []
+        var offset = range.lowerBound
+        for character in text { offset += character.utf8.count; boundaries.append(offset) }
+        return boundaries
+    }
+
+    /// `offset` moved back to a scalar boundary, but kept after `start` (a scalar's end at least).
+    private func scalarBoundary(atOrBefore offset: Int, after start: Int) -> Int {
+        var offset = offset
+        while offset < bytes.count && offset > start && bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
+        if offset == start { return start + UTF8Scalars.scalar(in: bytes, at: start).length }
+        return offset
+    }
+
+    private func isInsideEntity(_ offset: Int) -> Bool {
+        entity(containing: offset) != nil
+    }
+
+    /// The entity that `offset` lies strictly inside.
+    private func entity(containing offset: Int) -> Entity? {
+        let index = entities.partitioningIndex { $0.range.upperBound > offset }
+        guard index < entities.count, entities[index].range.lowerBound < offset else { return nil }
+        return entities[index]
+    }
+
+    // MARK: - Words
+
+    /// The text's words, in order.
+    private func words() -> [Word] {
+        var words: [Word] = []
+        var entityIndex = 0
+        var wordStart: Int?
+        var offset = 0
+        while offset < bytes.count {
+            let scalar = UTF8Scalars.scalar(in: bytes, at: offset)
+            while entityIndex < entities.count && entities[entityIndex].range.upperBound <= offset { entityIndex += 1 }
+            let inEntity = entityIndex < entities.count && entities[entityIndex].range.lowerBound <= offset
+            if !inEntity && Self.isWhiteSpace(scalar.value) {
+                if let begin = wordStart {
+                    words.append(Word(range: begin..<offset, endsSentence: Self.endsSentence(bytes, before: offset, after: begin)))
+                    wordStart = nil
+                }
+                if ParagraphBreaks.breakLength(in: bytes, at: offset) > 0, !words.isEmpty { words[words.count - 1].endsLine = true }
+            } else if wordStart == nil {
+                wordStart = offset
+            }
+            offset += scalar.length
+        }
+        if let begin = wordStart { words.append(Word(range: begin..<bytes.count)) }
+        return words
+    }
+
+    /// Whether the word ending at `end` ends with a sentence mark: `.` `!` `?` `…` `。` `！` `？`.
+    private static func endsSentence(_ bytes: [UInt8], before end: Int, after start: Int) -> Bool {
+        guard let last = UTF8Scalars.scalar(in: bytes, before: end, lowerBound: start) else { return false }
+        switch last.value {
+        case 0x2E, 0x21, 0x3F, 0x2026, 0x3002, 0xFF01, 0xFF1F: return true
+        default: return false
+        }
+    }
+
+    /// Unicode's White_Space: U+0009–000D, 0020, 0085, 00A0, 1680, 2000–200A, 2028, 2029, 202F, 205F, 3000.
+    static func isWhiteSpace(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: return true
+        default: return false
+        }
+    }
+}
