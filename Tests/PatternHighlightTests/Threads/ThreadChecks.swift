@@ -95,8 +95,8 @@ struct ThreadChecks {
     // MARK: - Texts
 
     /// A long corpus-like text: words, entities of every profile, emoji, CJK, long URLs and words, sentences and
-    /// paragraphs.
-    static func corpusText<G: RandomNumberGenerator>(words count: Int, using random: inout G) -> String {
+    /// paragraphs; `plain`: without line breaks and sentence ends, so that every cut must be the farthest.
+    static func corpusText<G: RandomNumberGenerator>(words count: Int, plain: Bool = false, using random: inout G) -> String {
         let extra = [
             "https://example.com/a/very/long/path/that/goes/on/and/on/" + String(repeating: "x", count: 90),
             "https://en.wikipedia.org/wiki/Swift_(programming_language)", "example.org/path?q=1",
@@ -105,9 +105,10 @@ struct ThreadChecks {
         ]
         var text = ""
         for _ in 0..<count {
-            let word = Int.random(in: 0..<5, using: &random) == 0 ? extra.randomElement(using: &random)! : TextFragments.words.randomElement(using: &random)!
+            var word = Int.random(in: 0..<5, using: &random) == 0 ? extra.randomElement(using: &random)! : TextFragments.words.randomElement(using: &random)!
+            while plain && word.unicodeScalars.last.map({ ".!?…。！？".unicodeScalars.contains($0) }) == true { word = "plain" }
             text += word
-            switch Int.random(in: 0..<40, using: &random) {
+            switch plain ? 39 : Int.random(in: 0..<40, using: &random) {
             case 0: text += "\n"
             case 1: text += "\n\n"
             case 2: text += ". "

@@ -11,9 +11,12 @@ import Testing
 @Suite struct ThreadSplitOracleTests {
     static let seeds: [UInt64] = [11, 12, 13, 14]
 
+    /// Three corpus-like texts, and one without line breaks or sentence ends (where every cut must be the farthest).
     static func texts(seed: UInt64) -> [String] {
         var random = SeededRandom(seed: seed)
-        return (0..<3).map { _ in ThreadChecks.corpusText(words: Int.random(in: 300...1200, using: &random), using: &random) }
+        return (0..<4).map { index in
+            ThreadChecks.corpusText(words: Int.random(in: 300...1200, using: &random), plain: index == 3, using: &random)
+        }
     }
 
     func check(_ profile: Profile, seed: UInt64, spoilerText: String = "", judge: ThreadChecks) throws -> ThreadChecks.Tally {
