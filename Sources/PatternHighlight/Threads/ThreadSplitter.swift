@@ -7,7 +7,7 @@
 ///
 /// Every candidate part is counted as a whole text by the profile's ``CountingRule`` (the count the platform makes,
 /// not an estimate), but only windows of about a part's size are ever counted: the farthest word that fits is found by
-/// galloping (the window at most doubles in bytes per step) and then by binary search, so a part of p bytes costs
+/// an exponential search from the previous part's length, then a binary search, so a part of p bytes costs
 /// O(p log p) and the whole text O(n log p). Counts grow with the text counted (a longer prefix never counts less), so
 /// of the line breaks within the farthest reach only the last needs counting for the half-limit rule, and likewise the
 /// sentence ends.
@@ -42,16 +42,16 @@ struct ThreadSplitter {
         }
         var index = 0
         var start = words.first?.range.lowerBound ?? 0
+        var previousLength: Int?  // bytes of the last part cut between words: where the next is first probed
         while index < words.count {
-            let whole = count(start..<words[index].range.upperBound)
-            if isPostable(whole) {
-                let reach = farthestWord(from: start, first: index, words: words)
-                if reach == words.count - 1 {
-                    emit(start..<words[reach].range.upperBound, count(start..<words[reach].range.upperBound))
-                    break
-                }
-                let end = bestCut(from: start, first: index, reach: reach, words: words)
-                emit(start..<words[end].range.upperBound, count(start..<words[end].range.upperBound))
+            var counts = PartCounts(splitter: self, start: start)
+            if isPostable(counts.count(to: words[index].range.upperBound)) {
+                let reach = farthestWord(first: index, words: words, guess: previousLength, counts: &counts)
+                let end = reach == words.count - 1 ? reach : bestCut(first: index, reach: reach, words: words, counts: &counts)
+                let range = start..<words[end].range.upperBound
+                emit(range, counts.count(to: range.upperBound))
+                previousLength = range.count
+                guard end + 1 < words.count else { break }
                 index = end + 1
                 start = words[index].range.lowerBound
                 continue
@@ -75,7 +75,7 @@ struct ThreadSplitter {
 
     // MARK: - Counting a candidate
 
-    private func count(_ range: Range<Int>) -> TextCount {
+    fileprivate func count(_ range: Range<Int>) -> TextCount {
         profile.counting.count(utf8: Array(bytes[range]), contentWarning: contentWarning)
     }
 
@@ -89,40 +89,79 @@ struct ThreadSplitter {
 
     // MARK: - Cuts between words
 
-    /// The last word (from `first`, which fits from `start`) that a part starting at `start` can end with.
-    private func farthestWord(from start: Int, first: Int, words: [Word]) -> Int {
+    /// The counts of parts that start at one offset, each counted once however often the search asks for it.
+    private struct PartCounts {
+        let splitter: ThreadSplitter
+        let start: Int
+        private var known: [Int: TextCount] = [:]
+
+        init(splitter: ThreadSplitter, start: Int) {
+            self.splitter = splitter
+            self.start = start
+        }
+
+        mutating func count(to end: Int) -> TextCount {
+            if let count = known[end] { return count }
+            let count = splitter.count(start..<end)
+            known[end] = count
+            return count
+        }
+    }
+
+    /// The last word (from `first`, which fits) that the part can end with: the farthest that fits, the next not.
+    ///
+    /// An exponential search around a guess: the word where `guess` bytes (the previous part's length) end, then steps
+    /// that double away from it until the answer is bracketed, then a binary search. Parts of similar size take a
+    /// handful of counts; without a guess the steps start at one word. Every count covers at most about twice the
+    /// words of the part found.
+    private func farthestWord(first: Int, words: [Word], guess: Int?, counts: inout PartCounts) -> Int {
+        let last = words.count - 1
+        func fits(_ index: Int) -> Bool { isPostable(counts.count(to: words[index].range.upperBound)) }
         var low = first  // fits
-        var high: Int?  // does not fit
-        while low < words.count - 1 {
-            // The next probe: the farthest word within twice the bytes that fit so far (at least the next word).
-            let budget = 2 * (words[low].range.upperBound - start)
-            let beyond = words[(low + 1)...].partitioningIndex { $0.range.upperBound - start > budget }
-            let probe = max(low + 1, beyond - 1)
-            if isPostable(count(start..<words[probe].range.upperBound)) {
-                low = probe
-            } else {
-                high = probe
-                break
+        var high = last + 1  // does not fit (`last + 1`: nothing known)
+        var step = 1
+        if let guess {
+            let start = counts.start
+            let guessed = words[first...].partitioningIndex { $0.range.upperBound - start > guess } - 1
+            if guessed > low {
+                if fits(guessed) { low = guessed } else { high = guessed }
+                step = max(1, (guessed - first) / 8)
             }
         }
-        guard var high else { return low }
+        if high > last {
+            // Up from `low` until a word does not fit.
+            while low < last {
+                let probe = min(low + step, last)
+                if fits(probe) { low = probe } else { high = probe; break }
+                step *= 2
+            }
+            if high > last { return low }
+        } else {
+            // Down from `high` until a word fits.
+            while high - low > 1 {
+                let probe = max(high - step, low + 1)
+                if fits(probe) { low = probe; break }
+                high = probe
+                step *= 2
+            }
+        }
         while high - low > 1 {
             let middle = (low + high) / 2
-            if isPostable(count(start..<words[middle].range.upperBound)) { low = middle } else { high = middle }
+            if fits(middle) { low = middle } else { high = middle }
         }
         return low
     }
 
-    /// The word a part from `start` ends with, given that it can reach `reach`: the last line break at which the part
-    /// reaches half the limit, else the last sentence end likewise, else `reach` (the last whitespace).
-    private func bestCut(from start: Int, first: Int, reach: Int, words: [Word]) -> Int {
+    /// The word a part ends with, given that it can reach `reach`: the last line break at which the part reaches half
+    /// the limit, else the last sentence end likewise, else `reach` (the last whitespace).
+    private func bestCut(first: Int, reach: Int, words: [Word], counts: inout PartCounts) -> Int {
         if let line = (first...reach).last(where: { words[$0].endsLine }),
-            reachesHalfLimit(count(start..<words[line].range.upperBound))
+            reachesHalfLimit(counts.count(to: words[line].range.upperBound))
         {
             return line
         }
         if let sentence = (first...reach).last(where: { words[$0].endsSentence }),
-            reachesHalfLimit(count(start..<words[sentence].range.upperBound))
+            reachesHalfLimit(counts.count(to: words[sentence].range.upperBound))
         {
             return sentence
         }
