@@ -44,8 +44,11 @@ struct ThreadSplitter {
         var start = words.first?.range.lowerBound ?? 0
         var previousLength: Int?  // bytes of the last part cut between words: where the next is first probed
         while index < words.count {
-            var counts = PartCounts(splitter: self, start: start)
-            if isPostable(counts.count(to: words[index].range.upperBound)) {
+            let word = words[index].range
+            // How far the part reaches into its first word (read in windows, so a huge word costs about a part).
+            let inWord = farthestCluster(from: start, in: word, allowed: { !isInsideEntity($0) })
+            if inWord == word.upperBound {
+                var counts = PartCounts(splitter: self, start: start)
                 let reach = farthestWord(first: index, words: words, guess: previousLength, counts: &counts)
                 let end = reach == words.count - 1 ? reach : bestCut(first: index, reach: reach, words: words, counts: &counts)
                 let range = start..<words[end].range.upperBound
@@ -56,11 +59,10 @@ struct ThreadSplitter {
                 start = words[index].range.lowerBound
                 continue
             }
-            // One word that does not fit from `start`: its clusters, outside entities if the part can end there.
-            let word = words[index].range
+            // A word that does not fit from `start`: its clusters, outside entities if the part can end there.
             let cut: Int
-            if let outside = farthestCluster(from: start, in: word, allowed: { !isInsideEntity($0) }) {
-                cut = outside
+            if let inWord {
+                cut = inWord
             } else if let inside = farthestCluster(from: start, in: word, allowed: { _ in true }) {
                 cut = inside
                 if let entity = entity(containing: inside), cutEntities.last != entity { cutEntities.append(entity) }
@@ -171,8 +173,8 @@ struct ThreadSplitter {
     // MARK: - Cuts inside a word
 
     /// The farthest grapheme boundary in `start..<word.upperBound` that `allowed` admits and at which a part from
-    /// `start` fits, or `nil` when none does. Clusters are read in windows that double, so a huge word costs only
-    /// about the part's size.
+    /// `start` fits, or `nil` when none does. Clusters are read in windows that double while the whole window fits,
+    /// so the work is about the part's size however long the word (or an entity in it) is.
     private func farthestCluster(from start: Int, in word: Range<Int>, allowed: (Int) -> Bool) -> Int? {
         var size = 1024
         var best: Int?
@@ -182,21 +184,22 @@ struct ThreadSplitter {
             var boundaries = graphemeBoundaries(start..<end)
             // The last boundary of a window may move when the text after it is read (a mark joins the cluster).
             if !complete { boundaries.removeLast() }
+            guard let edge = boundaries.last else {
+                if complete { return best }
+                size *= 2
+                continue
+            }
             let candidates = boundaries.filter(allowed)
-            guard let last = candidates.last, last != best else {
+            if isPostable(count(start..<edge)) {
+                // Everything up to the window's last boundary fits: so does every candidate before it.
+                best = candidates.last ?? best
                 if complete { return best }
                 size *= 2
                 continue
             }
-            if isPostable(count(start..<last)) {
-                best = last
-                if complete { return best }
-                size *= 2
-                continue
-            }
-            // `best` (when known) is one of `candidates`, and everything after it up to `last` is to be searched.
+            // The part ends in this window: after `best` (the previous window's), before the window's edge.
             var low = best.flatMap { candidates.firstIndex(of: $0) } ?? -1
-            var high = candidates.count - 1
+            var high = candidates.count
             while high - low > 1 {
                 let middle = (low + high) / 2
                 if isPostable(count(start..<candidates[middle])) { low = middle } else { high = middle }
