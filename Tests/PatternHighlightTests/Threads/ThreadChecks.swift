@@ -20,6 +20,7 @@ struct ThreadChecks {
         var parts = 0
         var extensionsJudged = 0
         var preferredCuts = 0
+        var clusterCutsJudged = 0
     }
 
     /// The problems found in `thread`, the split of `annotation`; empty when it keeps every rule.
@@ -55,15 +56,31 @@ struct ThreadChecks {
         texts += thread.cutEntities.map { annotation.text(in: $0.range) }
         var extensions: [(index: Int, text: String)] = []
         for index in parts.indices.dropLast() where parts[index].range.upperBound < parts[index + 1].range.lowerBound {
+            // The whole next word of the text (the next part may hold only its start, when it is too long).
             let next = parts[index + 1].range
             var wordEnd = next.lowerBound
-            while wordEnd < next.upperBound && !Self.isWhitespace(bytes, wordEnd..<(wordEnd + Self.scalarLength(bytes[wordEnd]))) {
+            while wordEnd < bytes.count && !Self.isWhitespace(bytes, wordEnd..<(wordEnd + Self.scalarLength(bytes[wordEnd]))) {
                 wordEnd += Self.scalarLength(bytes[wordEnd])
             }
             extensions.append((index, annotation.text(in: parts[index].range.lowerBound..<wordEnd)))
         }
         texts += extensions.map(\.text)
+        // A part cut inside a word ends at the farthest grapheme boundary that fits: one cluster more does not.
+        var clusterExtensions: [(index: Int, text: String)] = []
+        for index in parts.indices.dropLast() where parts[index].range.upperBound == parts[index + 1].range.lowerBound {
+            let rest = annotation.text(in: parts[index + 1].range)
+            guard let cluster = rest.first else { continue }
+            let boundary = parts[index + 1].range.lowerBound + cluster.utf8.count
+            let inside = annotation.entities.contains { $0.range.lowerBound < boundary && boundary < $0.range.upperBound }
+            if !inside { clusterExtensions.append((index, parts[index].text + String(cluster))) }
+        }
+        texts += clusterExtensions.map(\.text)
         let verdicts = try judge(texts)
+        let clusterBase = parts.count + thread.cutEntities.count + extensions.count
+        for (offset, extended) in clusterExtensions.enumerated() where verdicts[clusterBase + offset].postable {
+            problems.append("part \(extended.index) is cut inside a word though one more cluster fits: \(extended.text.debugDescription)")
+        }
+        tally.clusterCutsJudged += clusterExtensions.count
         for (index, part) in parts.enumerated() where !verdicts[index].postable {
             problems.append("part \(index) is not postable: \(part.text.debugDescription)")
         }

@@ -117,6 +117,30 @@ import Testing
         }
     }
 
+    /// Many short texts under small grapheme limits, so that words, entities and clusters are cut all the time.
+    @Test(arguments: ["twitter", "bluesky", "mastodon", "simple"])
+    func shortTextsUnderSmallLimits(profileName: String) throws {
+        let profile = try #require(Profile.named(profileName))
+        var random = SeededRandom(seed: 404)
+        var tally = ThreadChecks.Tally()
+        for _ in 0..<300 {
+            let text = TextFragments.paragraphs(Int.random(in: 1...6, using: &random), using: &random)
+            let limit = Int.random(in: 1...30, using: &random)
+            let annotation = Highlighter(profile: profile).annotate(text)
+            let thread: ThreadSplit
+            do {
+                thread = try annotation.split(maxGraphemes: limit)
+            } catch {
+                Issue.record("\(error) for \(text.debugDescription) / \(limit)")
+                continue
+            }
+            let problems = try ThreadChecks.ownCount(profile: profile, maxGraphemes: limit).problems(in: thread, of: annotation, tally: &tally)
+            #expect(problems.isEmpty, "\(text.debugDescription) / \(limit): \(problems.prefix(3))")
+        }
+        #expect(tally.extensionsJudged > 100)
+        #expect(tally.clusterCutsJudged > 10)
+    }
+
     /// Cost linear in the text: twice the text, about twice the time (never four times).
     @Test func costGrowsLinearly() throws {
         var random = SeededRandom(seed: 9)
