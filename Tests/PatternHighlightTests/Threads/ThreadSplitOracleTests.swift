@@ -11,12 +11,14 @@ import Testing
 @Suite struct ThreadSplitOracleTests {
     static let seeds: [UInt64] = [11, 12, 13, 14]
 
-    /// Three corpus-like texts, and one without line breaks or sentence ends (where every cut must be the farthest).
+    /// Three corpus-like texts, one without line breaks or sentence ends (where every cut must be the farthest), and
+    /// one with a word longer than any post (cut on grapheme boundaries, each cut the farthest).
     static func texts(seed: UInt64) -> [String] {
         var random = SeededRandom(seed: seed)
+        let long = "前文 #tag " + (0..<Int.random(in: 700...900, using: &random)).map { _ in ["漢", "字", "👍🏽", "a", "🇫🇷", "é"].randomElement(using: &random)! }.joined() + " end"
         return (0..<4).map { index in
             ThreadChecks.corpusText(words: Int.random(in: 300...1200, using: &random), plain: index == 3, using: &random)
-        }
+        } + [long]
     }
 
     func check(_ profile: Profile, seed: UInt64, spoilerText: String = "", judge: ThreadChecks) throws -> ThreadChecks.Tally {
@@ -24,11 +26,12 @@ import Testing
         for text in Self.texts(seed: seed) {
             let annotation = Highlighter(profile: profile).annotate(text)
             let thread = try annotation.split(spoilerText: spoilerText)
-            #expect(thread.parts.count > 2)
+            #expect(thread.parts.count > 1)
             let problems = try judge.problems(in: thread, of: annotation, tally: &tally)
             #expect(problems.isEmpty, "\(problems.prefix(5))")
         }
         #expect(tally.extensionsJudged > 0)
+        #expect(tally.clusterCutsJudged > 0)
         return tally
     }
 
