@@ -52,6 +52,15 @@ import Testing
         #expect(try annotation.split(maxGraphemes: 9).cutEntities.isEmpty)
     }
 
+    /// A custom kind may hold whitespace: the cut is never inside it.
+    @Test func anEntityWithWhitespaceIsNotCut() throws {
+        let highlighter = try Highlighter(profile: .simple, customPatterns: [CustomPattern(kind: "city", regex: "New York")])
+        let annotation = highlighter.annotate("I love New York a lot")
+        let thread = try annotation.split(maxGraphemes: 10)
+        #expect(thread.parts.map(\.text) == ["I love", "New York a", "lot"])
+        #expect(thread.cutEntities.isEmpty)
+    }
+
     @Test func rangesInEveryUnit() throws {
         let text = "😀😀 日本 ab"
         let thread = try Highlighter(profile: .simple).annotate(text).split(maxGraphemes: 2)
