@@ -11,7 +11,7 @@ BENCH_JSON ?= .build/bench.json
 BENCH_MD ?= .build/bench.md
 BENCH_ARGS ?=
 
-.PHONY: deps build demo example test bench bench-quick fuzz fuzz-build docs docs-check docs-symbols
+.PHONY: deps build demo example test bench bench-quick fuzz fuzz-build docs docs-check docs-symbols tsan
 
 deps:
 	@dpkg -s libpcre2-dev >/dev/null 2>&1 || { $(SUDO) apt-get update && $(SUDO) apt-get install -y libpcre2-dev; }
@@ -95,3 +95,20 @@ docs: docs-symbols
 docs-check: deps
 	PATTERNHIGHLIGHT_INTERNAL_CHECKS=1 $(SWIFT) build --build-tests
 	PATTERNHIGHLIGHT_INTERNAL_CHECKS=1 bash Scripts/docs-check.sh $(DOCC)
+
+# `make tsan`: ThreadSanitizer (halting on the first report) over `pattern-highlight batch --jobs 2` on 2 MB of the
+# benchmark corpus under every profile, and over the test that annotates and counts from 8 threads with one
+# shared Highlighter (SharedHighlighterTests). Its own build folder; a debug build, so minutes, not seconds. The
+# library's locks are POSIX mutexes there (PATTERNHIGHLIGHT_PTHREAD_LOCKS, see Concurrency/Locked.swift).
+TSAN_BUILD ?= .build/tsan
+TSAN_PROFILES ?= twitter bluesky mastodon simple
+tsan: deps
+	$(SWIFT) build -c release --product pattern-highlight-bench
+	mkdir -p $(TSAN_BUILD)
+	$$($(SWIFT) build -c release --show-bin-path)/pattern-highlight-bench --write-posts $(TSAN_BUILD)/posts.ndjson
+	PATTERNHIGHLIGHT_PTHREAD_LOCKS=1 $(SWIFT) build --sanitize=thread --build-path $(TSAN_BUILD) --product pattern-highlight
+	for profile in $(TSAN_PROFILES); do \
+		TSAN_OPTIONS=halt_on_error=1 $(TSAN_BUILD)/debug/pattern-highlight batch --jobs 2 --profile $$profile \
+			< $(TSAN_BUILD)/posts.ndjson > $(TSAN_BUILD)/batch-$$profile.ndjson || exit 1; \
+	done
+	PATTERNHIGHLIGHT_PTHREAD_LOCKS=1 TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --build-path $(TSAN_BUILD) --filter SharedHighlighterTests

@@ -76,6 +76,13 @@ if ProcessInfo.processInfo.environment["PATTERNHIGHLIGHT_INTERNAL_CHECKS"] != ni
     }
 }
 
+// `make tsan` builds with POSIX mutexes behind the library's locks (`Locked`), which ThreadSanitizer sees.
+if ProcessInfo.processInfo.environment["PATTERNHIGHLIGHT_PTHREAD_LOCKS"] != nil,
+    let target = package.targets.first(where: { $0.name == "PatternHighlight" })
+{
+    target.swiftSettings = (target.swiftSettings ?? []) + [.define("PATTERNHIGHLIGHT_PTHREAD_LOCKS")]
+}
+
 // libFuzzer targets (Fuzzing/README.md). Their logic and checks (FuzzSupport) are an ordinary target, which
 // `swift test` runs over the seed corpus and every saved crash. The executables link only with
 // `-sanitize=fuzzer`, so they exist only when PATTERNHIGHLIGHT_FUZZ is set (`make fuzz` sets it and builds

@@ -17,6 +17,10 @@ struct BenchOptions {
     var highlighterOptions: Highlighter.Options = []
     var list = false
     var help = false
+    /// `--write-posts FILE`: write the corpus as batch input (one `{"id", "text"}` line per paragraph) and exit.
+    var postsPath: String?
+    /// `--megabytes N`: how much corpus `--write-posts` writes (default 2).
+    var postsMegabytes = 2
     /// Internal: run one memory measurement in this (child) process and print it as JSON.
     var childMemory: (profile: String, target: String, corpusPath: String)?
 
@@ -49,6 +53,11 @@ struct BenchOptions {
                 options.profiles += try value(argument).split(separator: ",").map(String.init)
             case "--shortcodes": options.highlighterOptions.insert(.shortcodes)
             case "--list": options.list = true
+            case "--write-posts": options.postsPath = try value(argument)
+            case "--megabytes":
+                let text = try value(argument)
+                guard let megabytes = Int(text), megabytes > 0 else { throw UsageError(description: "--megabytes needs a positive integer, not \(text)") }
+                options.postsMegabytes = megabytes
             case "--help", "-h": options.help = true
             case "--child-memory": childProfile = try value(argument)
             case "--child-target": childTarget = try value(argument)
@@ -71,6 +80,7 @@ struct BenchOptions {
           pattern-highlight-bench [--quick] [--scenario ID[,ID...]] [--json FILE] [--markdown FILE] [--seed N]
                                  [--profile NAME[,NAME...]] [--shortcodes]
           pattern-highlight-bench --list
+          pattern-highlight-bench --write-posts FILE [--megabytes N] [--seed N]
 
         Options:
           --quick           smaller documents, fewer repetitions (a smoke run)
@@ -80,6 +90,9 @@ struct BenchOptions {
           --seed N          corpus seed (default \(CorpusGenerator.defaultSeed))
           --profile NAMES   measure only these profiles (comma-separated; default every profile)
           --shortcodes      keystrokes scenario: a highlighter with emoji shortcodes (Highlighter.Options.shortcodes)
+          --write-posts FILE  write N MB of the corpus (--megabytes, default 2) as `pattern-highlight batch` input,
+                            one {"id","text"} line per paragraph, and exit (`make tsan` feeds it to a
+                            ThreadSanitizer build)
 
         Exit status: 0 when every self-check passed, 1 when one failed, 64 on a usage error.
         """

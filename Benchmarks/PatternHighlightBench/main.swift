@@ -21,6 +21,16 @@ func runBench() -> Int32 {
     if let child = options.childMemory {
         return MemoryScenario.runChild(profile: child.profile, target: child.target, corpusPath: child.corpusPath)
     }
+    if let path = options.postsPath {
+        let corpus = CorpusGenerator(seed: options.seed).generate(byteCount: options.postsMegabytes * 1_000_000)
+        do {
+            try FileBytes.write(CLIScenario.ndjson(corpus).lines, to: path)
+        } catch {
+            FileBytes.writeStandardError("pattern-highlight-bench: cannot write \(path): \(error)\n")
+            return 1
+        }
+        return 0
+    }
     if options.list {
         for scenario in ScenarioCatalog.all {
             FileBytes.writeStandardOutput(scenario.id.padding(to: 12) + scenario.title + "\n")

@@ -50,11 +50,24 @@ protocol CountingMethod: Sendable, Hashable {
         total: CountSummary, contentWarning: [UInt8], reading bytes: (Range<Int>) -> [UInt8]
     ) -> CountSummary?
 
-    /// `total`, the sum of a whole text's segments' summaries, with what only the whole text gives filled in
-    /// (Bluesky's posted trim). Default: `total`.
+    /// Whether the platform trims the text when it is posted and counts what it posts (Bluesky's blank lines and
+    /// ends): a figure that is no sum of segments' summaries, but a sum over the stretches of
+    /// ``isTrimmedWhenPosting(_:)`` characters, so a document keeps it by reading the stretches around an edit.
+    var trimsWhenPosting: Bool { get }
+
+    /// Whether the scalar `value` is one of the characters a stretch that posting trims is made of.
+    func isTrimmedWhenPosting(_ value: UInt32) -> Bool
+
+    /// Whether the scalar `value` may make a stretch of trimmed characters that does not touch the text's ends lose
+    /// bytes when posted (Bluesky's line breaks): a stretch without any is posted whole. Default `true`.
+    func mayTrimInsideText(_ value: UInt32) -> Bool
+
+    /// How many bytes posting takes out of `window` (valid UTF-8), a stretch of the text that begins and ends with
+    /// a character that is not ``isTrimmedWhenPosting(_:)``, or at the text's start (`startsText`) or end
+    /// (`endsText`). Default 0.
     ///
-    /// - Complexity: O(n) at most.
-    func completed(_ total: CountSummary, wholeText bytes: [UInt8]) -> CountSummary
+    /// - Complexity: O(`window.count`).
+    func trimmedWhenPosting(_ window: [UInt8], startsText: Bool, endsText: Bool) -> Int
 
     /// Whether the platform would post a whole text counted `total` (valid prefix `validPrefix`): what a thread's
     /// part must be. Default: ``isValid(_:validPrefix:)``; Bluesky's is the app's `postValid`.
@@ -78,10 +91,24 @@ extension CountingMethod {
     func weigh(
         total: CountSummary, contentWarning: [UInt8], reading bytes: (Range<Int>) -> [UInt8]
     ) -> CountSummary? { nil }
-    func completed(_ total: CountSummary, wholeText bytes: [UInt8]) -> CountSummary { total }
+    var trimsWhenPosting: Bool { false }
+    func isTrimmedWhenPosting(_ value: UInt32) -> Bool { false }
+    func mayTrimInsideText(_ value: UInt32) -> Bool { true }
+    func trimmedWhenPosting(_ window: [UInt8], startsText: Bool, endsText: Bool) -> Int { 0 }
     func isPostable(_ total: CountSummary, validPrefix: UnitLengths) -> Bool { isValid(total, validPrefix: validPrefix) }
     func reachesHalfLimit(_ total: CountSummary) -> Bool { false }
     var limitsLength: Bool { false }
+
+    /// `total`, the sum of a whole text's segments' summaries, with what only the whole text gives filled in
+    /// (the posted trim, for a method that ``trimsWhenPosting``).
+    ///
+    /// - Complexity: O(n) when the method ``trimsWhenPosting``, else O(1).
+    func completed(_ total: CountSummary, wholeText bytes: [UInt8]) -> CountSummary {
+        guard trimsWhenPosting else { return total }
+        var total = total
+        total.postedTrim = trimmedWhenPosting(bytes, startsText: true, endsText: true)
+        return total
+    }
     func weigh(wholeText bytes: [UInt8], contentWarning: [UInt8], hint: CountHint?) -> CountSummary {
         weigh(bytes, 0..<bytes.count, startsText: true, after: .zero, hint: hint).summary
     }

@@ -1,10 +1,8 @@
-import Synchronization
-
 /// Spare scan objects (PCRE2 scratch, match data) kept between scans, so that short scans — a keystroke's few
 /// words — allocate none: a scan takes a spare (or makes one when there is none), uses it alone, and gives it
 /// back. At most ``limit`` are kept (one per thread scanning at once); more are freed.
 final class SparePool<Element: Sendable>: Sendable {
-    private let spares = Mutex<[Element]>([])
+    private let spares = Locked<[Element]>([])
     /// How many spares the pool keeps.
     let limit: Int
 

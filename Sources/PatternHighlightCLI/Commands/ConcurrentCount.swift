@@ -1,6 +1,5 @@
 import Dispatch
 import PatternHighlight
-import Synchronization
 
 /// The annotate object's `count` for a large text, weighed on two other threads while the entities and runs are
 /// written: the text is cut in two at the first paragraph break after its middle (else before its last paragraph),
@@ -23,7 +22,7 @@ final class ConcurrentCount: Sendable {
     private let annotation: Annotation
     private let cut: Int?
     private let group = DispatchGroup()
-    private let parts = Mutex(Parts())
+    private let parts = Locked(Parts())
 
     /// Starts weighing `annotation`'s text when it is large.
     init(_ annotation: Annotation) {

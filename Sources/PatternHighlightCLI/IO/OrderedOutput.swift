@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import PatternHighlight
 
 /// Writes numbered pieces of output to stdout in number order, whatever order they are finished in, and keeps
 /// at most `capacity` pieces between ``waitForRoom()`` and their write (read, being made, or finished early
@@ -10,7 +10,7 @@ final class OrderedOutput: Sendable {
         var finished: [Int: [UInt8]] = [:]
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let room: DispatchSemaphore
 
     init(capacity: Int) {

@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import PatternHighlight
 
 /// Items handed from one thread to workers that take them as they become free, first in, first out: a busy worker
 /// never holds up work an idle one could do (as a fixed round-robin of items to workers would).
@@ -11,7 +11,7 @@ final class WorkQueue<Item: Sendable>: Sendable {
         var isClosed = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     /// Signalled once per item put, and once per worker when the queue is closed.
     private let signals = DispatchSemaphore(value: 0)
 

@@ -193,13 +193,3 @@ extension ThreadChecks {
         }
     }
 }
-
-/// The "Threads" example of the Posting article, as written there.
-@Suite struct ThreadSplitArticleTests {
-    @Test func postingArticleExample() throws {
-        let text = String(repeating: "Swift is fun. ", count: 30) + "https://en.wikipedia.org/wiki/Swift_(programming_language)"
-        let thread = try Highlighter(profile: .bluesky).annotate(text).split()
-        #expect(thread.parts.map { $0.range(in: .utf16) } == [0..<293, 294..<478])
-        #expect(thread.parts.map { $0.count.bluesky!.displayGraphemes } == [293, 158])
-    }
-}

@@ -7,6 +7,8 @@ extension HighlightDocument {
     /// in its chunk totals; an edit counts again only the words between the count cuts around it
     /// (`CountingWindow`), so a keystroke costs O(log n + the edit's words). Under a rule whose valid range is a
     /// prefix (twitter's), where it ends is kept too (`LimitCrossing`), and an edit near it moves it a few words.
+    /// What Bluesky's app trims when it posts (blank lines, the ends) is kept by reading the blank stretches on
+    /// either side of each edit (`PostedTrimWindow`).
     ///
     /// ```swift
     /// var document = HighlightDocument("hi", highlighter: Highlighter(profile: .twitter))
@@ -37,7 +39,8 @@ extension HighlightDocument {
             }
             return profile.counting.count(total: total, validPrefix: UnitLengths())
         }
-        let total = profile.counting.completed(tree.summary.count, document: self)
+        var total = tree.summary.count
+        total.postedTrim = postedTrim
         return profile.counting.count(total: total, validPrefix: limitCrossing?.validPrefix ?? total.normalizedLength)
     }
 
@@ -79,6 +82,23 @@ extension HighlightDocument {
         }
     }
 
+    /// Before an edit that replaces `edited` (UTF-8 offsets) with `inserted`, under a rule that
+    /// ``CountingMethod/trimsWhenPosting``: the stretch whose posted trim the edit can change, and that trim
+    /// (``PostedTrimWindow``); `nil` under other rules, or when the edit cannot change it.
+    func postedTrimWindow(around edited: Range<Int>, inserting inserted: [UInt8]) -> PostedTrimWindow? {
+        let method = profile.counting.method
+        guard method.trimsWhenPosting else { return nil }
+        return PostedTrimWindow(around: edited, inserting: inserted, in: tree, method: method)
+    }
+
+    /// Keeps ``postedTrim`` after an edit that replaced `edited` (old UTF-8 offsets) with `insertedCount` bytes,
+    /// from the window measured before it (`nil`: nothing to keep).
+    mutating func updatePostedTrim(_ window: PostedTrimWindow?, afterReplacing edited: Range<Int>, insertedCount: Int) {
+        guard let window else { return }
+        let after = window.trimmedAfter(replacing: edited, insertedCount: insertedCount, in: tree, method: profile.counting.method)
+        postedTrim += after - window.trimmed
+    }
+
     /// Finds where the text stops being valid after an edit that replaced `replaced` (old UTF-8 offsets) with
     /// `insertedCount` bytes, the document's count having been `oldTotal` (`nil`: a new text).
     mutating func updateLimitCrossing(afterReplacing replaced: Range<Int>? = nil, insertedCount: Int = 0, oldTotal: CountSummary? = nil) {
@@ -89,15 +109,5 @@ extension HighlightDocument {
         } else {
             limitCrossing = search.fails(tree.summary.count) ? search.locate() : nil
         }
-    }
-}
-
-extension CountingRule {
-    /// `total`, the document's sum, with what only the whole text gives filled in (Bluesky's posted trim, which
-    /// reads the text's bytes once: the one figure of the count that is not kept as the document is edited).
-    ///
-    /// - Complexity: O(1), or O(n) under Bluesky's rule.
-    func completed(_ total: CountSummary, document: HighlightDocument) -> CountSummary {
-        method is BlueskyCounting ? completed(total, wholeText: document.utf8) : total
     }
 }

@@ -50,7 +50,9 @@ extension HighlightDocument {
     /// 4. report it, with its entities and runs, the count and the warnings (``report(_:after:in:)``).
     private mutating func replace(_ range: Range<Int>, in unit: OffsetUnit, withValidated bytes: [UInt8]) throws(DocumentError) -> DocumentUpdate {
         let oldCount = tree.summary.count
+        let trimWindow = profile.counting.method.trimsWhenPosting ? postedTrimWindow(around: try utf8Range(range, in: unit), inserting: bytes) : nil
         let (rescanned, edited) = try locateAndApply(range, in: unit, bytes)
+        updatePostedTrim(trimWindow, afterReplacing: rescanned.replaced, insertedCount: bytes.count)
         caretHint = KnownOffset(unit: unit, offset: range.lowerBound + UnitLengths(of: bytes, 0..<bytes.count).value(in: unit),
                                 utf8: rescanned.replaced.lowerBound + bytes.count)
         return update(after: rescanned, edited: edited, oldCount: oldCount)
@@ -59,7 +61,10 @@ extension HighlightDocument {
     /// The edit itself, on validated UTF-8 offsets (code point boundaries within the document) and bytes.
     mutating func replace(utf8Range range: Range<Int>, withValidated inserted: [UInt8]) -> DocumentUpdate {
         let oldCount = tree.summary.count
-        return update(after: replaceParagraphs(range, with: inserted), edited: nil, oldCount: oldCount)
+        let trimWindow = postedTrimWindow(around: range, inserting: inserted)
+        let rescanned = replaceParagraphs(range, with: inserted)
+        updatePostedTrim(trimWindow, afterReplacing: range, insertedCount: inserted.count)
+        return update(after: rescanned, edited: nil, oldCount: oldCount)
     }
 
     // MARK: - Steps 1 and 2: locate the edit, apply it and re-scan

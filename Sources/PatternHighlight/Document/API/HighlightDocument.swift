@@ -59,6 +59,9 @@ public struct HighlightDocument: Sendable {
     /// Under a rule that counts a content warning (Mastodon's), the correction of the summed count at the text's
     /// ends, kept while edits fall between them (see ``count``); `nil` otherwise.
     var countEnds: CountEndCorrection?
+    /// Under a rule that ``CountingMethod/trimsWhenPosting`` (Bluesky's), how many bytes posting takes out of the
+    /// text, kept by reading the stretches around each edit (``PostedTrimWindow``); 0 otherwise.
+    var postedTrim = 0
     /// The content warning the post will carry (Mastodon's `spoiler_text`), which ``count`` includes under a rule
     /// that counts one (``CountingRule/mastodon(maxCharacters:urlCharacters:)``); other rules ignore it. Empty by
     /// default. Setting it changes no entity.
@@ -95,6 +98,7 @@ public struct HighlightDocument: Sendable {
         self.reply = ReplyState(tree: tree, recognizer: highlighter.profile.recognizer)
         updateLimitCrossing()
         updateCountEnds()
+        postedTrim = highlighter.profile.counting.method.trimmedWhenPosting(bytes, startsText: true, endsText: true)
         card = findCard()
     }
 

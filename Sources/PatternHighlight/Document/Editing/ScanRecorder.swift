@@ -1,11 +1,9 @@
-import Synchronization
-
 /// Test hook: records every paragraph a ``HighlightDocument`` scans, and every stretch it counts again after an
 /// edit, so tests can prove that an edit re-scans and re-counts only what it touches. Internal; a document
 /// without one pays a single `nil` check.
 final class ScanRecorder: Sendable {
-    private let scans = Mutex<[String]>([])
-    private let counts = Mutex<[String]>([])
+    private let scans = Locked<[String]>([])
+    private let counts = Locked<[String]>([])
 
     init() {}
 

@@ -1,10 +1,8 @@
-import Synchronization
-
 /// An ``OffsetIndex`` built on first use and then shared: a full annotate that never converts an offset
 /// (or converts them in order with an ``OffsetConverter``) never pays for one.
 final class LazyOffsetIndex: Sendable {
     private let bytes: [UInt8]
-    private let index = Mutex<OffsetIndex?>(nil)
+    private let index = Locked<OffsetIndex?>(nil)
 
     init(bytes: [UInt8]) {
         self.bytes = bytes

@@ -2,8 +2,9 @@
 /// written, valid when not empty and within both limits; and what the links' short forms save
 /// (``BlueskyShortLink``), for the count of the display text the official app shows.
 ///
-/// A stretch's links are the hint's (a whole text's annotate scan), or found in the stretch itself: a stretch begins
-/// the text or follows whitespace, and no link holds whitespace, so they are the whole text's links there.
+/// A stretch's links are the hint's (a whole text's annotate scan), or found in the stretch itself, in its words that
+/// hold `http`: a stretch begins the text or follows whitespace, and no link holds whitespace, so they are the whole
+/// text's links there.
 struct BlueskyCounting: CountingMethod {
     func weigh(
         _ bytes: [UInt8], _ segment: Range<Int>, startsText: Bool, after before: CountSummary, hint: CountHint?
@@ -14,7 +15,7 @@ struct BlueskyCounting: CountingMethod {
             let first = hint.ranges.partitioningIndex { $0.lowerBound >= segment.lowerBound }
             links = Array(hint.ranges[first...].prefix { $0.upperBound <= segment.upperBound })
         } else {
-            links = BlueskyRecognizer.linkRanges(in: bytes, segment)
+            links = Self.linkRangesThatMayShorten(in: bytes, segment)
         }
         // A link holding a spoofing character is no entity (``SpoofingCharacters``): not linked, not shortened.
         for link in links where !SpoofingCharacters.occurs(in: bytes, range: link) {
@@ -25,10 +26,44 @@ struct BlueskyCounting: CountingMethod {
         return (summary, UnitLengths())
     }
 
-    func completed(_ total: CountSummary, wholeText bytes: [UInt8]) -> CountSummary {
-        var total = total
-        total.postedTrim = BlueskyPostedText.removedByteCount(bytes)
-        return total
+    /// The links of `bytes[segment]` that hold `http`, the only ones whose short form differs from their text
+    /// (``BlueskyShortLink``): the recognizer reads only the words (between ASCII white space) that hold `http`, and
+    /// a word begins the stretch or follows white space, as the stretch does, so it finds there what it finds in the
+    /// whole stretch.
+    ///
+    /// - Complexity: O(`segment.count`): a byte compare per byte, and the recognizer on the words with `http`.
+    static func linkRangesThatMayShorten(in bytes: [UInt8], _ segment: Range<Int>) -> [Range<Int>] {
+        func isASCIISpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+        var links: [Range<Int>] = []
+        var index = segment.lowerBound
+        let last = segment.upperBound - 4
+        while index <= last {
+            guard bytes[index] == UInt8(ascii: "h"), bytes[index + 1] == UInt8(ascii: "t"), bytes[index + 2] == UInt8(ascii: "t"),
+                  bytes[index + 3] == UInt8(ascii: "p") else {
+                index += 1
+                continue
+            }
+            var wordStart = index
+            while wordStart > segment.lowerBound && !isASCIISpace(bytes[wordStart - 1]) { wordStart -= 1 }
+            var wordEnd = index + 4
+            while wordEnd < segment.upperBound && !isASCIISpace(bytes[wordEnd]) { wordEnd += 1 }
+            links += BlueskyRecognizer.linkRanges(in: bytes, wordStart..<wordEnd)
+            index = wordEnd
+        }
+        return links
+    }
+
+    var trimsWhenPosting: Bool { true }
+
+    func isTrimmedWhenPosting(_ value: UInt32) -> Bool {
+        BlueskyPostedText.isWhitespace(value) || BlueskyPostedText.isInvisible(value)
+    }
+
+    /// Only a run of three or more CR or LF is changed away from the text's ends.
+    func mayTrimInsideText(_ value: UInt32) -> Bool { value == 0x0A || value == 0x0D }
+
+    func trimmedWhenPosting(_ window: [UInt8], startsText: Bool, endsText: Bool) -> Int {
+        BlueskyPostedText.removedByteCount(window, startsText: startsText, endsText: endsText)
     }
 
     var limitsLength: Bool { true }

@@ -40,6 +40,8 @@ enum BlueskyDisplayText {
     /// its short form's, and the same in UTF-8 bytes (negative when the short form is longer; zero when it does not
     /// change).
     static func saving(ofLink bytes: [UInt8], _ range: Range<Int>) -> (graphemes: Int, bytes: Int) {
+        // A plain link is ASCII, and its short form drops at least the scheme.
+        if let length = BlueskyShortLink.plainShortFormLength(of: bytes, range) { return (range.count - length, range.count - length) }
         guard let short = BlueskyShortLink.changedShortForm(of: bytes, range) else { return (0, 0) }
         // The short form is ASCII: one grapheme per byte, but for CR LF, which a link never holds.
         return (GraphemeCounter.count(in: bytes, range) - short.count, range.count - short.count)

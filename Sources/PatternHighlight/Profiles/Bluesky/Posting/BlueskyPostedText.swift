@@ -7,51 +7,70 @@
 /// they only move; the app's detection run again on the trimmed text finds them unchanged.
 enum BlueskyPostedText {
     /// The byte ranges of `bytes` (valid UTF-8) that posting removes or replaces, in order, with what replaces each
-    /// (empty, or two line feeds).
-    static func edits(in bytes: [UInt8]) -> [(range: Range<Int>, replacement: [UInt8])] {
-        // 1. Leading blank lines.
+    /// (empty, or two line feeds). Of a stretch of a text: `startsText` and `endsText` say whether it begins and ends
+    /// the text (else it begins and ends with a character that is neither whitespace nor one of the invisibles), so
+    /// whether its ends are trimmed.
+    static func edits(
+        in bytes: [UInt8], startsText: Bool = true, endsText: Bool = true
+    ) -> [(range: Range<Int>, replacement: [UInt8])] {
+        let kept = keptBounds(of: bytes, startsText: startsText, endsText: endsText)
+        var edits: [(range: Range<Int>, replacement: [UInt8])] = []
+        if kept.lowerBound > 0 { edits.append((0..<kept.lowerBound, [])) }
+        forEachLongBreakRun(in: bytes, kept) { first, last in edits.append((first..<(last + 1), [0x0A, 0x0A])) }
+        if kept.upperBound < bytes.count { edits.append((kept.upperBound..<bytes.count, [])) }
+        return edits
+    }
+
+    /// How many bytes posting takes out of `bytes` (valid UTF-8), a text or a stretch of one (see
+    /// ``edits(in:startsText:endsText:)``), without listing the edits.
+    ///
+    /// - Complexity: O(n), a byte compare per byte but in the runs that hold a line break and at the ends.
+    static func removedByteCount(_ bytes: [UInt8], startsText: Bool = true, endsText: Bool = true) -> Int {
+        let kept = keptBounds(of: bytes, startsText: startsText, endsText: endsText)
+        var removed = bytes.count - kept.count
+        forEachLongBreakRun(in: bytes, kept) { first, last in removed += last + 1 - first - 2 }
+        return removed
+    }
+
+    /// What posting keeps of `bytes` before the runs are made two line feeds: after the leading blank lines (the
+    /// longest whitespace prefix that ends with a line feed) when `startsText`, before the trailing whitespace when
+    /// `endsText`.
+    private static func keptBounds(of bytes: [UInt8], startsText: Bool, endsText: Bool) -> Range<Int> {
         var start = 0
         var cursor = 0
-        while cursor < bytes.count, let length = whitespaceLength(bytes, at: cursor) {
+        while startsText, cursor < bytes.count, let length = whitespaceLength(bytes, at: cursor) {
             if bytes[cursor] == 0x0A { start = cursor + 1 }
             cursor += length
         }
-        // 2. Trailing whitespace.
         var end = bytes.count
-        while end > start, let length = whitespaceLength(endingAt: end, in: bytes) { end -= length }
-        var edits: [(range: Range<Int>, replacement: [UInt8])] = []
-        if start > 0 { edits.append((0..<start, [])) }
-        // 3. Runs with three or more CR or LF.
-        var index = start
-        while index < end {
-            guard let first = runLength(bytes, at: index), index < end else {
-                index += UTF8Scalars.scalar(in: bytes, at: index).length
+        while endsText, end > start, let length = whitespaceLength(endingAt: end, in: bytes) { end -= length }
+        return start..<end
+    }
+
+    /// Calls `body` with the offsets of the first and the last CR or LF of every run of whitespace and invisibles
+    /// in `bytes[bounds]` that holds three or more of them, in order. Only runs holding a line break are read
+    /// scalar by scalar: the first CR or LF met is the first of its run, since an earlier one would have been met
+    /// first (neither byte occurs inside a longer UTF-8 sequence).
+    private static func forEachLongBreakRun(in bytes: [UInt8], _ bounds: Range<Int>, _ body: (Int, Int) -> Void) {
+        var index = bounds.lowerBound
+        while index < bounds.upperBound {
+            guard bytes[index] == 0x0A || bytes[index] == 0x0D else {
+                index += 1
                 continue
             }
             var position = index
             var breaks = 0
-            var firstBreak = -1
-            var lastBreak = -1
-            var length: Int? = first
-            while let step = length, position < end {
+            var lastBreak = index
+            while position < bounds.upperBound, let length = runLength(bytes, at: position) {
                 if bytes[position] == 0x0A || bytes[position] == 0x0D {
                     breaks += 1
-                    if firstBreak < 0 { firstBreak = position }
                     lastBreak = position
                 }
-                position += step
-                length = position < end ? runLength(bytes, at: position) : nil
+                position += length
             }
-            if breaks >= 3 { edits.append((firstBreak..<(lastBreak + 1), [0x0A, 0x0A])) }
+            if breaks >= 3 { body(index, lastBreak) }
             index = position
         }
-        if end < bytes.count { edits.append((end..<bytes.count, [])) }
-        return edits
-    }
-
-    /// How many bytes posting takes out of `bytes` (valid UTF-8).
-    static func removedByteCount(_ bytes: [UInt8]) -> Int {
-        edits(in: bytes).reduce(0) { $0 + $1.range.count - $1.replacement.count }
     }
 
     /// The length of the JavaScript whitespace character at `index`, or `nil` when there is none there.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Finds what twemoji-parser's emoji regex finds (``TwemojiPattern``): the emoji sequences that twitter-text's v3
 /// configuration counts as one character each.
 ///
@@ -182,7 +180,7 @@ enum TwemojiMatcher {
 /// anything that could: eight answers per scalar, learnt from the pattern the first time they are met, and shared by
 /// every thread. An answer is 0 (not known yet), 1 (no match there) or 2 plus the match's length in bytes.
 final class LoneScalarAnswers: Sendable {
-    private let answers = Mutex<[UInt8]>(Array(repeating: 0, count: (0xC00 + 0xB00) * 8))
+    private let answers = Locked<[UInt8]>(Array(repeating: 0, count: (0xC00 + 0xB00) * 8))
 
     /// Where `scalar`'s answers start (times eight), or `nil` for a scalar outside the two ranges.
     @inline(__always)

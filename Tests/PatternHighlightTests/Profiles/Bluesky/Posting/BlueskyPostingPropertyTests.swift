@@ -1,5 +1,5 @@
 import Testing
-@testable import PatternHighlight
+@_spi(Testing) @testable import PatternHighlight
 
 /// The display count and posted bytes a document keeps as it is edited, and those of an annotation (its scan's
 /// links as the hint), against a fresh computation on the display and posted texts themselves, over random texts
@@ -56,6 +56,95 @@ import Testing
                 #expect(count.postedBytes == expected.postedBytes, "\(text.debugDescription)")
                 #expect(count == Highlighter(profile: .bluesky).annotate(text).count.bluesky, "\(text.debugDescription)")
             }
+        }
+    }
+
+    /// Stretches of whitespace and invisibles longer than the 64 bytes the document first reads on each side of an
+    /// edit, blank-line runs across many paragraphs, edits in UTF-16 offsets and whole-text replacements, paragraphs
+    /// flat and in small chunks.
+    @Test func documentKeepsThePostedBytesAcrossLongBlankStretches() throws {
+        let long = [
+            String(repeating: " \n", count: 50), String(repeating: "\u{200B}", count: 40), String(repeating: "\r\n", count: 70),
+            String(repeating: "\u{3000}", count: 30), "word", "https://example.com/path", "日本語", "\n\n\n",
+        ]
+        var random = SeededRandom(seed: 4444)
+        for round in 0..<40 {
+            func piece() -> String {
+                Bool.random(using: &random) ? long.randomElement(using: &random)! : Self.pieces.randomElement(using: &random)!
+            }
+            var document = HighlightDocument(
+                (0..<Int.random(in: 0...10, using: &random)).map { _ in piece() }.joined(), highlighter: Highlighter(profile: .bluesky))
+            if round % 2 == 1 {
+                // Every edit through a window, long paragraphs cut into small chunks the bytes are read across.
+                document.windowThreshold = 0
+                document.chunkSize = 16
+            }
+            for step in 0..<20 {
+                if round % 10 == 0 && step == 10 {
+                    _ = document.setText((0..<4).map { _ in piece() }.joined())
+                } else {
+                    let units = document.text.utf16.count
+                    let lower = Int.random(in: 0...units, using: &random)
+                    let upper = min(units, lower + Int.random(in: 0...80, using: &random))
+                    let inserted = (0..<Int.random(in: 0...2, using: &random)).map { _ in piece() }.joined()
+                    // UTF-16 offsets inside a surrogate pair are refused; such an edit changes nothing.
+                    _ = try? document.replace(lower..<upper, in: .utf16, with: inserted)
+                }
+                let text = document.text
+                let count = try #require(document.count.bluesky)
+                #expect(count.postedBytes == Self.fresh(text).postedBytes, "\(text.debugDescription)")
+                #expect(count == Highlighter(profile: .bluesky).annotate(text).count.bluesky, "\(text.debugDescription)")
+            }
+        }
+    }
+
+    /// What posting removes, computed scalar by scalar as the rules say it (`specs/bluesky-posting.md` §5): the
+    /// reference for the library's byte scan, which reads only the runs holding a line break.
+    static func referenceRemovedBytes(_ text: String) -> Int {
+        func isWhitespace(_ value: UInt32) -> Bool {
+            [0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20, 0xA0, 0x1680, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF].contains(value)
+                || (0x2000...0x200A).contains(value)
+        }
+        func isRun(_ value: UInt32) -> Bool { isWhitespace(value) || [0xAD, 0x2060, 0x200B, 0x200C, 0x200D].contains(value) }
+        let scalars = Array(text.unicodeScalars)
+        var offsets = [0]
+        for scalar in scalars { offsets.append(offsets.last! + String(scalar).utf8.count) }
+        var start = 0
+        var index = 0
+        while index < scalars.count, isWhitespace(scalars[index].value) {
+            if scalars[index] == "\n" { start = index + 1 }
+            index += 1
+        }
+        var end = scalars.count
+        while end > start, isWhitespace(scalars[end - 1].value) { end -= 1 }
+        var removed = offsets[start] + offsets[scalars.count] - offsets[end]
+        index = start
+        while index < end {
+            guard isRun(scalars[index].value) else {
+                index += 1
+                continue
+            }
+            var breaks: [Int] = []
+            while index < end, isRun(scalars[index].value) {
+                if scalars[index] == "\n" || scalars[index] == "\r" { breaks.append(index) }
+                index += 1
+            }
+            if breaks.count >= 3 { removed += offsets[breaks.last! + 1] - offsets[breaks.first!] - 2 }
+        }
+        return removed
+    }
+
+    @Test func removedBytesFollowTheRules() {
+        let blanks = ["\n", "\r", "\r\n", " ", "\t", "\u{A0}", "\u{3000}", "\u{2028}", "\u{200B}", "\u{AD}", "\u{2060}", "\u{FEFF}", "\u{1680}"]
+        var random = SeededRandom(seed: 6666)
+        for _ in 0..<20_000 {
+            let text = (0..<Int.random(in: 0...16, using: &random)).map { _ in
+                Int.random(in: 0..<3, using: &random) == 0 ? Self.pieces.randomElement(using: &random)! : blanks.randomElement(using: &random)!
+            }.joined()
+            let bytes = Array(text.utf8)
+            #expect(BlueskyPostedText.removedByteCount(bytes) == Self.referenceRemovedBytes(text), "\(text.debugDescription)")
+            let edits = BlueskyPostedText.edits(in: bytes)
+            #expect(edits.reduce(0) { $0 + $1.range.count - $1.replacement.count } == Self.referenceRemovedBytes(text), "\(text.debugDescription)")
         }
     }
 }

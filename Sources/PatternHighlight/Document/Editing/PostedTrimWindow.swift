@@ -1,0 +1,149 @@
+/// The stretch of a document an edit can change the posted trim of, under a rule that ``CountingMethod/trimsWhenPosting``
+/// (Bluesky's): the trim is a sum over the maximal stretches of trimmed characters (whitespace and invisibles), each
+/// weighed alone, so an edit changes only the stretches it touches. The window is the edited range widened over
+/// the trimmed characters on both sides, up to a character that is not one or the text's end; the same window
+/// with the edit applied holds the new stretches, and the trim changes by what the two hold.
+///
+/// An edit away from the text's ends whose window holds no character that can make an inner stretch lose bytes
+/// (``CountingMethod/mayTrimInsideText(_:)``: Bluesky's line breaks), before or after, changes no trim: a keystroke
+/// in a line reads the characters next to it and nothing else.
+struct PostedTrimWindow {
+    /// The window, in the text before the edit (UTF-8 offsets).
+    let range: Range<Int>
+    /// How many bytes posting takes out of the window before the edit.
+    let trimmed: Int
+
+    /// The window around an edit that replaces `edited` (UTF-8 offsets on scalar boundaries) with `inserted`, read
+    /// from `tree` before the edit; `nil` when the edit cannot change the trim.
+    ///
+    /// - Complexity: O(log n + the window + the inserted bytes).
+    init?(around edited: Range<Int>, inserting inserted: [UInt8], in tree: ParagraphTree, method: any CountingMethod) {
+        var reader = ParagraphByteReader(tree: tree)
+        let length = tree.summary.utf8
+        var mayTrim = false
+        let start = Self.stretchStart(before: edited.lowerBound, method: method, reader: &reader, mayTrim: &mayTrim)
+        let end = Self.stretchEnd(after: edited.upperBound, length: length, method: method, reader: &reader, mayTrim: &mayTrim)
+        if start > 0 && end < length && !mayTrim
+            && !Self.holds(inserted, method: method) && !Self.holds(edited, method: method, reader: &reader) {
+            return nil
+        }
+        range = start..<end
+        trimmed = method.trimmedWhenPosting(reader.bytes(range), startsText: start == 0, endsText: end == length)
+    }
+
+    /// The trim of the same window after the edit replaced `edited` with `insertedCount` bytes, read from `tree`
+    /// after the edit.
+    func trimmedAfter(replacing edited: Range<Int>, insertedCount: Int, in tree: ParagraphTree, method: any CountingMethod) -> Int {
+        var reader = ParagraphByteReader(tree: tree)
+        let end = range.upperBound - edited.count + insertedCount
+        return method.trimmedWhenPosting(
+            reader.bytes(range.lowerBound..<end), startsText: range.lowerBound == 0, endsText: end == tree.summary.utf8)
+    }
+
+    /// Where the stretch of trimmed characters that ends at `offset` begins: after the nearest character before it
+    /// that is not trimmed, or 0. `mayTrim` is set when the stretch holds a character that may be trimmed inside
+    /// the text.
+    private static func stretchStart(
+        before offset: Int, method: any CountingMethod, reader: inout ParagraphByteReader, mayTrim: inout Bool
+    ) -> Int {
+        var position = offset
+        while position > 0 {
+            var start = position - 1
+            while start > 0 && reader.byte(at: start) & 0xC0 == 0x80 { start -= 1 }
+            let value = reader.scalar(at: start)
+            if !method.isTrimmedWhenPosting(value) { return position }
+            if method.mayTrimInsideText(value) { mayTrim = true }
+            position = start
+        }
+        return 0
+    }
+
+    /// Where the stretch of trimmed characters that begins at `offset` ends: at the nearest character from it that
+    /// is not trimmed, or `length`. `mayTrim` as for ``stretchStart(before:method:reader:mayTrim:)``.
+    private static func stretchEnd(
+        after offset: Int, length: Int, method: any CountingMethod, reader: inout ParagraphByteReader, mayTrim: inout Bool
+    ) -> Int {
+        var position = offset
+        while position < length {
+            let value = reader.scalar(at: position)
+            if !method.isTrimmedWhenPosting(value) { return position }
+            if method.mayTrimInsideText(value) { mayTrim = true }
+            position += Self.length(ofScalar: value)
+        }
+        return length
+    }
+
+    /// The UTF-8 length of the scalar `value`.
+    private static func length(ofScalar value: UInt32) -> Int {
+        value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x10000 ? 3 : 4
+    }
+
+    /// Whether `bytes` (valid UTF-8) hold a character that may be trimmed inside the text.
+    private static func holds(_ bytes: [UInt8], method: any CountingMethod) -> Bool {
+        var position = 0
+        while position < bytes.count {
+            let (value, length) = UTF8Scalars.scalar(in: bytes, at: position)
+            if method.mayTrimInsideText(value) { return true }
+            position += length
+        }
+        return false
+    }
+
+    /// Whether the text's `range` holds a character that may be trimmed inside the text.
+    private static func holds(_ range: Range<Int>, method: any CountingMethod, reader: inout ParagraphByteReader) -> Bool {
+        var position = range.lowerBound
+        while position < range.upperBound {
+            let value = reader.scalar(at: position)
+            if method.mayTrimInsideText(value) { return true }
+            position += Self.length(ofScalar: value)
+        }
+        return false
+    }
+}
+
+/// Reads a document's bytes one at a time, locating a paragraph in the tree only when a read leaves the last one.
+struct ParagraphByteReader {
+    let tree: ParagraphTree
+    private var paragraph: StoredParagraph?
+    private var paragraphStart = 0
+    private var paragraphEnd = 0
+
+    init(tree: ParagraphTree) {
+        self.tree = tree
+    }
+
+    /// The byte at `offset` (in `0..<length`).
+    ///
+    /// - Complexity: O(1) inside the paragraph of the last read, else O(log n).
+    mutating func byte(at offset: Int) -> UInt8 {
+        if paragraph == nil || offset < paragraphStart || offset >= paragraphEnd {
+            let located = tree.locate(offset, in: .utf8)
+            paragraph = located.paragraph
+            paragraphStart = located.start
+            paragraphEnd = located.end
+        }
+        return paragraph!.byte(at: offset - paragraphStart)
+    }
+
+    /// The value of the scalar that starts at `offset`.
+    mutating func scalar(at offset: Int) -> UInt32 {
+        let lead = byte(at: offset)
+        if lead < 0x80 { return UInt32(lead) }
+        if lead < 0xE0 { return UTF8Scalars.twoByteValue(lead, byte(at: offset + 1)) }
+        if lead < 0xF0 { return UTF8Scalars.threeByteValue(lead, byte(at: offset + 1), byte(at: offset + 2)) }
+        return UTF8Scalars.fourByteValue(lead, byte(at: offset + 1), byte(at: offset + 2), byte(at: offset + 3))
+    }
+
+    /// The bytes of `range`: read one at a time when short, else from the paragraphs it overlaps.
+    mutating func bytes(_ range: Range<Int>) -> [UInt8] {
+        if range.isEmpty { return [] }
+        if range.count <= 32 { return range.map { byte(at: $0) } }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(range.count)
+        tree.forEach(overlapping: range) { located in
+            let local = max(range.lowerBound - located.start, 0)..<min(range.upperBound - located.start, located.paragraph.byteCount)
+            if !local.isEmpty { located.paragraph.appendBytes(local, to: &bytes) }
+        }
+        return bytes
+    }
+}
