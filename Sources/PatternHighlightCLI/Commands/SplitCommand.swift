@@ -4,15 +4,7 @@ import PatternHighlightFormats
 /// `pattern-highlight split`: one text on stdin, the posts of a thread on stdout (`Annotation.split`).
 enum SplitCommand {
     static func run(_ configuration: Configuration, formatter: OutputFormatter) throws(CommandLineError) {
-        let limit = configuration.highlighter.maximumTextBytes
-        let bytes = try configuration.acceptText(StandardIO.readAll(limit: limit))
-        let annotation: Annotation
-        do {
-            annotation = try configuration.highlighter.annotate(utf8: bytes)
-        } catch {
-            throw .invalidInput(error)
-        }
-        WarningReporter.report(annotation.warnings)
+        let annotation = try AnnotateCommand.annotateStandardInput(configuration)
         let thread: ThreadSplit
         do {
             thread = try annotation.split(
