@@ -1,8 +1,8 @@
 import PatternHighlight
 
 /// Fuzz target 1 (`FuzzAnnotate`): arbitrary bytes, repaired to UTF-8, annotated by every built-in profile
-/// (alone and with custom patterns, to exercise the merge); every annotation's invariants and every output
-/// format checked.
+/// (alone and with custom patterns, to exercise the merge); every annotation's invariants, its split into a thread
+/// (``SplitChecks``) and every output format checked.
 public enum AnnotateFuzzing {
     static let highlighters: [(label: String, highlighter: Highlighter)] = Profile.all.flatMap { profile in
         [
@@ -28,6 +28,7 @@ public enum AnnotateFuzzing {
             }
             violations.require(annotation.warnings.isEmpty || label.hasSuffix("+custom"), "\(label): built-in warned")
             AnnotationChecks.verify(annotation, label: label, into: &violations)
+            SplitChecks.verify(annotation, label: label, into: &violations)
             // The String entry point agrees with the bytes one.
             let again = highlighter.annotate(String(decoding: bytes, as: UTF8.self))
             violations.require(again.entities == annotation.entities, "\(label): annotate(String) == annotate(utf8:)")

@@ -16,6 +16,7 @@ enum ScenarioCatalog {
         FullRehighlightScenario(),
         KeystrokeScenario(),
         CountingScenario(),
+        SplitScenario(),
         AttributedScenario(),
         MemoryScenario(),
         CLIScenario(),

@@ -68,6 +68,19 @@ protocol CountingMethod: Sendable, Hashable {
     ///
     /// - Complexity: O(`window.count`).
     func trimmedWhenPosting(_ window: [UInt8], startsText: Bool, endsText: Bool) -> Int
+
+    /// Whether the platform would post a whole text counted `total` (valid prefix `validPrefix`): what a thread's
+    /// part must be. Default: ``isValid(_:validPrefix:)``; Bluesky's is the app's `postValid`.
+    func isPostable(_ total: CountSummary, validPrefix: UnitLengths) -> Bool
+
+    /// Whether a whole text counted `total` uses at least half of the platform's limit (of one of its limits, when it
+    /// has several): where a thread's part may end at a line break or a sentence end. Default `false`, for a rule
+    /// with no limit.
+    func reachesHalfLimit(_ total: CountSummary) -> Bool
+
+    /// Whether the rule limits a post's length (a rule without a limit cannot split a text into a thread unless a
+    /// grapheme limit is given). Default `false`.
+    var limitsLength: Bool { get }
 }
 
 extension CountingMethod {
@@ -82,6 +95,9 @@ extension CountingMethod {
     func isTrimmedWhenPosting(_ value: UInt32) -> Bool { false }
     func mayTrimInsideText(_ value: UInt32) -> Bool { true }
     func trimmedWhenPosting(_ window: [UInt8], startsText: Bool, endsText: Bool) -> Int { 0 }
+    func isPostable(_ total: CountSummary, validPrefix: UnitLengths) -> Bool { isValid(total, validPrefix: validPrefix) }
+    func reachesHalfLimit(_ total: CountSummary) -> Bool { false }
+    var limitsLength: Bool { false }
 
     /// `total`, the sum of a whole text's segments' summaries, with what only the whole text gives filled in
     /// (the posted trim, for a method that ``trimsWhenPosting``).

@@ -151,6 +151,19 @@ extension CountingRule {
         return count(total: completed(total, wholeText: bytes), validPrefix: validPrefix)
     }
 
+    /// Whether the platform would post the whole text counted `count` (a thread's part, `ThreadSplitter`): ``TextCount/valid``,
+    /// except under Bluesky's rule, where it is what the official app posts (``BlueskyCount/postValid``).
+    package func isPostable(_ count: TextCount) -> Bool {
+        method.isPostable(count.summary, validPrefix: count.validPrefix)
+    }
+
+    /// Whether the whole text counted `count` uses at least half of the rule's limit (of one of them, under
+    /// Bluesky's two); `false` under a rule without a limit.
+    package func reachesHalfLimit(_ count: TextCount) -> Bool { method.reachesHalfLimit(count.summary) }
+
+    /// Whether the rule limits a post's length: twitter's, Bluesky's and Mastodon's do; ``graphemes`` does not.
+    public var limitsLength: Bool { method.limitsLength }
+
     /// The segments ``summary(of:segment:startsText:)`` expects: each paragraph of `bytes` with the break that ends it.
     package static func segments(of bytes: [UInt8]) -> [Range<Int>] {
         let paragraphs = ParagraphBreaks.paragraphRanges(in: bytes, 0..<bytes.count)

@@ -7,15 +7,7 @@ enum AnnotateCommand {
     static let outputChunk = 1 << 18
 
     static func run(_ configuration: Configuration, formatter: OutputFormatter) throws(CommandLineError) {
-        let limit = configuration.highlighter.maximumTextBytes
-        let bytes = try configuration.acceptText(StandardIO.readAll(limit: limit))
-        let annotation: Annotation
-        do {
-            annotation = try configuration.highlighter.annotate(utf8: bytes)
-        } catch {
-            throw .invalidInput(error)
-        }
-        WarningReporter.report(annotation.warnings)
+        let annotation = try annotateStandardInput(configuration)
         guard formatter.isJSON else {
             var output = formatter.render(annotation)
             if output.last != 0x0A { output.append(0x0A) }
@@ -27,5 +19,20 @@ enum AnnotateCommand {
         formatter.writeObject(annotation, into: &writer, countedBy: { count.value() })
         writer.newline()
         writer.flush()
+    }
+
+    /// The whole of stdin (within `--max-bytes`, repaired under `--lossy`) annotated, its warnings reported on stderr:
+    /// what annotate and split start from.
+    static func annotateStandardInput(_ configuration: Configuration) throws(CommandLineError) -> Annotation {
+        let limit = configuration.highlighter.maximumTextBytes
+        let bytes = try configuration.acceptText(StandardIO.readAll(limit: limit))
+        let annotation: Annotation
+        do {
+            annotation = try configuration.highlighter.annotate(utf8: bytes)
+        } catch {
+            throw .invalidInput(error)
+        }
+        WarningReporter.report(annotation.warnings)
+        return annotation
     }
 }

@@ -27,6 +27,8 @@ enum CommandLineTool {
                 BatchCommand.run(configuration, formatter: formatter)
             case .stream:
                 try StreamCommand.run(configuration)
+            case .split:
+                try SplitCommand.run(configuration, formatter: formatter)
             }
             return ExitCode.success
         } catch {

@@ -23,9 +23,16 @@ enum CommandLineError: Error, CustomStringConvertible {
     /// `--mastodon-max-characters` or `--mastodon-url-characters` under a profile other than mastodon.
     case mastodonOptionNeedsMastodon(option: String, profile: String)
     case invalidInput(TextError)
+    /// split under a profile whose count has no limit, without `--max-graphemes`.
+    case splitNeedsLimit(profile: String)
+    /// `--spoiler-text` under a profile other than mastodon.
+    case spoilerNeedsMastodon(profile: String)
+    /// A text that split cannot cut into valid parts (a character no post can hold).
+    case unsplittable(SplitError)
 
     var exitCode: Int32 {
         if case .invalidInput = self { return ExitCode.dataError }
+        if case .unsplittable(.unpostableCharacter) = self { return ExitCode.dataError }
         return ExitCode.usage
     }
 
@@ -40,7 +47,7 @@ enum CommandLineError: Error, CustomStringConvertible {
         case .invalidValue(let option, let value, let expected):
             return "option '\(option)' does not accept '\(value)': expected \(expected)"
         case .unexpectedArgument(let argument):
-            return "unexpected argument '\(argument)'; give at most one mode (annotate, batch or stream); text comes on stdin"
+            return "unexpected argument '\(argument)'; give at most one mode (annotate, batch, stream or split); text comes on stdin"
         case .unreadableFile(let option, let path, let reason):
             return "cannot read \(option) file '\(path)': \(reason)"
         case .invalidTheme(let error):
@@ -61,6 +68,12 @@ enum CommandLineError: Error, CustomStringConvertible {
         case .mastodonOptionNeedsMastodon(let option, let profile):
             return "\(option) sets a Mastodon instance's count, but the profile is \(profile): use --profile mastodon, or drop \(option)"
         case .invalidInput(let error):
+            return error.description
+        case .splitNeedsLimit(let profile):
+            return "split needs a length limit, and the \(profile) profile's count has none: add --max-graphemes N (the most graphemes a part may hold)"
+        case .spoilerNeedsMastodon(let profile):
+            return "--spoiler-text is the content warning a Mastodon server counts with each part, but the profile is \(profile): use --profile mastodon, or drop --spoiler-text"
+        case .unsplittable(let error):
             return error.description
         }
     }

@@ -5,12 +5,12 @@ import PatternHighlight
 
 /// The parsed command line.
 ///
-/// Grammar: `pattern-highlight [MODE] [OPTIONS]`, where the mode (`annotate`, `batch`, `stream`; default
+/// Grammar: `pattern-highlight [MODE] [OPTIONS]`, where the mode (`annotate`, `batch`, `stream`, `split`; default
 /// `annotate`) may stand anywhere among the options. A valued option is `--option value` or `--option=value`;
 /// a flag given a value (`--lossy=yes`) is a usage error, like an unknown option or a second mode. Each option
 /// serves the modes its ``OptionSpec/modes`` names; ``checkModeOptions()`` refuses the others.
 struct CommandLineOptions: Sendable {
-    enum Mode: String, CaseIterable, Sendable { case annotate, batch, stream }
+    enum Mode: String, CaseIterable, Sendable { case annotate, batch, stream, split }
     enum OutputFormat: String, CaseIterable, Sendable { case json, facets, post, ansi, html }
 
     /// The default for ``maximumLineLength``: 64 MiB.
@@ -50,6 +50,10 @@ struct CommandLineOptions: Sendable {
     var maximumLineLength = CommandLineOptions.defaultMaximumLineLength
     /// The largest document accepted (annotate input, a batch line's text, the stream document), in bytes.
     var maximumTextBytes = Highlighter.defaultMaximumTextBytes
+    /// `--max-graphemes`: split's grapheme limit per part (required under a profile whose count has no limit).
+    var maxGraphemes: Int?
+    /// `--spoiler-text`: split, mastodon profile: the content warning every part is posted with.
+    var spoilerText: String?
     var showHelp = false
     var showVersion = false
     /// The options given, by their ``OptionSpec/name``, in the order given (repeats included).
@@ -69,7 +73,8 @@ struct CommandLineOptions: Sendable {
     }
 
     /// Refuses options that are each valid but not together: facets are Bluesky's format, `--dids` only serves
-    /// facets, and the `--mastodon-…` instance settings only the mastodon profile.
+    /// facets, the `--mastodon-…` instance settings and `--spoiler-text` only the mastodon profile, and split under a
+    /// profile whose count has no limit (simple) needs `--max-graphemes`.
     func checkCombinations() throws(CommandLineError) {
         if format == .facets, profile.name != "bluesky" { throw .facetsNeedBluesky(profile: profile.name) }
         if format == .post, profile.name != "bluesky" { throw .postNeedsBluesky(profile: profile.name) }
@@ -78,6 +83,10 @@ struct CommandLineOptions: Sendable {
         {
             throw .mastodonOptionNeedsMastodon(option: option, profile: profile.name)
         }
+        if mode == .split, maxGraphemes == nil, !countingProfile.counting.limitsLength {
+            throw .splitNeedsLimit(profile: profile.name)
+        }
+        if spoilerText != nil, !profile.counting.countsContentWarning { throw .spoilerNeedsMastodon(profile: profile.name) }
         if didsPath != nil, format != .facets, format != .post { throw .didsWithoutFacets(format: format.rawValue) }
     }
 

@@ -17,6 +17,7 @@ enum HelpText {
               pattern-highlight [annotate] [OPTIONS] < text            one document in, one JSON object out
               pattern-highlight batch [OPTIONS] < posts.ndjson         one {"id", "text"} per line in, one object per line out
               pattern-highlight stream [OPTIONS] < edits.ndjson        live editing: one request per line, one reply per line
+              pattern-highlight split [OPTIONS] < text                 one text in, the posts of a thread out
               pattern-highlight --help | --version
 
             Options may stand before or after the mode. A valued option is "--option VALUE" or "--option=VALUE";
@@ -50,6 +51,16 @@ enum HelpText {
             "settled", "quote"} (bluesky the first link with // and a plausible host, mastodon and simple the first
             http(s) URL, twitter the last URL; "settled" once whitespace, or punctuation then whitespace or the end,
             follows it; "quote" for a post URL of that platform). Stream set/replace replies carry it when it changed.
+
+            Split output: {"profile", "units", "parts": [{"start", "end", "text", "count"}, …]}, one part per post, each
+            valid by the profile's count (twitter weightedLength <= max, bluesky postValid, mastodon length <=
+            maxCharacters, --spoiler-text counted in every part; simple needs --max-graphemes), "count" as annotate's for
+            that part alone. Parts are separated by whitespace only; an entity is never cut unless it alone is over the
+            limit (then a warning on stderr). A part ends at the last line break where it holds at least half the limit,
+            else the last sentence end (. ! ? … 。 ！ ？ before whitespace) likewise, else the last whitespace, else the
+            last grapheme boundary outside an entity.
+              printf 'one. two' | pattern-highlight split --profile simple --max-graphemes 6
+              {"profile":"simple","units":"utf16","parts":[{"start":0,"end":4,"text":"one.",…},{"start":5,"end":8,"text":"two",…}]}
 
             Stream requests (one JSON object per line; offsets in --units; "id" is echoed):
               {"op": "set", "text": "…"}                          replace the whole document

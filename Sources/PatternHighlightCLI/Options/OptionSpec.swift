@@ -74,7 +74,7 @@ extension OptionSpec {
             summary: "extra kinds: JSON list of {\"kind\", \"regex\", \"color\"?} (example below)"),
         OptionSpec(
             name: "--theme", argument: .value(placeholder: "FILE") { options, path in options.themePath = path },
-            modes: Mode.allCases,
+            modes: [.annotate, .batch, .stream],
             summary: "presentation per kind: JSON {\"kind\": {\"color\", \"darkColor\"?, \"underline\"?}} (example below)"),
         OptionSpec(
             name: "--dids", argument: .value(placeholder: "FILE") { options, path in options.didsPath = path },
@@ -108,6 +108,16 @@ extension OptionSpec {
             name: "--shortcodes", argument: .none { $0.shortcodes = true },
             modes: Mode.allCases,
             summary: "emoji shortcodes: \":name:\" is an entity of kind shortcode, \":name\" typed an active token"),
+        OptionSpec(
+            name: "--max-graphemes", argument: .value(placeholder: "N") { options, text throws(OptionValueError) in
+                options.maxGraphemes = try parsePositive(text, expected: "a positive number of graphemes")
+            },
+            modes: [.split],
+            summary: "split: the most graphemes a part may hold (required under simple; elsewhere a further limit)"),
+        OptionSpec(
+            name: "--spoiler-text", argument: .value(placeholder: "TEXT") { options, text in options.spoilerText = text },
+            modes: [.split],
+            summary: "split, mastodon profile: the content warning each part is posted with (counted in every part)"),
         OptionSpec(
             name: "--jobs", argument: .value(placeholder: "N") { options, text throws(OptionValueError) in
                 options.jobs = try parsePositive(text, expected: "a positive number of threads")

@@ -11,23 +11,25 @@ import Testing
 
     /// Option → the modes that accept it, with a value the option takes.
     static let contract: [(option: String, value: String?, modes: Set<Mode>)] = [
-        ("--profile", "simple", [.annotate, .batch, .stream]),
-        ("--units", "utf8", [.annotate, .batch, .stream]),
+        ("--profile", "simple", [.annotate, .batch, .stream, .split]),
+        ("--units", "utf8", [.annotate, .batch, .stream, .split]),
         ("--format", "json", [.annotate, .batch]),
         ("--no-runs", nil, [.annotate, .batch]),
-        ("--patterns", "p.json", [.annotate, .batch, .stream]),
+        ("--patterns", "p.json", [.annotate, .batch, .stream, .split]),
         ("--theme", "t.json", [.annotate, .batch, .stream]),
         ("--dids", "d.json", [.annotate, .batch]),
-        ("--twitter-config", "v1", [.annotate, .batch, .stream]),
-        ("--mastodon-max-characters", "400", [.annotate, .batch, .stream]),
-        ("--mastodon-url-characters", "20", [.annotate, .batch, .stream]),
-        ("--shortcodes", nil, [.annotate, .batch, .stream]),
+        ("--twitter-config", "v1", [.annotate, .batch, .stream, .split]),
+        ("--mastodon-max-characters", "400", [.annotate, .batch, .stream, .split]),
+        ("--mastodon-url-characters", "20", [.annotate, .batch, .stream, .split]),
+        ("--shortcodes", nil, [.annotate, .batch, .stream, .split]),
+        ("--max-graphemes", "100", [.split]),
+        ("--spoiler-text", "cw", [.split]),
         ("--jobs", "2", [.batch]),
-        ("--lossy", nil, [.annotate, .batch, .stream]),
-        ("--max-bytes", "100", [.annotate, .batch, .stream]),
+        ("--lossy", nil, [.annotate, .batch, .stream, .split]),
+        ("--max-bytes", "100", [.annotate, .batch, .stream, .split]),
         ("--max-line-bytes", "100", [.batch, .stream]),
-        ("--help", nil, [.annotate, .batch, .stream]),
-        ("--version", nil, [.annotate, .batch, .stream]),
+        ("--help", nil, [.annotate, .batch, .stream, .split]),
+        ("--version", nil, [.annotate, .batch, .stream, .split]),
     ]
 
     struct Cell: CustomStringConvertible, Sendable {
@@ -77,6 +79,8 @@ import Testing
         (["stream", "--format", "json"], "--format", "stream"), (["stream", "--no-runs"], "--no-runs", "stream"),
         (["--max-line-bytes", "10"], "--max-line-bytes", "annotate"), (["stream", "--jobs", "1"], "--jobs", "stream"),
         (["--profile", "simple", "stream", "--format", "html"], "--format", "stream"),
+        (["split", "--format", "json"], "--format", "split"), (["split", "--no-runs"], "--no-runs", "split"),
+        (["split", "--theme", "t.json"], "--theme", "split"), (["annotate", "--max-graphemes", "5"], "--max-graphemes", "annotate"),
     ])
     func anOptionTheModeDoesNotUseExits64(_ arguments: [String], _ option: String, _ mode: String) throws {
         let result = try CommandLineRunner.run(arguments, stdin: Data("hi @ana\n".utf8))

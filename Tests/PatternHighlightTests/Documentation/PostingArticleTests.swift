@@ -34,4 +34,11 @@ import PatternHighlight
         #expect(highlighter.annotate("see https://appealing.so, ok").card?.isSettled == true)
         #expect(highlighter.annotate("https://bsky.app/profile/alice.test/post/3k2a").card?.isQuote == true)
     }
+
+    @Test func threads() throws {
+        let text = String(repeating: "Swift is fun. ", count: 30) + "https://en.wikipedia.org/wiki/Swift_(programming_language)"
+        let thread = try Highlighter(profile: .bluesky).annotate(text).split()
+        #expect(thread.parts.map { $0.range(in: .utf16) } == [0..<293, 294..<478])
+        #expect(thread.parts.map { $0.count.bluesky!.displayGraphemes } == [293, 158])
+    }
 }

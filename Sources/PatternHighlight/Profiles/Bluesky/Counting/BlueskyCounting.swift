@@ -66,6 +66,25 @@ struct BlueskyCounting: CountingMethod {
         BlueskyPostedText.removedByteCount(window, startsText: startsText, endsText: endsText)
     }
 
+    var limitsLength: Bool { true }
+
+    /// What the official app posts: ``BlueskyCount/postValid``.
+    func isPostable(_ total: CountSummary, validPrefix: UnitLengths) -> Bool { Self.count(of: total).postValid }
+
+    /// Half of either limit of what the app posts: 150 display graphemes or 1,500 posted bytes.
+    func reachesHalfLimit(_ total: CountSummary) -> Bool {
+        let count = Self.count(of: total)
+        return 2 * count.displayGraphemes >= BlueskyCount.maxGraphemes || 2 * count.postedBytes >= BlueskyCount.maxBytes
+    }
+
+    /// The Bluesky figures of a whole text counted `total`.
+    static func count(of total: CountSummary) -> BlueskyCount {
+        BlueskyCount(
+            graphemes: total.graphemes, bytes: total.length.utf8,
+            displayGraphemes: total.graphemes - total.linkGraphemeSaving,
+            postedBytes: total.length.utf8 - total.linkByteSaving - total.postedTrim)
+    }
+
     func isValid(_ total: CountSummary, validPrefix: UnitLengths) -> Bool {
         total.graphemes > 0 && total.graphemes <= BlueskyCount.maxGraphemes && total.length.utf8 <= BlueskyCount.maxBytes
     }
@@ -106,9 +125,6 @@ extension TextCount {
     /// The text against Bluesky's limits when counted under ``CountingRule/bluesky``, else `nil`.
     public var bluesky: BlueskyCount? {
         guard rule.method is BlueskyCounting else { return nil }
-        return BlueskyCount(
-            graphemes: summary.graphemes, bytes: summary.length.utf8,
-            displayGraphemes: summary.graphemes - summary.linkGraphemeSaving,
-            postedBytes: summary.length.utf8 - summary.linkByteSaving - summary.postedTrim)
+        return BlueskyCounting.count(of: summary)
     }
 }

@@ -232,6 +232,11 @@ struct MastodonCounting: CountingMethod {
         total.weight > 0 && total.weight <= maxCharacters
     }
 
+    var limitsLength: Bool { true }
+
+    /// Half of the instance's `max_characters`, content warning included.
+    func reachesHalfLimit(_ total: CountSummary) -> Bool { 2 * total.weight >= maxCharacters }
+
     /// The server's length of `body` posted with `contentWarning`.
     func length(of body: [UInt8], contentWarning: [UInt8]) -> Int {
         var body = body

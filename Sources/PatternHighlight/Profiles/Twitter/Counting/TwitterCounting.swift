@@ -85,6 +85,11 @@ struct TwitterCounting: CountingMethod {
             && before.weight + stretch.weight <= configuration.maxScaledWeight
     }
 
+    var limitsLength: Bool { true }
+
+    /// Half of the configuration's `maxWeightedLength` (140 of 280 in v2 and v3).
+    func reachesHalfLimit(_ total: CountSummary) -> Bool { 2 * total.weight >= configuration.maxScaledWeight }
+
     func isValid(_ total: CountSummary, validPrefix: UnitLengths) -> Bool {
         TwitterCount(configuration: configuration, summary: total, validPrefixLength: validPrefix).valid
     }

@@ -1,0 +1,37 @@
+extension Annotation {
+    /// The text cut into the posts of a thread, each valid under the profile's own count.
+    ///
+    /// Consecutive parts are separated by whitespace only (Unicode White_Space, which belongs to no part), and no part
+    /// is empty. Each part ends at the best cut that keeps it valid: the last line break at which the part uses at
+    /// least half the limit; else the last sentence end (`.` `!` `?` `…` `。` `！` `？` before whitespace) likewise;
+    /// else the last whitespace; else, for a word too long for one post, the last grapheme boundary outside an entity.
+    /// An entity of the text is never cut unless it alone is over the limit (it is then cut on a grapheme boundary and
+    /// listed in ``ThreadSplit/cutEntities``).
+    ///
+    /// "Valid" and "half the limit" are the profile's: twitter's `weightedLength` within its configuration's maximum;
+    /// Bluesky's ``BlueskyCount/postValid`` (half: 150 display graphemes or 1,500 posted bytes); Mastodon's server
+    /// length within `maxCharacters`, with `spoilerText` counted in **every** part (a thread's replies carry the
+    /// content warning of the post they answer, as Mastodon's apps copy it).
+    ///
+    /// ```swift
+    /// let annotation = Highlighter(profile: .bluesky).annotate(longText)
+    /// for part in try annotation.split().parts { print(part.count.bluesky!.displayGraphemes, part.text) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - maxGraphemes: the most grapheme clusters a part may hold. Required under a rule without a length limit
+    ///     (the simple profile's); under the other profiles a further limit, on top of the platform's (room for a
+    ///     "1/5" added later, say); "half the limit" is then half of either.
+    ///   - spoilerText: the content warning each part is posted with, under a rule that counts one (Mastodon's).
+    /// - Throws: ``SplitError/noLimit(profile:)`` without a limit; ``SplitError/invalidGraphemeLimit(_:)``;
+    ///   ``SplitError/unpostableCharacter(byteOffset:profile:)`` for a character that no part can hold.
+    /// - Complexity: O(n log p), n the text's length and p a part's.
+    public func split(maxGraphemes: Int? = nil, spoilerText: String = "") throws(SplitError) -> ThreadSplit {
+        if let maxGraphemes, maxGraphemes <= 0 { throw .invalidGraphemeLimit(maxGraphemes) }
+        guard profile.counting.limitsLength || maxGraphemes != nil else { throw .noLimit(profile: profile.name) }
+        let splitter = ThreadSplitter(
+            bytes: utf8, entities: entities, profile: profile, maxGraphemes: maxGraphemes,
+            contentWarning: profile.counting.countsContentWarning ? Array(spoilerText.utf8) : [])
+        return try splitter.split()
+    }
+}

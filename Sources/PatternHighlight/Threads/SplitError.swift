@@ -1,0 +1,23 @@
+/// Why a text could not be split into a thread.
+public enum SplitError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The profile's rule has no length limit (the simple profile's counts graphemes only) and no `maxGraphemes`
+    /// was given.
+    case noLimit(profile: String)
+    /// `maxGraphemes` is not a positive number.
+    case invalidGraphemeLimit(Int)
+    /// The character (grapheme cluster) starting at this UTF-8 offset cannot be posted even alone: twitter-text
+    /// refuses U+FFFE, U+FEFF and U+FFFF, a cluster may be longer than Bluesky's 3,000 bytes, a content warning may
+    /// leave no room.
+    case unpostableCharacter(byteOffset: Int, profile: String)
+
+    public var description: String {
+        switch self {
+        case .noLimit(let profile):
+            return "the \(profile) profile's count has no length limit, so a thread has no size: give a grapheme limit (--max-graphemes N, or maxGraphemes:)"
+        case .invalidGraphemeLimit(let limit):
+            return "the grapheme limit must be a positive number of graphemes, not \(limit)"
+        case .unpostableCharacter(let offset, let profile):
+            return "the character at UTF-8 offset \(offset) cannot be posted under the \(profile) profile even alone (an invalid character such as U+FEFF, a cluster over the byte limit, or a content warning that leaves no room): remove it, or shorten the content warning"
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import PatternHighlight
+import PatternHighlightFormats
+
+/// `pattern-highlight split`: one text on stdin, the posts of a thread on stdout (`Annotation.split`).
+enum SplitCommand {
+    static func run(_ configuration: Configuration, formatter: OutputFormatter) throws(CommandLineError) {
+        let annotation = try AnnotateCommand.annotateStandardInput(configuration)
+        let thread: ThreadSplit
+        do {
+            thread = try annotation.split(
+                maxGraphemes: configuration.options.maxGraphemes, spoilerText: configuration.options.spoilerText ?? "")
+        } catch {
+            throw .unsplittable(error)
+        }
+        let units = configuration.options.units
+        for entity in thread.cutEntities {
+            let range = annotation.range(entity.range, in: units)
+            StandardIO.printError(
+                "warning: the \(entity.kind) at \(range.lowerBound)..<\(range.upperBound) (\(units.rawValue)) is over the limit on its own, so it was cut between two parts")
+        }
+        var writer = JSONWriter(chunkSize: AnnotateCommand.outputChunk, sink: { StandardIO.write($0) })
+        formatter.annotationFormatter.writeThread(thread, profile: annotation.profile.name, into: &writer)
+        writer.newline()
+        writer.flush()
+    }
+}

@@ -1,0 +1,40 @@
+import PatternHighlight
+
+/// The split object (`specs/cli-contract.md`, "Split"): a thread's parts, each with its own count.
+extension AnnotationJSONFormatter {
+    /// Writes `{"profile", "units", "parts": [{"start", "end", "text", "count"}, …]}`: offsets in ``units``, each
+    /// `count` exactly the annotate object's `count` member for that part alone.
+    ///
+    /// - Complexity: O(total length of the parts).
+    package func writeThread(_ thread: ThreadSplit, profile: String, into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("profile" as StaticString)
+        writer.string(profile)
+        writer.key("units" as StaticString)
+        writer.string(units.rawValue)
+        writer.key("parts" as StaticString)
+        writer.beginArray()
+        for part in thread.parts {
+            let range = part.range(in: units)
+            writer.beginObject()
+            writer.key("start" as StaticString)
+            writer.int(range.lowerBound)
+            writer.key("end" as StaticString)
+            writer.int(range.upperBound)
+            writer.key("text" as StaticString)
+            writer.string(part.text)
+            writeCount(part.count, into: &writer)
+            writer.endObject()
+            writer.flushIfFull()
+        }
+        writer.endArray()
+        writer.endObject()
+    }
+
+    /// The split object as one line of JSON (no trailing newline).
+    public func format(_ thread: ThreadSplit, profile: String) -> [UInt8] {
+        var writer = JSONWriter()
+        writeThread(thread, profile: profile, into: &writer)
+        return writer.bytes
+    }
+}
