@@ -48,13 +48,7 @@ extension HighlightDocument {
     ///
     /// - Complexity: O(log n + `range.count`).
     func utf8Bytes(in range: Range<Int>) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(range.count)
-        tree.forEach(overlapping: range) { located in
-            let local = max(range.lowerBound - located.start, 0)..<min(range.upperBound - located.start, located.paragraph.byteCount)
-            if !local.isEmpty { located.paragraph.appendBytes(local, to: &bytes) }
-        }
-        return bytes
+        tree.utf8Bytes(in: range)
     }
 
     /// Keeps ``countEnds`` after an edit that replaced `replaced` (old UTF-8 offsets) of a text of `oldLength` bytes

@@ -138,12 +138,6 @@ struct ParagraphByteReader {
     mutating func bytes(_ range: Range<Int>) -> [UInt8] {
         if range.isEmpty { return [] }
         if range.count <= 32 { return range.map { byte(at: $0) } }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(range.count)
-        tree.forEach(overlapping: range) { located in
-            let local = max(range.lowerBound - located.start, 0)..<min(range.upperBound - located.start, located.paragraph.byteCount)
-            if !local.isEmpty { located.paragraph.appendBytes(local, to: &bytes) }
-        }
-        return bytes
+        return tree.utf8Bytes(in: range)
     }
 }

@@ -10,11 +10,6 @@ import Testing
 /// A page holds each fragment and a script that measures the left edge of every character of every entity
 /// (`Range.getBoundingClientRect`) and writes the figures into the DOM, which `chromium --dump-dom` prints.
 @Suite struct HTMLRenderingTests {
-    /// The browser: `$CHROMIUM`, else Debian's `chromium` (`apt-get install chromium`).
-    static let chromium: String? = {
-        let candidates = [ProcessInfo.processInfo.environment["CHROMIUM"], "/usr/bin/chromium", "/usr/bin/chromium-browser"]
-        return candidates.compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
 
     /// A text and the profile it is annotated with (`nil`: the command line's default, twitter).
     struct Case: Sendable {
@@ -93,42 +88,25 @@ import Testing
 
     /// Writes `page` to a temporary file, has Chromium lay it out and run its script, and reads the figures back.
     static func measure(_ page: String, browser: String) throws -> [Measured] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ph-html-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("page.html")
-        try Data(page.utf8).write(to: file)
-        let output = folder.appendingPathComponent("dom.html")
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: browser)
-        process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-            "--user-data-dir=" + folder.appendingPathComponent("profile").path, "--dump-dom", file.absoluteString,
-        ]
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        let dom = String(decoding: try Data(contentsOf: output), as: UTF8.self)
+        let dom = try HeadlessChromium.dumpDOM(page, browser: browser)
         guard let open = dom.range(of: #"<pre id="result">"#), let close = dom.range(of: "</pre>", range: open.upperBound..<dom.endIndex)
         else {
-            throw MeasureError.noResult(status: process.terminationStatus, output: String(dom.prefix(300)))
+            throw MeasureError.noResult(output: String(dom.prefix(300)))
         }
         return try JSONDecoder().decode([Measured].self, from: Data(dom[open.upperBound..<close.lowerBound].utf8))
     }
 
     enum MeasureError: Error {
-        case noResult(status: Int32, output: String)
+        case noResult(output: String)
     }
 
     static func isIncreasing(_ xs: [Double]) -> Bool { zip(xs, xs.dropFirst()).allSatisfy { $0 < $1 } }
     static func isDecreasing(_ xs: [Double]) -> Bool { zip(xs, xs.dropFirst()).allSatisfy { $0 > $1 } }
 
     /// Skipped, with this reason, where Chromium is not installed: the check needs a real layout engine.
-    @Test(.enabled(if: chromium != nil, "headless Chromium not found (install Debian's `chromium` or set CHROMIUM=/path): the browser layout check was skipped"))
+    @Test(.enabled(if: HeadlessChromium.path != nil, "headless Chromium not found (install Debian's `chromium` or set CHROMIUM=/path): the browser layout check was skipped"))
     func everyEntityReadsInItsOwnDirectionWhateverSurroundsIt() throws {
-        let browser = try #require(Self.chromium)
+        let browser = try #require(HeadlessChromium.path)
         var fragments: [String] = []
         for example in Self.cases {
             let result = try CommandLineRunner.run(example.profile.map { ["--format", "html", "--profile", $0] } ?? ["--format", "html"],

@@ -55,9 +55,9 @@ import Testing
 
     /// What a browser makes of the HTML: the link keeps its `href`, its `title` (the tooltip) is the ASCII host and
     /// `dataset.hostWarning` the reason. Skipped, saying so, without Chromium.
-    @Test(.enabled(if: HTMLRenderingTests.chromium != nil, "headless Chromium not found (install Debian's `chromium` or set CHROMIUM=/path): the DOM check was skipped"))
+    @Test(.enabled(if: HeadlessChromium.path != nil, "headless Chromium not found (install Debian's `chromium` or set CHROMIUM=/path): the DOM check was skipped"))
     func browserReadsTheWarning() throws {
-        let browser = try #require(HTMLRenderingTests.chromium)
+        let browser = try #require(HeadlessChromium.path)
         let result = try CommandLineRunner.run(["--format", "html"], stdin: Data(Self.text.utf8))
         try #require(result.status == 0)
         let page = #"<!doctype html><html><head><meta charset="utf-8"></head><body>"# + result.stdoutText + """
@@ -69,7 +69,7 @@ import Testing
             document.body.appendChild(pre);
             </script></body></html>
             """
-        let dom = try Self.dumpDOM(page, browser: browser)
+        let dom = try HeadlessChromium.dumpDOM(page, browser: browser)
         let open = try #require(dom.range(of: #"<pre id="result">"#))
         let close = try #require(dom.range(of: "</pre>", range: open.upperBound..<dom.endIndex))
         let links = try JSONDecoder().decode([[String?]].self, from: Data(dom[open.upperBound..<close.lowerBound].utf8))
@@ -79,26 +79,5 @@ import Testing
             ["https://xn--mller-kva.de/", "", nil],
             ["https://xn--pypal-4ve.com/a", "xn--pypal-4ve.com", "mixed-script"],
         ])
-    }
-
-    static func dumpDOM(_ page: String, browser: String) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ph-hosts-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("page.html")
-        try Data(page.utf8).write(to: file)
-        let output = folder.appendingPathComponent("dom.html")
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: browser)
-        process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-            "--user-data-dir=" + folder.appendingPathComponent("profile").path, "--dump-dom", file.absoluteString,
-        ]
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return String(decoding: try Data(contentsOf: output), as: UTF8.self)
     }
 }

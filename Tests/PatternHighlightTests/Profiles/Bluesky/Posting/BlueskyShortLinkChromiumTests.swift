@@ -6,9 +6,6 @@ import Testing
 /// one as the official app does (`new URL(text)`, then `host`, `pathname`, `search`, `hash`), and ours must agree.
 /// Skips, saying why, when `chromium` is not installed.
 @Suite struct BlueskyShortLinkChromiumTests {
-    static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
-        .first { FileManager.default.isExecutableFile(atPath: $0) }
-
     static func linkTexts(count: Int) -> [String] {
         var random = SeededRandom(seed: 5005)
         let schemes = ["https://", "http://", "httpS://", "https:/", "https:\\\\", "https:", "httpx://"]
@@ -57,19 +54,7 @@ import Testing
             document.body.textContent = encodeURIComponent(JSON.stringify(texts.map(shortForm)));
             </script></body></html>
             """
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("shortlinks-\(getpid()).html")
-        try page.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: chromium)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", file.absoluteString]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let dom = String(decoding: data, as: UTF8.self)
+        let dom = try HeadlessChromium.dumpDOM(page, browser: chromium)
         guard let start = dom.range(of: "<body>"), let end = dom.range(of: "</body>") else { return [] }
         var body = String(dom[start.upperBound..<end.lowerBound])
         if let scriptEnd = body.range(of: "</script>") { body = String(body[scriptEnd.upperBound...]) }
@@ -77,10 +62,10 @@ import Testing
         return try JSONSerialization.jsonObject(with: Data(decoded.utf8)) as? [String] ?? []
     }
 
-    @Test(.enabled(if: chromium != nil, "chromium is not installed (apt-get install chromium)"))
+    @Test(.enabled(if: HeadlessChromium.path != nil, "chromium is not installed (apt-get install chromium, or set CHROMIUM)"))
     func shortFormsAgreeWithChromium() throws {
         let texts = Self.linkTexts(count: 6000)
-        let browser = try Self.browserShortForms(texts, chromium: Self.chromium!)
+        let browser = try Self.browserShortForms(texts, chromium: HeadlessChromium.path!)
         try #require(browser.count == texts.count, "the page gave \(browser.count) answers")
         var disagreements: [(text: String, ours: String, browser: String)] = []
         for (text, expected) in zip(texts, browser) {
