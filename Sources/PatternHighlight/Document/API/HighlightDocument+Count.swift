@@ -93,6 +93,12 @@ extension HighlightDocument {
         postedTrim += after - window.trimmed
     }
 
+    /// Keeps ``postedTrim`` after `insertedCount` bytes were inserted at `offset` (UTF-8), under a rule that
+    /// ``CountingMethod/trimsWhenPosting``, reading the text after the insertion only.
+    mutating func updatePostedTrim(afterInserting insertedCount: Int, at offset: Int) {
+        postedTrim += PostedTrimWindow.change(afterInserting: insertedCount, at: offset, in: tree, method: profile.counting.method)
+    }
+
     /// Finds where the text stops being valid after an edit that replaced `replaced` (old UTF-8 offsets) with
     /// `insertedCount` bytes, the document's count having been `oldTotal` (`nil`: a new text).
     mutating func updateLimitCrossing(afterReplacing replaced: Range<Int>? = nil, insertedCount: Int = 0, oldTotal: CountSummary? = nil) {

@@ -50,9 +50,15 @@ extension HighlightDocument {
     /// 4. report it, with its entities and runs, the count and the warnings (``report(_:after:in:)``).
     private mutating func replace(_ range: Range<Int>, in unit: OffsetUnit, withValidated bytes: [UInt8]) throws(DocumentError) -> DocumentUpdate {
         let oldCount = tree.summary.count
-        let trimWindow = profile.counting.method.trimsWhenPosting ? postedTrimWindow(around: try utf8Range(range, in: unit), inserting: bytes) : nil
+        // The posted trim (Bluesky's): an insertion is measured after it, anything else needs the old bytes first.
+        let trims = profile.counting.method.trimsWhenPosting
+        let trimWindow = trims && !range.isEmpty ? postedTrimWindow(around: try utf8Range(range, in: unit), inserting: bytes) : nil
         let (rescanned, edited) = try locateAndApply(range, in: unit, bytes)
-        updatePostedTrim(trimWindow, afterReplacing: rescanned.replaced, insertedCount: bytes.count)
+        if trims && range.isEmpty {
+            updatePostedTrim(afterInserting: bytes.count, at: rescanned.replaced.lowerBound)
+        } else {
+            updatePostedTrim(trimWindow, afterReplacing: rescanned.replaced, insertedCount: bytes.count)
+        }
         caretHint = KnownOffset(unit: unit, offset: range.lowerBound + UnitLengths(of: bytes, 0..<bytes.count).value(in: unit),
                                 utf8: rescanned.replaced.lowerBound + bytes.count)
         return update(after: rescanned, edited: edited, oldCount: oldCount)

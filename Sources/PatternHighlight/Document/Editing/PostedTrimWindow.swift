@@ -31,6 +31,27 @@ struct PostedTrimWindow {
         trimmed = method.trimmedWhenPosting(reader.bytes(range), startsText: start == 0, endsText: end == length)
     }
 
+    /// How much the trim changed when `insertedCount` bytes were inserted at `offset` (UTF-8), read from `tree`
+    /// after the insertion alone: the window around the inserted bytes holds the new stretches, and the same bytes
+    /// without them the old ones (the characters that bound the window are the same before and after).
+    ///
+    /// - Complexity: O(log n + the window); a keystroke in a line reads the characters next to it.
+    static func change(afterInserting insertedCount: Int, at offset: Int, in tree: ParagraphTree, method: any CountingMethod) -> Int {
+        var reader = ParagraphByteReader(tree: tree)
+        let length = tree.summary.utf8
+        var mayTrim = false
+        let start = stretchStart(before: offset, method: method, reader: &reader, mayTrim: &mayTrim)
+        let end = stretchEnd(after: offset + insertedCount, length: length, method: method, reader: &reader, mayTrim: &mayTrim)
+        if start > 0 && end < length && !mayTrim && !holds(offset..<(offset + insertedCount), method: method, reader: &reader) {
+            return 0
+        }
+        let window = reader.bytes(start..<end)
+        var before = window
+        before.removeSubrange((offset - start)..<(offset + insertedCount - start))
+        return method.trimmedWhenPosting(window, startsText: start == 0, endsText: end == length)
+            - method.trimmedWhenPosting(before, startsText: start == 0, endsText: end == length)
+    }
+
     /// The trim of the same window after the edit replaced `edited` with `insertedCount` bytes, read from `tree`
     /// after the edit.
     func trimmedAfter(replacing edited: Range<Int>, insertedCount: Int, in tree: ParagraphTree, method: any CountingMethod) -> Int {
