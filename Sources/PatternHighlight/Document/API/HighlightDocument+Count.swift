@@ -76,27 +76,11 @@ extension HighlightDocument {
         }
     }
 
-    /// Before an edit that replaces `edited` (UTF-8 offsets) with `inserted`, under a rule that
-    /// ``CountingMethod/trimsWhenPosting``: the stretch whose posted trim the edit can change, and that trim
-    /// (``PostedTrimWindow``); `nil` under other rules, or when the edit cannot change it.
-    func postedTrimWindow(around edited: Range<Int>, inserting inserted: [UInt8]) -> PostedTrimWindow? {
-        let method = profile.counting.method
-        guard method.trimsWhenPosting else { return nil }
-        return PostedTrimWindow(around: edited, inserting: inserted, in: tree, method: method)
-    }
-
-    /// Keeps ``postedTrim`` after an edit that replaced `edited` (old UTF-8 offsets) with `insertedCount` bytes,
-    /// from the window measured before it (`nil`: nothing to keep).
-    mutating func updatePostedTrim(_ window: PostedTrimWindow?, afterReplacing edited: Range<Int>, insertedCount: Int) {
-        guard let window else { return }
-        let after = window.trimmedAfter(replacing: edited, insertedCount: insertedCount, in: tree, method: profile.counting.method)
-        postedTrim += after - window.trimmed
-    }
-
-    /// Keeps ``postedTrim`` after `insertedCount` bytes were inserted at `offset` (UTF-8), under a rule that
-    /// ``CountingMethod/trimsWhenPosting``, reading the text after the insertion only.
-    mutating func updatePostedTrim(afterInserting insertedCount: Int, at offset: Int) {
-        postedTrim += PostedTrimWindow.change(afterInserting: insertedCount, at: offset, in: tree, method: profile.counting.method)
+    /// Keeps ``postedTrim`` after an edit that replaced `removed` (the old bytes) at `offset` (UTF-8) with
+    /// `insertedCount` bytes, under a rule that ``CountingMethod/trimsWhenPosting`` (``PostedTrimWindow``).
+    mutating func updatePostedTrim(afterReplacing removed: [UInt8], with insertedCount: Int, at offset: Int) {
+        postedTrim += PostedTrimWindow.change(
+            replacing: removed, with: insertedCount, at: offset, in: tree, method: profile.counting.method)
     }
 
     /// Finds where the text stops being valid after an edit that replaced `replaced` (old UTF-8 offsets) with

@@ -50,15 +50,11 @@ extension HighlightDocument {
     /// 4. report it, with its entities and runs, the count and the warnings (``report(_:after:in:)``).
     private mutating func replace(_ range: Range<Int>, in unit: OffsetUnit, withValidated bytes: [UInt8]) throws(DocumentError) -> DocumentUpdate {
         let oldCount = tree.summary.count
-        // The posted trim (Bluesky's): an insertion is measured after it, anything else needs the old bytes first.
+        // The posted trim (Bluesky's) is measured after the edit, from the bytes it removed (none for a keystroke).
         let trims = profile.counting.method.trimsWhenPosting
-        let trimWindow = trims && !range.isEmpty ? postedTrimWindow(around: try utf8Range(range, in: unit), inserting: bytes) : nil
+        let removed = trims && !range.isEmpty ? tree.utf8Bytes(in: try utf8Range(range, in: unit)) : []
         let (rescanned, edited) = try locateAndApply(range, in: unit, bytes)
-        if trims && range.isEmpty {
-            updatePostedTrim(afterInserting: bytes.count, at: rescanned.replaced.lowerBound)
-        } else {
-            updatePostedTrim(trimWindow, afterReplacing: rescanned.replaced, insertedCount: bytes.count)
-        }
+        if trims { updatePostedTrim(afterReplacing: removed, with: bytes.count, at: rescanned.replaced.lowerBound) }
         caretHint = KnownOffset(unit: unit, offset: range.lowerBound + UnitLengths(of: bytes, 0..<bytes.count).value(in: unit),
                                 utf8: rescanned.replaced.lowerBound + bytes.count)
         return update(after: rescanned, edited: edited, oldCount: oldCount)
@@ -67,9 +63,10 @@ extension HighlightDocument {
     /// The edit itself, on validated UTF-8 offsets (code point boundaries within the document) and bytes.
     mutating func replace(utf8Range range: Range<Int>, withValidated inserted: [UInt8]) -> DocumentUpdate {
         let oldCount = tree.summary.count
-        let trimWindow = postedTrimWindow(around: range, inserting: inserted)
+        let trims = profile.counting.method.trimsWhenPosting
+        let removed = trims ? tree.utf8Bytes(in: range) : []
         let rescanned = replaceParagraphs(range, with: inserted)
-        updatePostedTrim(trimWindow, afterReplacing: range, insertedCount: inserted.count)
+        if trims { updatePostedTrim(afterReplacing: removed, with: inserted.count, at: range.lowerBound) }
         return update(after: rescanned, edited: nil, oldCount: oldCount)
     }
 

@@ -1,64 +1,38 @@
 /// The stretch of a document an edit can change the posted trim of, under a rule that ``CountingMethod/trimsWhenPosting``
 /// (Bluesky's): the trim is a sum over the maximal stretches of trimmed characters (whitespace and invisibles), each
 /// weighed alone, so an edit changes only the stretches it touches. The window is the edited range widened over
-/// the trimmed characters on both sides, up to a character that is not one or the text's end; the same window
-/// with the edit applied holds the new stretches, and the trim changes by what the two hold.
+/// the trimmed characters on both sides, up to a character that is not one or the text's end; it holds the
+/// stretches the edit touched, and the trim changes by what it holds after the edit less what it held before.
 ///
 /// An edit away from the text's ends whose window holds no character that can make an inner stretch lose bytes
 /// (``CountingMethod/mayTrimInsideText(_:)``: Bluesky's line breaks), before or after, changes no trim: a keystroke
 /// in a line reads the characters next to it and nothing else.
-struct PostedTrimWindow {
-    /// The window, in the text before the edit (UTF-8 offsets).
-    let range: Range<Int>
-    /// How many bytes posting takes out of the window before the edit.
-    let trimmed: Int
-
-    /// The window around an edit that replaces `edited` (UTF-8 offsets on scalar boundaries) with `inserted`, read
-    /// from `tree` before the edit; `nil` when the edit cannot change the trim.
+///
+/// The window is read after the edit: the characters that bound it are the same before and after, so the window
+/// with the inserted bytes put back to the removed ones is the old window.
+enum PostedTrimWindow {
+    /// How much the trim changed when an edit replaced `removed` (the old bytes, valid UTF-8) at `offset` (UTF-8)
+    /// with `insertedCount` bytes, read from `tree` after the edit.
     ///
-    /// - Complexity: O(log n + the window + the inserted bytes).
-    init?(around edited: Range<Int>, inserting inserted: [UInt8], in tree: ParagraphTree, method: any CountingMethod) {
+    /// - Complexity: O(log n + the window + the removed bytes); a keystroke in a line reads the characters next to it.
+    static func change(
+        replacing removed: [UInt8], with insertedCount: Int, at offset: Int, in tree: ParagraphTree, method: any CountingMethod
+    ) -> Int {
         var reader = ParagraphByteReader(tree: tree)
         let length = tree.summary.utf8
+        let inserted = offset..<(offset + insertedCount)
         var mayTrim = false
-        let start = Self.stretchStart(before: edited.lowerBound, method: method, reader: &reader, mayTrim: &mayTrim)
-        let end = Self.stretchEnd(after: edited.upperBound, length: length, method: method, reader: &reader, mayTrim: &mayTrim)
+        let start = stretchStart(before: inserted.lowerBound, method: method, reader: &reader, mayTrim: &mayTrim)
+        let end = stretchEnd(after: inserted.upperBound, length: length, method: method, reader: &reader, mayTrim: &mayTrim)
         if start > 0 && end < length && !mayTrim
-            && !Self.holds(inserted, method: method) && !Self.holds(edited, method: method, reader: &reader) {
-            return nil
-        }
-        range = start..<end
-        trimmed = method.trimmedWhenPosting(reader.bytes(range), startsText: start == 0, endsText: end == length)
-    }
-
-    /// How much the trim changed when `insertedCount` bytes were inserted at `offset` (UTF-8), read from `tree`
-    /// after the insertion alone: the window around the inserted bytes holds the new stretches, and the same bytes
-    /// without them the old ones (the characters that bound the window are the same before and after).
-    ///
-    /// - Complexity: O(log n + the window); a keystroke in a line reads the characters next to it.
-    static func change(afterInserting insertedCount: Int, at offset: Int, in tree: ParagraphTree, method: any CountingMethod) -> Int {
-        var reader = ParagraphByteReader(tree: tree)
-        let length = tree.summary.utf8
-        var mayTrim = false
-        let start = stretchStart(before: offset, method: method, reader: &reader, mayTrim: &mayTrim)
-        let end = stretchEnd(after: offset + insertedCount, length: length, method: method, reader: &reader, mayTrim: &mayTrim)
-        if start > 0 && end < length && !mayTrim && !holds(offset..<(offset + insertedCount), method: method, reader: &reader) {
+            && !holds(removed, method: method) && !holds(inserted, method: method, reader: &reader) {
             return 0
         }
         let window = reader.bytes(start..<end)
         var before = window
-        before.removeSubrange((offset - start)..<(offset + insertedCount - start))
+        before.replaceSubrange((inserted.lowerBound - start)..<(inserted.upperBound - start), with: removed)
         return method.trimmedWhenPosting(window, startsText: start == 0, endsText: end == length)
             - method.trimmedWhenPosting(before, startsText: start == 0, endsText: end == length)
-    }
-
-    /// The trim of the same window after the edit replaced `edited` with `insertedCount` bytes, read from `tree`
-    /// after the edit.
-    func trimmedAfter(replacing edited: Range<Int>, insertedCount: Int, in tree: ParagraphTree, method: any CountingMethod) -> Int {
-        var reader = ParagraphByteReader(tree: tree)
-        let end = range.upperBound - edited.count + insertedCount
-        return method.trimmedWhenPosting(
-            reader.bytes(range.lowerBound..<end), startsText: range.lowerBound == 0, endsText: end == tree.summary.utf8)
     }
 
     /// Where the stretch of trimmed characters that ends at `offset` begins: after the nearest character before it
