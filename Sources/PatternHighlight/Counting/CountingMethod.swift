@@ -17,6 +17,10 @@ protocol CountingMethod: Sendable, Hashable {
         _ bytes: [UInt8], _ segment: Range<Int>, startsText: Bool, after before: CountSummary, hint: CountHint?
     ) -> (summary: CountSummary, validPrefix: UnitLengths)
 
+    /// The kind of ``CountHint`` that ``weigh(_:_:startsText:after:hint:)`` reads (it ignores a hint of another
+    /// kind), or `nil` when it reads none.
+    var hintKind: CountHint.Kind? { get }
+
     /// Whether a text's validity depends on where its valid prefix ends, which a sum of summaries does not give.
     var locatesValidPrefix: Bool { get }
 
@@ -91,6 +95,7 @@ extension CountingMethod {
     func weigh(
         total: CountSummary, contentWarning: [UInt8], reading bytes: (Range<Int>) -> [UInt8]
     ) -> CountSummary? { nil }
+    var hintKind: CountHint.Kind? { nil }
     var trimsWhenPosting: Bool { false }
     func isTrimmedWhenPosting(_ value: UInt32) -> Bool { false }
     func mayTrimInsideText(_ value: UInt32) -> Bool { true }

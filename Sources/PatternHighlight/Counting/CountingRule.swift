@@ -83,8 +83,8 @@ extension CountingRule {
     /// differs at the very start of a text).
     ///
     /// - Complexity: O(`segment.count`).
-    package func summary(of bytes: [UInt8], segment: Range<Int>, startsText: Bool) -> CountSummary {
-        method.weigh(bytes, segment, startsText: startsText, after: .zero, hint: nil).summary
+    package func summary(of bytes: [UInt8], segment: Range<Int>, startsText: Bool, hint: CountHint? = nil) -> CountSummary {
+        method.weigh(bytes, segment, startsText: startsText, after: .zero, hint: hint).summary
     }
 
     /// The normalised length of the part of `bytes[segment]` that lies in the valid prefix when the text before it

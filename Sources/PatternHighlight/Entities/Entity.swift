@@ -16,14 +16,48 @@ public struct Entity: Hashable, Sendable {
         set { storedValue = .string(newValue) }
     }
     /// For a twitter list mention (`@user/list`), the list slug with its leading `/`.
-    public var listSlug: String?
+    public var listSlug: String? {
+        get { rareFields?.listSlug }
+        set { rareFields = .holding(listSlug: newValue, hostWarning: hostWarning) }
+    }
     /// A sigil still being typed (a lone `@` or `#` before the caret or at the end of the text).
     public var isPartial: Bool
     /// ``value`` as kept (see ``EntityValue``); writers read it to copy a value without making a `String`.
     package private(set) var storedValue: EntityValue
     /// For a URL, or a mention whose value is a domain, whose host has a look-alike label: why, and the host's
     /// ASCII form (see ``HostWarning``). `nil` for every other entity, and always for an ASCII host.
-    public var hostWarning: HostWarning? = nil
+    public var hostWarning: HostWarning? {
+        get { rareFields?.hostWarning }
+        set { rareFields = .holding(listSlug: listSlug, hostWarning: newValue) }
+    }
+    /// ``listSlug`` and ``hostWarning``, which few entities have, kept out of line (`nil` when both are): an entity
+    /// is copied and moved often, in arrays and through the document's storage, and costs less the smaller it is.
+    private var rareFields: RareFields? = nil
+
+    /// The rarely set fields of an entity; immutable, so that copies of an entity may share them.
+    private final class RareFields: Hashable, Sendable {
+        let listSlug: String?
+        let hostWarning: HostWarning?
+
+        private init(_ listSlug: String?, _ hostWarning: HostWarning?) {
+            self.listSlug = listSlug
+            self.hostWarning = hostWarning
+        }
+
+        /// The fields, or `nil` when neither is set.
+        static func holding(listSlug: String?, hostWarning: HostWarning?) -> RareFields? {
+            listSlug == nil && hostWarning == nil ? nil : RareFields(listSlug, hostWarning)
+        }
+
+        static func == (lhs: RareFields, rhs: RareFields) -> Bool {
+            lhs.listSlug == rhs.listSlug && lhs.hostWarning == rhs.hostWarning
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(listSlug)
+            hasher.combine(hostWarning)
+        }
+    }
 }
 
 // The initialisers live in an extension so that the struct keeps its implicit memberwise initialiser, which
@@ -47,8 +81,9 @@ extension Entity {
         kind: EntityKind, range: Range<Int>, value: String, listSlug: String? = nil, isPartial: Bool = false,
         hostWarning: HostWarning? = nil
     ) {
-        self = Entity.found(kind: kind, range: range, storedValue: .string(value), listSlug: listSlug, isPartial: isPartial)
-        self.hostWarning = hostWarning
+        self = Entity(
+            kind: kind, range: range, isPartial: isPartial, storedValue: .string(value),
+            rareFields: .holding(listSlug: listSlug, hostWarning: hostWarning))
     }
 
     /// An entity whose value is kept as `storedValue`, built by the memberwise initialiser (see above).
@@ -56,7 +91,9 @@ extension Entity {
     static func found(
         kind: EntityKind, range: Range<Int>, storedValue: EntityValue, listSlug: String? = nil, isPartial: Bool = false
     ) -> Entity {
-        Entity(kind: kind, range: range, listSlug: listSlug, isPartial: isPartial, storedValue: storedValue)
+        Entity(
+            kind: kind, range: range, isPartial: isPartial, storedValue: storedValue,
+            rareFields: listSlug == nil ? nil : .holding(listSlug: listSlug, hostWarning: nil))
     }
 
     /// The same entity moved by `delta` bytes.

@@ -20,11 +20,17 @@ protocol EntityRecognizer: Sendable {
     /// re-scan only a window around an edit inside a long paragraph (`ParagraphWindow`). Default `true`,
     /// which the document differential tests check for every profile.
     var entitiesStayBetweenSpaces: Bool { get }
+
+    /// The kind of ``CountHint`` that the ranges of its ``EntityKind/url`` entities make, sorted, when they are
+    /// exactly what a scan hands the count (Bluesky's links), so that a document can hand over the entities it keeps
+    /// when it counts again; `nil` for a recognizer whose hint is something else (twitter's URL candidates).
+    var urlEntitiesHintKind: CountHint.Kind? { get }
 }
 
 extension EntityRecognizer {
     func replyScreenName(in bytes: [UInt8]) -> String? { nil }
     var hasReplies: Bool { false }
     var entitiesStayBetweenSpaces: Bool { true }
+    var urlEntitiesHintKind: CountHint.Kind? { nil }
 
 }

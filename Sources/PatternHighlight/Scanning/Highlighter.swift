@@ -18,6 +18,9 @@ public struct Highlighter: Sendable {
     /// What it recognises beyond the profile's kinds (``Options/shortcodes``).
     public let options: Options
     private let customSets: [PatternSet]
+    /// The kind of ``CountHint`` the ranges of its ``EntityKind/url`` entities make for its profile's count, if they
+    /// make one: a document then hands the links it keeps to the count.
+    let urlEntitiesHintKind: CountHint.Kind?
 
     /// The default for ``maximumTextBytes``: 64 MiB.
     public static let defaultMaximumTextBytes = 64 << 20
@@ -35,6 +38,7 @@ public struct Highlighter: Sendable {
         self.customPatterns = []
         self.customSets = []
         self.maximumTextBytes = max(0, maximumTextBytes)
+        self.urlEntitiesHintKind = Self.urlEntitiesHintKind(of: self.profile, hasCustomPatterns: false)
     }
 
     /// A highlighter for a profile's kinds plus `customPatterns`, which are compiled here.
@@ -69,6 +73,7 @@ public struct Highlighter: Sendable {
         self.customPatterns = customPatterns
         self.customSets = sets
         self.maximumTextBytes = max(0, maximumTextBytes)
+        self.urlEntitiesHintKind = Self.urlEntitiesHintKind(of: profile, hasCustomPatterns: !sets.isEmpty)
     }
 
     /// Annotates `text`: its entities, runs and offsets in every unit.
@@ -137,6 +142,15 @@ public struct Highlighter: Sendable {
         }
         HostWarningCheck.mark(&result.entities, in: bytes, policy: profile.policy)
         return result
+    }
+
+    /// The kind of ``CountHint`` the ranges of `profile`'s ``EntityKind/url`` entities make for its count, when they
+    /// do (``EntityRecognizer/urlEntitiesHintKind``) and no custom pattern (`hasCustomPatterns`) may take a link's
+    /// place, else `nil`.
+    private static func urlEntitiesHintKind(of profile: Profile, hasCustomPatterns: Bool) -> CountHint.Kind? {
+        guard !hasCustomPatterns, let kind = profile.recognizer.urlEntitiesHintKind,
+              kind == profile.counting.method.hintKind else { return nil }
+        return kind
     }
 
     /// The entities of one paragraph (`bytes[paragraph]`, validated UTF-8), in `bytes` offsets, sorted and

@@ -50,11 +50,13 @@ extension HighlightDocument {
     /// 4. report it, with its entities and runs, the count and the warnings (``report(_:after:in:)``).
     private mutating func replace(_ range: Range<Int>, in unit: OffsetUnit, withValidated bytes: [UInt8]) throws(DocumentError) -> DocumentUpdate {
         let oldCount = tree.summary.count
-        // The posted trim (Bluesky's) is measured after the edit, from the bytes it removed (none for a keystroke).
+        // The posted trim (Bluesky's) is measured after the edit, from the bytes it removed.
         let trims = profile.counting.method.trimsWhenPosting
-        let removed = trims && !range.isEmpty ? tree.utf8Bytes(in: try utf8Range(range, in: unit)) : []
-        let (rescanned, edited) = try locateAndApply(range, in: unit, bytes)
-        if trims { updatePostedTrim(afterReplacing: removed, with: bytes.count, at: rescanned.replaced.lowerBound) }
+        let (rescanned, edited, removedAcross) = try locateAndApply(range, in: unit, bytes, keepingRemovedBytes: trims)
+        if trims {
+            updatePostedTrim(
+                afterReplacing: edited?.removed ?? removedAcross, with: bytes, at: rescanned.replaced.lowerBound, in: edited)
+        }
         caretHint = KnownOffset(unit: unit, offset: range.lowerBound + UnitLengths(of: bytes, 0..<bytes.count).value(in: unit),
                                 utf8: rescanned.replaced.lowerBound + bytes.count)
         return update(after: rescanned, edited: edited, oldCount: oldCount)
@@ -66,7 +68,7 @@ extension HighlightDocument {
         let trims = profile.counting.method.trimsWhenPosting
         let removed = trims ? tree.utf8Bytes(in: range) : []
         let rescanned = replaceParagraphs(range, with: inserted)
-        if trims { updatePostedTrim(afterReplacing: removed, with: inserted.count, at: range.lowerBound) }
+        if trims { updatePostedTrim(afterReplacing: removed, with: inserted, at: range.lowerBound) }
         return update(after: rescanned, edited: nil, oldCount: oldCount)
     }
 
@@ -75,26 +77,30 @@ extension HighlightDocument {
     /// Steps 1 and 2: inside one paragraph's content when the edit stays there and neither removes nor
     /// inserts a break (``ParagraphEdit/apply(_:in:inserting:to:caret:settings:)``), else whole paragraphs.
     ///
-    /// - Returns: what the edit changed, and the paragraph it changed when it stayed inside one.
+    /// - Returns: what the edit changed, the paragraph it changed when it stayed inside one (which holds the bytes
+    ///   the edit removed, ``EditedParagraph/removed``), and otherwise the bytes it removed; the removed bytes are
+    ///   kept only when `keepingRemovedBytes`.
     /// - Throws: ``DocumentError`` for offsets out of range or not on code point boundaries, or a text grown
     ///   too large; the document is then unchanged.
     /// - Complexity: O(log n + p) for n paragraphs, p the bytes of the paragraphs touched plus the new text;
     ///   inside one paragraph, O(log n + d + w + e) (see ``ParagraphEdit/apply(_:in:inserting:to:caret:settings:)``).
     private mutating func locateAndApply(
-        _ range: Range<Int>, in unit: OffsetUnit, _ inserted: [UInt8]
-    ) throws(DocumentError) -> (rescanned: RescannedRegion, edited: EditedParagraph?) {
+        _ range: Range<Int>, in unit: OffsetUnit, _ inserted: [UInt8], keepingRemovedBytes: Bool
+    ) throws(DocumentError) -> (rescanned: RescannedRegion, edited: EditedParagraph?, removedAcross: [UInt8]) {
         if !ParagraphBreaks.containsBreak(inserted) {
             try checkBounds(range.lowerBound, unit)
             let settings = ParagraphEdit.Settings(
-                highlighter: highlighter, windowThreshold: windowThreshold, chunkSize: chunkSize, recorder: scanRecorder)
+                highlighter: highlighter, windowThreshold: windowThreshold, chunkSize: chunkSize, recorder: scanRecorder,
+                keepsRemovedBytes: keepingRemovedBytes)
             if let inside = try ParagraphEdit.apply(
                 range, in: unit, inserting: inserted, to: &tree, caret: caretHint, settings: settings) {
-                return (inside.rescanned, inside.edited)
+                return (inside.rescanned, inside.edited, [])
             }
         }
         let utf8Range = try utf8Range(range, in: unit)
         try checkSize(replacing: utf8Range, insertedCount: inserted.count)
-        return (replaceParagraphs(utf8Range, with: inserted), nil)
+        let removed = keepingRemovedBytes ? tree.utf8Bytes(in: utf8Range) : []
+        return (replaceParagraphs(utf8Range, with: inserted), nil, removed)
     }
 
     /// Throws ``DocumentError/tooLarge(length:limit:)`` when the edit would grow the document past the

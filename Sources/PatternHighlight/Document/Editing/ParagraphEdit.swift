@@ -21,6 +21,8 @@ struct ParagraphEdit {
         /// chunks of about this size (``ParagraphChunks``); 0 keeps it flat.
         let chunkSize: Int
         let recorder: ScanRecorder?
+        /// Whether the edit hands over the bytes it removed (``EditedParagraph/removed``).
+        var keepsRemovedBytes = false
         /// How the document counts its text (the profile's rule).
         var counting: CountingRule { highlighter.profile.counting }
     }
@@ -60,6 +62,8 @@ struct ParagraphEdit {
                 document: document, caret: caret, maximumTextBytes: settings.highlighter.maximumTextBytes)
             else { return (own, nil) }
             let index = before.paragraphs
+            var removed: [UInt8] = []
+            if settings.keepsRemovedBytes { paragraph.appendBytes(edit.range, to: &removed) }
             var (newOwn, rescanned, found) = edit.apply(
                 to: &paragraph, own: own, isLast: index == document.paragraphs - 1, startsText: index == 0,
                 settings: settings)
@@ -67,7 +71,8 @@ struct ParagraphEdit {
             rescanned.paragraphs = index..<(index + 1)
             found.move(by: before.utf8, entities: 0)
             let edited = EditedParagraph(
-                paragraph: paragraph, index: index, start: before.utf8, end: before.utf8 + newOwn.utf8, found: found)
+                paragraph: paragraph, index: index, start: before.utf8, end: before.utf8 + newOwn.utf8, found: found,
+                removed: removed)
             return (newOwn, (rescanned, edited))
         }
     }
@@ -228,14 +233,17 @@ struct ParagraphEdit {
         // The count changes only between the count cuts around the edit: that piece is counted before and after.
         let recounted = CountingWindow.piece(in: piece.bytes, segment: 0..<piece.bytes.count, around: range)
         let countsTextStart = startsText && recounted.lowerBound == 0
+        // A profile whose count reads its links (Bluesky's) is handed the links the piece holds, before and after.
+        let hintKind = settings.highlighter.urlEntitiesHintKind
         settings.recorder?.recordCount(piece.bytes[recounted])
-        let oldCount = settings.counting.summary(of: piece.bytes, segment: recounted, startsText: countsTextStart)
+        let counting = settings.counting
+        let oldCount = counting.summary(
+            of: piece.bytes, segment: recounted, startsText: countsTextStart,
+            hint: hintKind.map { piece.countHint($0, in: recounted) })
         piece.bytes.replaceSubrange(range, with: inserted)
         let delta = inserted.count - range.count
         let contentEnd = oldContentEnd + delta
         let newRecounted = recounted.lowerBound..<(recounted.upperBound + delta)
-        settings.recorder?.recordCount(piece.bytes[newRecounted])
-        let newCount = settings.counting.summary(of: piece.bytes, segment: newRecounted, startsText: countsTextStart)
 
         // The window around the edit, or the whole piece.
         let plan = Self.plan(
@@ -272,6 +280,11 @@ struct ParagraphEdit {
         if endsDocument, let sigil = settings.highlighter.trailingSigil(in: piece.bytes, lastEntityEnd: piece.entities.last?.range.upperBound) {
             piece.entities.append(StoredEntity(sigil, in: piece.bytes, offset: 0))
         }
+
+        settings.recorder?.recordCount(piece.bytes[newRecounted])
+        let newCount = counting.summary(
+            of: piece.bytes, segment: newRecounted, startsText: countsTextStart,
+            hint: hintKind.map { piece.countHint($0, in: newRecounted) })
 
         // The totals move by the recounted stretch's change (its lengths too: it holds the edit), and by the
         // entities found: no pass over the whole piece.

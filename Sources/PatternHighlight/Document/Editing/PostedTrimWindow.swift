@@ -12,25 +12,27 @@
 /// with the inserted bytes put back to the removed ones is the old window.
 enum PostedTrimWindow {
     /// How much the trim changed when an edit replaced `removed` (the old bytes, valid UTF-8) at `offset` (UTF-8)
-    /// with `insertedCount` bytes, read from `tree` after the edit.
+    /// with `inserted`, read from `tree` after the edit. `edited`: the paragraph the edit stayed in, if it did, where
+    /// the reads begin without a descent of the tree.
     ///
-    /// - Complexity: O(log n + the window + the removed bytes); a keystroke in a line reads the characters next to it.
+    /// - Complexity: O(log n + the window + the removed bytes); a keystroke in a line reads the characters next to it,
+    ///   in the edited paragraph.
     static func change(
-        replacing removed: [UInt8], with insertedCount: Int, at offset: Int, in tree: ParagraphTree, method: any CountingMethod
+        replacing removed: [UInt8], with inserted: [UInt8], at offset: Int, in tree: ParagraphTree,
+        edited: EditedParagraph?, method: any CountingMethod
     ) -> Int {
-        var reader = ParagraphByteReader(tree: tree)
+        var reader = ParagraphByteReader(tree: tree, knowing: edited)
         let length = tree.summary.utf8
-        let inserted = offset..<(offset + insertedCount)
+        let insertedRange = offset..<(offset + inserted.count)
         var mayTrim = false
-        let start = stretchStart(before: inserted.lowerBound, method: method, reader: &reader, mayTrim: &mayTrim)
-        let end = stretchEnd(after: inserted.upperBound, length: length, method: method, reader: &reader, mayTrim: &mayTrim)
-        if start > 0 && end < length && !mayTrim
-            && !holds(removed, method: method) && !holds(inserted, method: method, reader: &reader) {
+        let start = stretchStart(before: insertedRange.lowerBound, method: method, reader: &reader, mayTrim: &mayTrim)
+        let end = stretchEnd(after: insertedRange.upperBound, length: length, method: method, reader: &reader, mayTrim: &mayTrim)
+        if start > 0 && end < length && !mayTrim && !holds(removed, method: method) && !holds(inserted, method: method) {
             return 0
         }
         let window = reader.bytes(start..<end)
         var before = window
-        before.replaceSubrange((inserted.lowerBound - start)..<(inserted.upperBound - start), with: removed)
+        before.replaceSubrange((insertedRange.lowerBound - start)..<(insertedRange.upperBound - start), with: removed)
         return method.trimmedWhenPosting(window, startsText: start == 0, endsText: end == length)
             - method.trimmedWhenPosting(before, startsText: start == 0, endsText: end == length)
     }
@@ -83,41 +85,53 @@ enum PostedTrimWindow {
         }
         return false
     }
-
-    /// Whether the text's `range` holds a character that may be trimmed inside the text.
-    private static func holds(_ range: Range<Int>, method: any CountingMethod, reader: inout ParagraphByteReader) -> Bool {
-        var position = range.lowerBound
-        while position < range.upperBound {
-            let value = reader.scalar(at: position)
-            if method.mayTrimInsideText(value) { return true }
-            position += Self.length(ofScalar: value)
-        }
-        return false
-    }
 }
 
-/// Reads a document's bytes one at a time, locating a paragraph in the tree only when a read leaves the last one.
+/// Reads a document's bytes one at a time from the flat paragraph or the chunk of the last read, finding another only
+/// when a read leaves it: in the paragraph it was told of, if it holds the offset, else by a descent of the tree.
 struct ParagraphByteReader {
     let tree: ParagraphTree
-    private var paragraph: StoredParagraph?
-    private var paragraphStart = 0
-    private var paragraphEnd = 0
+    /// A paragraph of `tree` to look in before descending it (the one an edit changed), with its start and end.
+    private let known: (paragraph: StoredParagraph, start: Int, end: Int)?
+    /// The bytes of the flat paragraph or the chunk of the last read, and where they start and end in the document.
+    private var piece: [UInt8] = []
+    private var pieceStart = 0
+    private var pieceEnd = 0
 
-    init(tree: ParagraphTree) {
+    /// A reader of `tree` that looks in `paragraph` (as the tree holds it) before descending the tree.
+    init(tree: ParagraphTree, knowing paragraph: EditedParagraph? = nil) {
         self.tree = tree
+        known = paragraph.map { ($0.paragraph, $0.start, $0.end) }
     }
 
     /// The byte at `offset` (in `0..<length`).
     ///
-    /// - Complexity: O(1) inside the paragraph of the last read, else O(log n).
+    /// - Complexity: O(1) inside the paragraph or chunk of the last read, else O(log n).
     mutating func byte(at offset: Int) -> UInt8 {
-        if paragraph == nil || offset < paragraphStart || offset >= paragraphEnd {
+        if offset < pieceStart || offset >= pieceEnd { load(holding: offset) }
+        return piece[offset - pieceStart]
+    }
+
+    /// Makes the flat paragraph or the chunk that holds `offset` the one read.
+    private mutating func load(holding offset: Int) {
+        let paragraph: StoredParagraph
+        let start: Int
+        if let known, known.start <= offset, offset < known.end {
+            (paragraph, start) = (known.paragraph, known.start)
+        } else {
             let located = tree.locate(offset, in: .utf8)
-            paragraph = located.paragraph
-            paragraphStart = located.start
-            paragraphEnd = located.end
+            (paragraph, start) = (located.paragraph, located.start)
         }
-        return paragraph!.byte(at: offset - paragraphStart)
+        switch paragraph.storage {
+        case .flat(let flat):
+            piece = flat.bytes
+            pieceStart = start
+        case .chunked(let chunks):
+            let located = chunks.chunk(containing: offset - start)
+            piece = chunks.chunks[located.index].bytes
+            pieceStart = start + located.before.utf8
+        }
+        pieceEnd = pieceStart + piece.count
     }
 
     /// The value of the scalar that starts at `offset`.

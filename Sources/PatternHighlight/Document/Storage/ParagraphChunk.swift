@@ -36,6 +36,18 @@ struct ParagraphChunk: Sendable {
         ParagraphSummary(count: rule.summary(of: bytes, segment: 0..<bytes.count, startsText: startsText), entities: entities.count)
     }
 
+    /// The ranges of the chunk's ``EntityKind/url`` entities that lie in `segment`, as a ``CountHint`` of `kind`
+    /// (``Highlighter/urlEntitiesHintKind``). O(log e + the entities in `segment`).
+    func countHint(_ kind: CountHint.Kind, in segment: Range<Int>) -> CountHint {
+        var ranges: [Range<Int>] = []
+        var index = entityIndex(startingAtOrAfter: segment.lowerBound)
+        while index < entities.count, entities[index].range.upperBound <= segment.upperBound {
+            if entities[index].kind == .url { ranges.append(entities[index].range) }
+            index += 1
+        }
+        return CountHint(kind: kind, ranges: ranges)
+    }
+
     /// The index of the first entity that ends after `offset`, or `entities.count`. O(log e).
     func entityIndex(endingAfter offset: Int) -> Int {
         entities.partitioningIndex { $0.range.upperBound > offset }

@@ -8,11 +8,14 @@
 struct ChunkTotals: Sendable {
     /// Each chunk's own totals, in order.
     private(set) var own: [ParagraphSummary]
-    /// The Fenwick tree: node `n` (1-based, stored at `tree[n - 1]`) holds the sum of
-    /// `own[(n - lowestBit(n))..<n]`, `lowestBit(n)` being `n & -n`.
+    /// The Fenwick tree, then the sum of every chunk's totals: node `n` (1-based, stored at `tree[n - 1]`) holds
+    /// the sum of `own[(n - lowestBit(n))..<n]`, `lowestBit(n)` being `n & -n`, for `n` in `1...count`; `tree[count]`
+    /// holds the sum of all. (The sum is kept in the array, not beside it, so that a paragraph stored in chunks is
+    /// a few words to copy: the paragraphs are copied in and out of the document's tree.)
     private var tree: [ParagraphSummary]
+
     /// The sum of every chunk's totals.
-    private(set) var total: ParagraphSummary
+    var total: ParagraphSummary { tree[own.count] }
 
     /// The totals of chunks whose own totals are `own`, in order.
     ///
@@ -20,7 +23,6 @@ struct ChunkTotals: Sendable {
     init(_ own: [ParagraphSummary] = []) {
         self.own = own
         self.tree = []
-        self.total = .zero
         rebuild()
     }
 
@@ -48,9 +50,9 @@ struct ChunkTotals: Sendable {
     /// - Complexity: O(log k).
     mutating func add(_ change: ParagraphSummary, toChunk index: Int) {
         own[index] += change
-        total += change
+        tree[own.count] += change
         var node = index + 1
-        while node <= tree.count {
+        while node <= own.count {
             tree[node - 1] += change
             node += node & -node
         }
@@ -78,10 +80,10 @@ struct ChunkTotals: Sendable {
         var node = 0
         var before = ParagraphSummary.zero
         var measured = 0
-        var step = 1 << (Int.bitWidth - 1 - tree.count.leadingZeroBitCount)
+        var step = 1 << (Int.bitWidth - 1 - own.count.leadingZeroBitCount)
         while step > 0 {
             let next = node + step
-            if next <= tree.count {
+            if next <= own.count {
                 let through = measured + measure(tree[next - 1])
                 if through <= target {
                     node = next
@@ -108,10 +110,10 @@ struct ChunkTotals: Sendable {
         precondition(!own.isEmpty, "ChunkTotals: no chunk")
         var node = 0
         var chunksBefore = ParagraphSummary.zero
-        var step = 1 << (Int.bitWidth - 1 - tree.count.leadingZeroBitCount)
+        var step = 1 << (Int.bitWidth - 1 - own.count.leadingZeroBitCount)
         while step > 0 {
             let next = node + step
-            if next <= tree.count && !fails(before + chunksBefore + tree[next - 1]) {
+            if next <= own.count && !fails(before + chunksBefore + tree[next - 1]) {
                 node = next
                 chunksBefore += tree[next - 1]
             }
@@ -124,12 +126,13 @@ struct ChunkTotals: Sendable {
     /// Builds the tree and the total from ``own`` (each node adds itself into its parent once).
     private mutating func rebuild() {
         tree = own
-        total = .zero
-        for position in tree.indices {
+        var total = ParagraphSummary.zero
+        for position in own.indices {
             total += own[position]
             let node = position + 1
             let parent = node + (node & -node)
-            if parent <= tree.count { tree[parent - 1] += tree[position] }
+            if parent <= own.count { tree[parent - 1] += tree[position] }
         }
+        tree.append(total)
     }
 }

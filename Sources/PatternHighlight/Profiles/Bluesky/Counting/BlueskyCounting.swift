@@ -11,9 +11,9 @@ struct BlueskyCounting: CountingMethod {
     ) -> (summary: CountSummary, validPrefix: UnitLengths) {
         var summary = CountSummary(graphemesAndLengthsOf: bytes, segment)
         let links: [Range<Int>]
-        if let hint {
-            let first = hint.ranges.partitioningIndex { $0.lowerBound >= segment.lowerBound }
-            links = Array(hint.ranges[first...].prefix { $0.upperBound <= segment.upperBound })
+        if let hinted = hint?.ranges(ifOf: hintKind) {
+            let first = hinted.partitioningIndex { $0.lowerBound >= segment.lowerBound }
+            links = Array(hinted[first...].prefix { $0.upperBound <= segment.upperBound })
         } else {
             links = Self.linkRangesThatMayShorten(in: bytes, segment)
         }
@@ -52,6 +52,8 @@ struct BlueskyCounting: CountingMethod {
         }
         return links
     }
+
+    var hintKind: CountHint.Kind? { .blueskyLinks }
 
     var trimsWhenPosting: Bool { true }
 

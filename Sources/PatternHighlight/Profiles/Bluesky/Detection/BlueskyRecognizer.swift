@@ -35,8 +35,10 @@ struct BlueskyRecognizer: EntityRecognizer {
         }
         // The count's display figures need the links (`BlueskyCounting`): hand them over rather than scan again.
         guard request.keepsCountHint else { return .scanned(nil) }
-        return .scanned(CountHint(ranges: entities[first...].lazy.filter { $0.kind == .url }.map(\.range)))
+        return .scanned(CountHint(kind: .blueskyLinks, ranges: entities[first...].lazy.filter { $0.kind == .url }.map(\.range)))
     }
+
+    var urlEntitiesHintKind: CountHint.Kind? { .blueskyLinks }
 
     /// The ranges of the links in `bytes[range]` (valid UTF-8 that begins the text or follows whitespace), as a scan
     /// of the whole text finds them there: what a count of that stretch alone needs.

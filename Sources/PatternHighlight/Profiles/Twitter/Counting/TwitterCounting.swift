@@ -4,6 +4,8 @@
 struct TwitterCounting: CountingMethod {
     let configuration: TwitterCountConfiguration
 
+    var hintKind: CountHint.Kind? { .twitterURLCandidates }
+
     /// `hint`: the URL candidates of an annotate scan of the text as written (``TwitterRecognizer``), used only
     /// when NFC leaves the segment as it is.
     ///
@@ -32,7 +34,7 @@ struct TwitterCounting: CountingMethod {
         let range = normalized.map { 0..<$0.count } ?? segment
         let items = TwitterWeighing.Items(
             of: text, range, startsText: startsText, configuration: configuration,
-            urlCandidates: normalized == nil ? hint?.ranges : nil,
+            urlCandidates: normalized == nil ? hint?.ranges(ifOf: hintKind) : nil,
             emojiFrom: normalized == nil ? tally.firstEmojiCandidate : nil)
         let adjustment = TwitterWeighing.itemAdjustment(
             text, range, urls: items.urls, emoji: items.emoji, configuration: configuration, asciiWeight: asciiWeight)
@@ -67,7 +69,7 @@ struct TwitterCounting: CountingMethod {
         let range = normalized.map { 0..<$0.count } ?? segment
         let items = TwitterWeighing.Items(
             of: text, range, startsText: startsText, configuration: configuration,
-            urlCandidates: normalized == nil ? hint?.ranges : nil)
+            urlCandidates: normalized == nil ? hint?.ranges(ifOf: hintKind) : nil)
         var weighing = TwitterWeighing(
             configuration: configuration, weightBefore: before.weight, earlierValid: !before.containsInvalidCharacter)
         weighing.weigh(text, range, urls: items.urls, emoji: items.emoji)

@@ -65,7 +65,7 @@ struct TwitterRecognizer: EntityRecognizer {
                     into: &entities, urlCandidates: &urls)
             }
         }
-        return isUTF8 ? .scanned(urls.map { CountHint(ranges: $0) }) : .invalidUTF8
+        return isUTF8 ? .scanned(urls.map { CountHint(kind: .twitterURLCandidates, ranges: $0) }) : .invalidUTF8
     }
 
     /// `false`, with nothing appended, when `Pattern` validates and the text is not UTF-8.
