@@ -38,6 +38,25 @@ import Testing
         #expect(count.twitter == nil && count.bluesky == nil)
     }
 
+    /// A profile counting with another platform's rule counts what the rule alone counts: its scan's count hint
+    /// (twitter's URL candidates) is not read as the rule's (Bluesky's links). After `_` twitter-text finds a URL and
+    /// Bluesky no link, so the display count would shrink by a short form that Bluesky never makes.
+    @Test func aProfileCountingWithAnotherPlatformsRuleCountsAsTheRuleAlone() throws {
+        let text = "_https://example.com/abcdefghijklmnopqrstuvwxyz"
+        #expect(Highlighter(profile: .twitter).annotate(text).entities.map(\.kind) == [.url])
+        #expect(CountingRule.bluesky.count(text).bluesky?.displayGraphemes == text.count)
+        var random = SeededRandom(seed: 21)
+        let texts = [text, "see https://example.com/abcdefghijklmnopqrstuvwxyz, _http://a.co/bcdefghijklmnopq"]
+            + (0..<300).map { _ in CountingFragments.text(pieces: 12, breaks: true, using: &random) }
+        for text in texts {
+            let rule = CountingRule.bluesky
+            #expect(Highlighter(profile: .twitter.counting(rule)).annotate(text).count == rule.count(text), "\(text.debugDescription)")
+            #expect(try Highlighter(profile: .twitter.counting(rule)).annotate(utf8: Array(text.utf8)).count == rule.count(text))
+            let document = HighlightDocument(text, highlighter: Highlighter(profile: .twitter.counting(rule)))
+            #expect(document.count == rule.count(text))
+        }
+    }
+
     @Test func twitterProfileCountsUnderV3UnlessToldOtherwise() throws {
         let text = "👨‍👩‍👧‍👦 http://example.com"
         #expect(Highlighter(profile: .twitter).annotate(text).count.twitter?.weightedLength == 2 + 1 + 23)

@@ -53,7 +53,7 @@ extension HighlightDocument {
         // The posted trim (Bluesky's) is measured after the edit, from the bytes it removed.
         let trims = profile.counting.method.trimsWhenPosting
         let (rescanned, edited, removedAcross) = try locateAndApply(range, in: unit, bytes, keepingRemovedBytes: trims)
-        if trims {
+        if trims && !rescanned.leavesPostedTrim {
             updatePostedTrim(
                 afterReplacing: edited?.removed ?? removedAcross, with: bytes, at: rescanned.replaced.lowerBound, in: edited)
         }

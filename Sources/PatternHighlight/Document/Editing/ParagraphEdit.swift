@@ -240,6 +240,7 @@ struct ParagraphEdit {
         let oldCount = counting.summary(
             of: piece.bytes, segment: recounted, startsText: countsTextStart,
             hint: hintKind.map { piece.countHint($0, in: recounted) })
+        let removedMayTrim = settings.keepsRemovedBytes && PostedTrimWindow.holds(piece.bytes, range, method: counting.method)
         piece.bytes.replaceSubrange(range, with: inserted)
         let delta = inserted.count - range.count
         let contentEnd = oldContentEnd + delta
@@ -289,9 +290,14 @@ struct ParagraphEdit {
         // The totals move by the recounted stretch's change (its lengths too: it holds the edit), and by the
         // entities found: no pass over the whole piece.
         let change = ParagraphSummary(count: newCount - oldCount, entities: piece.entities.count - oldEntityCount)
-        let rescanned = RescannedRegion(
+        var rescanned = RescannedRegion(
             replaced: range, insertedCount: inserted.count, region: plan.region,
             oldFirstStart: oldFirstStart, oldLastEnd: oldLastEnd)
+        if settings.keepsRemovedBytes {
+            rescanned.leavesPostedTrim = PostedTrimWindow.leavesTrim(
+                piece.bytes, replacing: range.lowerBound, with: inserted.count, contentEnd: contentEnd,
+                removedMayTrim: removedMayTrim, method: counting.method)
+        }
         return (change, rescanned, FoundEntities(entities: found, firstIndex: firstInside), plan.windowed ? nil : warnings)
     }
 

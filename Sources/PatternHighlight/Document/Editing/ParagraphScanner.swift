@@ -44,7 +44,8 @@ enum ParagraphScanner {
                 bytes: Array(bytes[start..<pieceEnd]), entities: stored, breakLength: UInt8(pieceEnd - content.upperBound),
                 warnings: warnings)
             result.append((paragraph, ParagraphSummary(
-                paragraph, counting: highlighter.profile.counting, startsText: startsDocument && number == 0)))
+                paragraph, counting: highlighter.profile.counting, startsText: startsDocument && number == 0,
+                hintKind: highlighter.urlEntitiesHintKind)))
         }
         return result
     }

@@ -70,6 +70,36 @@ enum PostedTrimWindow {
         return length
     }
 
+    /// Whether an edit of a piece of a paragraph (its `bytes` after the edit, content up to `contentEnd`) that put
+    /// `insertedCount` bytes at `offset` left the trim as it was, seen from the piece alone: the window (the
+    /// inserted bytes widened over the trimmed characters on both sides) ends at a character that is not trimmed on
+    /// both sides inside the piece's content, so it is away from the text's ends, and neither it nor the removed
+    /// bytes (`removedMayTrim`) hold a character that may be trimmed inside the text: ``change(replacing:with:at:in:edited:method:)``
+    /// would find no change. A keystroke in a line, read in the bytes at hand; `false` sends the edit there.
+    ///
+    /// - Complexity: O(the window).
+    static func leavesTrim(
+        _ bytes: [UInt8], replacing offset: Int, with insertedCount: Int, contentEnd: Int, removedMayTrim: Bool,
+        method: any CountingMethod
+    ) -> Bool {
+        guard !removedMayTrim, !holds(bytes, offset..<(offset + insertedCount), method: method) else { return false }
+        var position = offset
+        while true {
+            guard let before = UTF8Scalars.scalar(in: bytes, before: position, lowerBound: 0) else { return false }
+            if !method.isTrimmedWhenPosting(before.value) { break }
+            if method.mayTrimInsideText(before.value) { return false }
+            position = before.start
+        }
+        position = offset + insertedCount
+        while true {
+            guard position < contentEnd else { return false }
+            let (value, length) = UTF8Scalars.scalar(in: bytes, at: position)
+            if !method.isTrimmedWhenPosting(value) { return true }
+            if method.mayTrimInsideText(value) { return false }
+            position += length
+        }
+    }
+
     /// The UTF-8 length of the scalar `value`.
     private static func length(ofScalar value: UInt32) -> Int {
         value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x10000 ? 3 : 4
@@ -77,8 +107,13 @@ enum PostedTrimWindow {
 
     /// Whether `bytes` (valid UTF-8) hold a character that may be trimmed inside the text.
     private static func holds(_ bytes: [UInt8], method: any CountingMethod) -> Bool {
-        var position = 0
-        while position < bytes.count {
+        holds(bytes, 0..<bytes.count, method: method)
+    }
+
+    /// Whether `bytes[range]` (valid UTF-8) holds a character that may be trimmed inside the text.
+    static func holds(_ bytes: [UInt8], _ range: Range<Int>, method: any CountingMethod) -> Bool {
+        var position = range.lowerBound
+        while position < range.upperBound {
             let (value, length) = UTF8Scalars.scalar(in: bytes, at: position)
             if method.mayTrimInsideText(value) { return true }
             position += length

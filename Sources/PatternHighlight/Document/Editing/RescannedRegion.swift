@@ -19,6 +19,10 @@ struct RescannedRegion {
     var oldLastEnd: Int?
     /// The paragraphs re-scanned (their indices in the new document); none for an edit that changed nothing.
     var paragraphs: Range<Int> = 0..<0
+    /// Whether the edit left the posted trim (Bluesky's) as it was, as seen from the bytes around it in the piece it
+    /// edited (``PostedTrimWindow/leavesTrim(_:replacing:with:contentEnd:removedMayTrim:method:)``); `false` when
+    /// unknown.
+    var leavesPostedTrim = false
 
     /// Moves the offsets `offset` bytes later (from a chunk's offsets to its paragraph's, or from a paragraph's
     /// to the document's).

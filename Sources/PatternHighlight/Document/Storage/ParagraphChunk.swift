@@ -29,11 +29,15 @@ struct ParagraphChunk: Sendable {
     var startsAtCountCut: Bool { bytes.isEmpty || CountingWindow.startsClusterAfterSpace(bytes, at: 0) }
 
     /// The chunk's own totals (its entities, and its count under `rule`, lengths included; `startsText`: the
-    /// chunk begins the document), counted.
+    /// chunk begins the document), counted. `hintKind`: the kind of ``CountHint`` its link entities make for the
+    /// rule (``Highlighter/urlEntitiesHintKind``), handed to it, or `nil`.
     ///
     /// - Complexity: O(c) for a chunk of c bytes.
-    func countedTotals(counting rule: CountingRule, startsText: Bool) -> ParagraphSummary {
-        ParagraphSummary(count: rule.summary(of: bytes, segment: 0..<bytes.count, startsText: startsText), entities: entities.count)
+    func countedTotals(counting rule: CountingRule, startsText: Bool, hintKind: CountHint.Kind? = nil) -> ParagraphSummary {
+        let segment = 0..<bytes.count
+        let count = rule.summary(
+            of: bytes, segment: segment, startsText: startsText, hint: hintKind.map { countHint($0, in: segment) })
+        return ParagraphSummary(count: count, entities: entities.count)
     }
 
     /// The ranges of the chunk's ``EntityKind/url`` entities that lie in `segment`, as a ``CountHint`` of `kind`

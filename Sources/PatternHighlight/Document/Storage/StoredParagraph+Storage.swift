@@ -2,16 +2,17 @@
 /// its chunks, reading it piece by piece, and changing it in place. Every switch on the storage is in
 /// ``StoredParagraph``'s files; the tree, the edit, the count and the reply read a paragraph through these.
 extension StoredParagraph {
-    /// The paragraph's totals, its count under `rule` (`startsText`: it is the document's first paragraph);
+    /// The paragraph's totals, its count under `rule` (`startsText`: it is the document's first paragraph;
+    /// `hintKind`: the rule is handed its links, ``ParagraphChunk/countedTotals(counting:startsText:hintKind:)``);
     /// `paragraphs` and `entities` are left 0.
     ///
     /// - Complexity: O(``byteCount``).
-    func countedTotals(counting rule: CountingRule, startsText: Bool) -> ParagraphSummary {
+    func countedTotals(counting rule: CountingRule, startsText: Bool, hintKind: CountHint.Kind? = nil) -> ParagraphSummary {
         switch storage {
-        case .flat(let piece): return piece.countedTotals(counting: rule, startsText: startsText)
+        case .flat(let piece): return piece.countedTotals(counting: rule, startsText: startsText, hintKind: hintKind)
         case .chunked(let chunked):
             return chunked.chunks.indices.reduce(.zero) { sum, index in
-                sum + chunked.chunks[index].countedTotals(counting: rule, startsText: startsText && index == 0)
+                sum + chunked.chunks[index].countedTotals(counting: rule, startsText: startsText && index == 0, hintKind: hintKind)
             }
         }
     }

@@ -21,11 +21,12 @@ struct ParagraphSummary: Sendable, Equatable {
         self.count = count
     }
 
-    /// The summary of one paragraph, its count under `rule` (`startsText`: it is the document's first paragraph).
+    /// The summary of one paragraph, its count under `rule` (`startsText`: it is the document's first paragraph;
+    /// `hintKind`: see ``StoredParagraph/countedTotals(counting:startsText:hintKind:)``).
     ///
     /// - Complexity: O(`paragraph.byteCount`).
-    init(_ paragraph: StoredParagraph, counting rule: CountingRule, startsText: Bool) {
-        self = paragraph.countedTotals(counting: rule, startsText: startsText)
+    init(_ paragraph: StoredParagraph, counting rule: CountingRule, startsText: Bool, hintKind: CountHint.Kind? = nil) {
+        self = paragraph.countedTotals(counting: rule, startsText: startsText, hintKind: hintKind)
         self.paragraphs = 1
         self.entities = paragraph.entityCount
     }

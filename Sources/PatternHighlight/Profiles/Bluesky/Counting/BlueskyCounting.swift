@@ -10,20 +10,25 @@ struct BlueskyCounting: CountingMethod {
         _ bytes: [UInt8], _ segment: Range<Int>, startsText: Bool, after before: CountSummary, hint: CountHint?
     ) -> (summary: CountSummary, validPrefix: UnitLengths) {
         var summary = CountSummary(graphemesAndLengthsOf: bytes, segment)
-        let links: [Range<Int>]
         if let hinted = hint?.ranges(ifOf: hintKind) {
-            let first = hinted.partitioningIndex { $0.lowerBound >= segment.lowerBound }
-            links = Array(hinted[first...].prefix { $0.upperBound <= segment.upperBound })
+            var index = hinted.partitioningIndex { $0.lowerBound >= segment.lowerBound }
+            while index < hinted.count && hinted[index].upperBound <= segment.upperBound {
+                Self.addSaving(ofLink: hinted[index], in: bytes, to: &summary)
+                index += 1
+            }
         } else {
-            links = Self.linkRangesThatMayShorten(in: bytes, segment)
-        }
-        // A link holding a spoofing character is no entity (``SpoofingCharacters``): not linked, not shortened.
-        for link in links where !SpoofingCharacters.occurs(in: bytes, range: link) {
-            let saving = BlueskyDisplayText.saving(ofLink: bytes, link)
-            summary.linkGraphemeSaving += saving.graphemes
-            summary.linkByteSaving += saving.bytes
+            for link in Self.linkRangesThatMayShorten(in: bytes, segment) { Self.addSaving(ofLink: link, in: bytes, to: &summary) }
         }
         return (summary, UnitLengths())
+    }
+
+    /// Adds what the short form of the link at `link` saves to `summary`'s savings.
+    private static func addSaving(ofLink link: Range<Int>, in bytes: [UInt8], to summary: inout CountSummary) {
+        // A link holding a spoofing character is no entity (``SpoofingCharacters``): not linked, not shortened.
+        guard !SpoofingCharacters.occurs(in: bytes, range: link) else { return }
+        let saving = BlueskyDisplayText.saving(ofLink: bytes, link)
+        summary.linkGraphemeSaving += saving.graphemes
+        summary.linkByteSaving += saving.bytes
     }
 
     /// The links of `bytes[segment]` that hold `http`, the only ones whose short form differs from their text
