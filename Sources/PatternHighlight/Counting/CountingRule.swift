@@ -96,7 +96,7 @@ extension CountingRule {
         method.weigh(bytes, segment, startsText: startsText, after: before, hint: nil).validPrefix
     }
 
-    /// ``summary(of:segment:startsText:)`` of `bytes[segment]` (valid UTF-8 that starts the text or follows a
+    /// ``summary(of:segment:startsText:hint:)`` of `bytes[segment]` (valid UTF-8 that starts the text or follows a
     /// paragraph break, and may hold many paragraphs) together with the normalised length of its valid prefix when
     /// nothing comes before it, both from one pass: for a text cut in two at a paragraph break, the first part's
     /// answer and the second part's summary give the whole text's count (the command line weighs the two parts at
@@ -128,7 +128,7 @@ extension CountingRule {
     }
 
     /// The count of a whole text from its segments' summaries, in order: the descent done as a walk over the list.
-    /// `bytes` is the text and `segments` its segments (as for ``summary(of:segment:startsText:)``).
+    /// `bytes` is the text and `segments` its segments (as for ``summary(of:segment:startsText:hint:)``).
     ///
     /// - Complexity: O(number of segments + length of the segment where the valid prefix ends).
     package func count(of bytes: [UInt8], segments: [Range<Int>], summaries: [CountSummary]) -> TextCount {
@@ -164,7 +164,7 @@ extension CountingRule {
     /// Whether the rule limits a post's length: twitter's, Bluesky's and Mastodon's do; ``graphemes`` does not.
     public var limitsLength: Bool { method.limitsLength }
 
-    /// The segments ``summary(of:segment:startsText:)`` expects: each paragraph of `bytes` with the break that ends it.
+    /// The segments ``summary(of:segment:startsText:hint:)`` expects: each paragraph of `bytes` with the break that ends it.
     package static func segments(of bytes: [UInt8]) -> [Range<Int>] {
         let paragraphs = ParagraphBreaks.paragraphRanges(in: bytes, 0..<bytes.count)
         return paragraphs.indices.map { index in

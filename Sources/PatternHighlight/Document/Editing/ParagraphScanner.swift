@@ -1,5 +1,5 @@
 /// Cuts a stretch of text that starts at a paragraph start into paragraphs, scans each one for entities and
-/// counts it (``CountingRule/summary(of:segment:startsText:)``).
+/// counts it (``CountingRule/summary(of:segment:startsText:hint:)``).
 ///
 /// This is the only place a ``HighlightDocument`` runs the recognizers, so the cost of an edit is the cost
 /// of the paragraphs it hands here.
