@@ -77,13 +77,10 @@ extension HighlightDocument {
     }
 
     /// Keeps ``postedTrim`` after an edit that replaced `removed` (the old bytes) at `offset` (UTF-8) with
-    /// `inserted`, under a rule that ``CountingMethod/trimsWhenPosting`` (``PostedTrimWindow``). `edited`: the
-    /// paragraph the edit stayed in, if it did.
-    mutating func updatePostedTrim(
-        afterReplacing removed: [UInt8], with inserted: [UInt8], at offset: Int, in edited: EditedParagraph? = nil
-    ) {
+    /// `inserted`, under a rule that ``CountingMethod/trimsWhenPosting`` (``PostedTrimWindow``).
+    mutating func updatePostedTrim(afterReplacing removed: [UInt8], with inserted: [UInt8], at offset: Int) {
         postedTrim += PostedTrimWindow.change(
-            replacing: removed, with: inserted, at: offset, in: tree, edited: edited, method: profile.counting.method)
+            replacing: removed, with: inserted, at: offset, in: tree, method: profile.counting.method)
     }
 
     /// Finds where the text stops being valid after an edit that replaced `replaced` (old UTF-8 offsets) with

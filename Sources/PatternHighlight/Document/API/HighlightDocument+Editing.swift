@@ -54,8 +54,7 @@ extension HighlightDocument {
         let trims = profile.counting.method.trimsWhenPosting
         let (rescanned, edited, removedAcross) = try locateAndApply(range, in: unit, bytes, keepingRemovedBytes: trims)
         if trims && !rescanned.leavesPostedTrim {
-            updatePostedTrim(
-                afterReplacing: edited?.removed ?? removedAcross, with: bytes, at: rescanned.replaced.lowerBound, in: edited)
+            updatePostedTrim(afterReplacing: edited?.removed ?? removedAcross, with: bytes, at: rescanned.replaced.lowerBound)
         }
         caretHint = KnownOffset(unit: unit, offset: range.lowerBound + UnitLengths(of: bytes, 0..<bytes.count).value(in: unit),
                                 utf8: rescanned.replaced.lowerBound + bytes.count)

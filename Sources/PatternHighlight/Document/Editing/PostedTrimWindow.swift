@@ -12,16 +12,15 @@
 /// with the inserted bytes put back to the removed ones is the old window.
 enum PostedTrimWindow {
     /// How much the trim changed when an edit replaced `removed` (the old bytes, valid UTF-8) at `offset` (UTF-8)
-    /// with `inserted`, read from `tree` after the edit. `edited`: the paragraph the edit stayed in, if it did, where
-    /// the reads begin without a descent of the tree.
+    /// with `inserted`, read from `tree` after the edit. (A keystroke in a line is settled before, in the bytes
+    /// it edited: ``leavesTrim(_:replacing:with:contentEnd:removedMayTrim:method:)``.)
     ///
-    /// - Complexity: O(log n + the window + the removed bytes); a keystroke in a line reads the characters next to it,
-    ///   in the edited paragraph.
+    /// - Complexity: O(log n + the window + the removed bytes).
     static func change(
         replacing removed: [UInt8], with inserted: [UInt8], at offset: Int, in tree: ParagraphTree,
-        edited: EditedParagraph?, method: any CountingMethod
+        method: any CountingMethod
     ) -> Int {
-        var reader = ParagraphByteReader(tree: tree, knowing: edited)
+        var reader = ParagraphByteReader(tree: tree)
         let length = tree.summary.utf8
         let insertedRange = offset..<(offset + inserted.count)
         var mayTrim = false
@@ -74,7 +73,7 @@ enum PostedTrimWindow {
     /// `insertedCount` bytes at `offset` left the trim as it was, seen from the piece alone: the window (the
     /// inserted bytes widened over the trimmed characters on both sides) ends at a character that is not trimmed on
     /// both sides inside the piece's content, so it is away from the text's ends, and neither it nor the removed
-    /// bytes (`removedMayTrim`) hold a character that may be trimmed inside the text: ``change(replacing:with:at:in:edited:method:)``
+    /// bytes (`removedMayTrim`) hold a character that may be trimmed inside the text: ``change(replacing:with:at:in:method:)``
     /// would find no change. A keystroke in a line, read in the bytes at hand; `false` sends the edit there.
     ///
     /// - Complexity: O(the window).
@@ -122,21 +121,17 @@ enum PostedTrimWindow {
     }
 }
 
-/// Reads a document's bytes one at a time from the flat paragraph or the chunk of the last read, finding another only
-/// when a read leaves it: in the paragraph it was told of, if it holds the offset, else by a descent of the tree.
+/// Reads a document's bytes one at a time from the flat paragraph or the chunk of the last read, descending the
+/// tree only when a read leaves it.
 struct ParagraphByteReader {
     let tree: ParagraphTree
-    /// A paragraph of `tree` to look in before descending it (the one an edit changed), with its start and end.
-    private let known: (paragraph: StoredParagraph, start: Int, end: Int)?
     /// The bytes of the flat paragraph or the chunk of the last read, and where they start and end in the document.
     private var piece: [UInt8] = []
     private var pieceStart = 0
     private var pieceEnd = 0
 
-    /// A reader of `tree` that looks in `paragraph` (as the tree holds it) before descending the tree.
-    init(tree: ParagraphTree, knowing paragraph: EditedParagraph? = nil) {
+    init(tree: ParagraphTree) {
         self.tree = tree
-        known = paragraph.map { ($0.paragraph, $0.start, $0.end) }
     }
 
     /// The byte at `offset` (in `0..<length`).
@@ -149,22 +144,16 @@ struct ParagraphByteReader {
 
     /// Makes the flat paragraph or the chunk that holds `offset` the one read.
     private mutating func load(holding offset: Int) {
-        let paragraph: StoredParagraph
-        let start: Int
-        if let known, known.start <= offset, offset < known.end {
-            (paragraph, start) = (known.paragraph, known.start)
-        } else {
-            let located = tree.locate(offset, in: .utf8)
-            (paragraph, start) = (located.paragraph, located.start)
-        }
-        switch paragraph.storage {
+        let located = tree.locate(offset, in: .utf8)
+        let start = located.start
+        switch located.paragraph.storage {
         case .flat(let flat):
             piece = flat.bytes
             pieceStart = start
         case .chunked(let chunks):
-            let located = chunks.chunk(containing: offset - start)
-            piece = chunks.chunks[located.index].bytes
-            pieceStart = start + located.before.utf8
+            let chunk = chunks.chunk(containing: offset - start)
+            piece = chunks.chunks[chunk.index].bytes
+            pieceStart = start + chunk.before.utf8
         }
         pieceEnd = pieceStart + piece.count
     }
