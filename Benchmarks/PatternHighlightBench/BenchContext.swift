@@ -74,7 +74,8 @@ struct BenchPlan {
     var rehighlight: [(bytes: Int, typed: Int)]
     /// Document sizes for the live-document keystroke scenario, with how many characters are typed (then deleted).
     var keystrokes: [(bytes: Int, typed: Int)]
-    /// How many times the keystroke session runs on each document (its figures pool every keystroke).
+    /// How many times the keystroke session runs on each document, in turns with the other profiles (its figures
+    /// pool every keystroke).
     var keystrokeSessions: Int
     var pasteBytes: Int
     var memoryBytes: Int
@@ -86,7 +87,7 @@ struct BenchPlan {
         regexBytes: 10_000_000, swiftRegexBytes: 1_000_000, regexRepetitions: 3,
         rehighlight: [(1_000, 1_000), (1_000_000, 50)],
         keystrokes: [(1_000, 1_000), (1_000_000, 1_000), (10_000_000, 1_000), (100_000_000, 1_000)],
-        keystrokeSessions: 3,
+        keystrokeSessions: 10,
         pasteBytes: 5_000,
         memoryBytes: 100_000_000,
         cliBytes: 10_000_000, cliRepetitions: 9)
@@ -96,7 +97,7 @@ struct BenchPlan {
         regexBytes: 1_000_000, swiftRegexBytes: 100_000, regexRepetitions: 2,
         rehighlight: [(1_000, 200), (1_000_000, 10)],
         keystrokes: [(1_000, 200), (1_000_000, 200)],
-        keystrokeSessions: 1,
+        keystrokeSessions: 2,
         pasteBytes: 5_000,
         memoryBytes: 10_000_000,
         cliBytes: 1_000_000, cliRepetitions: 2)

@@ -2,8 +2,8 @@ import PatternHighlight
 
 /// Scenario 2: keystrokes in a live `HighlightDocument`. Per profile and document size (1 KB … 100 MB): type
 /// 1,000 characters into a middle paragraph, then delete them, timing each `replace` (UTF-16 offsets, as a
-/// text view reports edits); plus one 5 KB multi-paragraph paste into 1 MB and its undo. Compared in the same
-/// run with a full annotate of the same document.
+/// text view reports edits), every profile's sessions taken in turns; plus one 5 KB multi-paragraph paste into
+/// 1 MB and its undo. Compared in the same run with a full annotate of the same document.
 ///
 /// Checks: the document equals a full annotate of the same text after sampled keystrokes (documents up to
 /// 1 MB, on a replay of the session so that the timed one runs undisturbed), after every session (text and
@@ -13,36 +13,33 @@ struct KeystrokeScenario: Scenario {
     let title = "2. keystrokes in a live HighlightDocument (type 1,000 characters, delete them; 5 KB paste)"
 
     func run(in context: BenchContext) throws {
-        for profile in context.profiles {
-            // The documents reach 100 MB, past the default size limit for untrusted text.
-            let highlighter = Highlighter(profile: profile, options: context.options.highlighterOptions, maximumTextBytes: .max)
-            for (byteCount, typed) in context.plan.keystrokes {
-                try measureTyping(profile: profile, highlighter: highlighter, byteCount: byteCount, typed: typed, in: context)
-            }
-            try measurePaste(profile: profile, highlighter: highlighter, in: context)
+        // The documents reach 100 MB, past the default size limit for untrusted text.
+        let highlighters = context.profiles.map {
+            Highlighter(profile: $0, options: context.options.highlighterOptions, maximumTextBytes: .max)
+        }
+        for (byteCount, typed) in context.plan.keystrokes {
+            try measureTyping(highlighters: highlighters, byteCount: byteCount, typed: typed, in: context)
+        }
+        for highlighter in highlighters {
+            try measurePaste(profile: highlighter.profile, highlighter: highlighter, in: context)
         }
     }
 
-    private func measureTyping(
-        profile: Profile, highlighter: Highlighter, byteCount: Int, typed: Int, in context: BenchContext
-    ) throws {
-        let original = context.corpus(byteCount)
-        let size = sizeLabel(byteCount)
-        let script = KeystrokeScript(document: original, characters: typed)
-        let sessions = context.plan.keystrokeSessions
-        let caret = KeystrokeScript.surroundings(of: script.caret, in: original)
-        context.log("  \(profile.name), \(size): build the document, \(sessions) × \(script.edits.count) keystrokes at \(caret)")
-        let (annotation, fullSeconds) = try Stopwatch.time { try highlighter.annotate(utf8: original) }
-        let originalEntities = EntityFingerprint(annotation.entities)
-        var (document, buildSeconds) = try Stopwatch.time { try HighlightDocumentAdapter(bytes: original, highlighter: highlighter) }
-        // The timed session runs undisturbed at every size: nothing but the keystrokes between keystrokes.
-        // The session runs `sessions` times in a row (each one leaves the text as it was): a burst of other
-        // processes' work on this shared machine then spoils one session's tail, not the figure.
+    /// One profile's live document at one size, and what its timed sessions measured.
+    private struct TypingRun {
+        let highlighter: Highlighter
+        var document: HighlightDocumentAdapter
+        let originalEntities: EntityFingerprint
+        let fullSeconds: Double
+        let buildSeconds: Double
         var seconds: [Double] = []
-        seconds.reserveCapacity(sessions * script.edits.count)
         var sessionP99s: [Double] = []
         var updateSizes = 0
-        for _ in 0..<sessions {
+
+        var profile: Profile { highlighter.profile }
+
+        /// Types and deletes the script once, timing each `replace`; the text is as it was afterwards.
+        mutating func runSession(_ script: KeystrokeScript) throws {
             let first = seconds.count
             for edit in script.edits {
                 let range = document.editRange(utf8: edit.range)
@@ -52,24 +49,65 @@ struct KeystrokeScenario: Scenario {
             }
             sessionP99s.append(Statistics(seconds[first...].map { $0 * 1e6 }).p99)
         }
+    }
+
+    /// Every profile's document of `byteCount` bytes, typed into in turns: session 1 of each profile, then session
+    /// 2 of each (starting one profile further on), and so on. A burst of other processes' work on this shared
+    /// machine then falls on every profile's keystrokes alike, and the profiles' figures compare within the run.
+    private func measureTyping(highlighters: [Highlighter], byteCount: Int, typed: Int, in context: BenchContext) throws {
+        let original = context.corpus(byteCount)
+        let size = sizeLabel(byteCount)
+        let script = KeystrokeScript(document: original, characters: typed)
+        let sessions = context.plan.keystrokeSessions
+        let caret = KeystrokeScript.surroundings(of: script.caret, in: original)
+        var runs: [TypingRun] = []
+        for highlighter in highlighters {
+            context.log("  \(highlighter.profile.name), \(size): build the document, \(sessions) × \(script.edits.count) keystrokes at \(caret)")
+            let (annotation, fullSeconds) = try Stopwatch.time { try highlighter.annotate(utf8: original) }
+            let (document, buildSeconds) = try Stopwatch.time { try HighlightDocumentAdapter(bytes: original, highlighter: highlighter) }
+            var run = TypingRun(
+                highlighter: highlighter, document: document, originalEntities: EntityFingerprint(annotation.entities),
+                fullSeconds: fullSeconds, buildSeconds: buildSeconds)
+            run.seconds.reserveCapacity(sessions * script.edits.count)
+            runs.append(run)
+        }
+        // The timed sessions run undisturbed at every size: nothing but keystrokes between keystrokes.
+        for session in 0..<sessions {
+            for turn in runs.indices {
+                try runs[(turn + session) % runs.count].runSession(script)
+            }
+        }
+        for run in runs {
+            try record(run, script: script, original: original, byteCount: byteCount, caret: caret, in: context)
+        }
+    }
+
+    /// Checks what `run` left and records its figures.
+    private func record(
+        _ run: TypingRun, script: KeystrokeScript, original: [UInt8], byteCount: Int, caret: String, in context: BenchContext
+    ) throws {
+        let profile = run.profile
+        let size = sizeLabel(byteCount)
+        let sessions = run.sessionP99s.count
         let label = "keystrokes/\(profile.name)/\(size)"
         // Up to 1 MB, the same session is replayed on a second document and compared with a full annotate now
         // and then (checking between timed keystrokes would leave the next one to run on cold caches).
         var cold: Statistics?
         if byteCount <= 1_000_000 {
-            let replay = try replayWithChecks(script, original: original, highlighter: highlighter)
+            let replay = try replayWithChecks(script, original: original, highlighter: run.highlighter)
             cold = replay.afterCheck
             context.checks.expect(
                 replay.mismatches.isEmpty, "\(label): document equals full annotate while typing",
                 "\(replay.samples) sampled keystrokes (a replay of the session)" + (replay.mismatches.first.map { "; first mismatch at \($0)" } ?? ""))
         }
-        let finalEntities = EntityFingerprint(document.entities)
+        let finalEntities = EntityFingerprint(run.document.entities)
         context.checks.expect(
-            document.utf8 == original && finalEntities == originalEntities,
+            run.document.utf8 == original && finalEntities == run.originalEntities,
             "\(label): after typing and deleting, text and entities are the original's",
-            "document \(finalEntities), annotate \(originalEntities)")
+            "document \(finalEntities), annotate \(run.originalEntities)")
 
-        let statistics = Statistics(seconds.map { $0 * 1e6 })
+        let statistics = Statistics(run.seconds.map { $0 * 1e6 })
+        let sessionP99s = Statistics(run.sessionP99s)
         let subject = "\(profile.name), \(size) document"
         let base = "keystrokes.\(profile.name).\(byteCount)"
         let counter = Statistics(counterSeconds(script, original: original, rule: profile.counting).map { $0 * 1e6 })
@@ -83,19 +121,25 @@ struct KeystrokeScenario: Scenario {
         context.record(Figure(
             key: "\(base).median-us", scenario: id, subject: subject, metric: "median per keystroke",
             value: statistics.median, unit: "µs",
-            note: "\(sessions) × \(script.edits.count) keystrokes; full annotate \(Report.format(fullSeconds * 1e3)) ms, building the document \(Report.format(buildSeconds * 1e3)) ms"
+            note: "\(sessions) × \(script.edits.count) keystrokes, sessions taken in turns with the other profiles'; "
+                + "full annotate \(Report.format(run.fullSeconds * 1e3)) ms, building the document \(Report.format(run.buildSeconds * 1e3)) ms"
                 + (cold.map { "; right after a check's full annotate (cold caches): median \(Report.format($0.median)) µs, max \(Report.format($0.max)) µs of \($0.count)" } ?? ""),
             statistics: statistics))
         context.record(Figure(
             key: "\(base).p99-us", scenario: id, subject: subject, metric: "p99 per keystroke", value: statistics.p99, unit: "µs",
-            note: "over all \(seconds.count) keystrokes of \(sessions) session\(sessions == 1 ? "" : "s"); per session "
-                + sessionP99s.map { Report.format($0) }.joined(separator: ", ") + " µs; caret \(caret)"))
+            note: "over all \(run.seconds.count) keystrokes of \(sessions) session\(sessions == 1 ? "" : "s"); per session "
+                + run.sessionP99s.map { Report.format($0) }.joined(separator: ", ") + " µs; caret \(caret)"))
+        context.record(Figure(
+            key: "\(base).session-p99-median-us", scenario: id, subject: subject, metric: "median of the sessions' p99s",
+            value: sessionP99s.median, unit: "µs",
+            note: "each session's own p99, the median of the \(sessions): a burst of other work that spoils a few sessions does "
+                + "not move it; range \(Report.format(sessionP99s.min))–\(Report.format(sessionP99s.max)) µs"))
         context.record(Figure(
             key: "\(base).max-us", scenario: id, subject: subject, metric: "max per keystroke", value: statistics.max, unit: "µs"))
         context.record(Figure(
             key: "\(base).speedup", scenario: id, subject: subject, metric: "full annotate ÷ median keystroke",
-            value: fullSeconds / (statistics.median / 1e6), unit: "×",
-            note: "update sizes (changed ranges + entities + runs) sum to \(updateSizes)"))
+            value: run.fullSeconds / (statistics.median / 1e6), unit: "×",
+            note: "update sizes (changed ranges + entities + runs) sum to \(run.updateSizes)"))
     }
 
     /// The counting each keystroke of `script` does inside `HighlightDocument.replace`, timed alone: the piece

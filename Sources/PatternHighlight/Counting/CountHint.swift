@@ -9,6 +9,33 @@ package struct CountHint: Sendable {
         case twitterURLCandidates
         /// The links Bluesky's facet detection finds, whose short forms the display count weighs.
         case blueskyLinks
+        /// Mastodon's URLs (not its `xmpp:` and `magnet:` URIs) and mentions, which the server's length replaces
+        /// (`StatusLengthValidator#countable_text`); a mention's range starts with its `@`, a URL's never does.
+        /// Given only for a stretch whose entities are all of these: another kind may have taken one's place.
+        case mastodonCountables
+
+        /// What a stored entity of `kind` at `range` of `bytes` makes of a hint of this kind.
+        func admission(of kind: EntityKind, isPartial: Bool, at range: Range<Int>, in bytes: [UInt8]) -> Admission {
+            switch self {
+            case .twitterURLCandidates, .blueskyLinks:
+                return kind == .url ? .taken : .passedOver
+            case .mastodonCountables:
+                if isPartial { return .passedOver }  // a trailing sigil alone: no mention
+                if kind == .mention { return .taken }
+                if kind == .url { return MastodonExtendedURI.hasScheme(in: bytes, at: range) ? .givesUpTheHint : .taken }
+                return .givesUpTheHint
+            }
+        }
+    }
+
+    /// What one stored entity makes of a hint being gathered from a stretch's entities.
+    package enum Admission: Sendable {
+        /// Its range is one of the hint's.
+        case taken
+        /// It is not of the hint's kind, and takes nothing's place.
+        case passedOver
+        /// It may stand where one of the hint's kind would have been found: the stretch gets no hint.
+        case givesUpTheHint
     }
 
     /// What the ranges are.

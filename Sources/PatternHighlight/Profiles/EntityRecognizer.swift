@@ -21,16 +21,17 @@ protocol EntityRecognizer: Sendable {
     /// which the document differential tests check for every profile.
     var entitiesStayBetweenSpaces: Bool { get }
 
-    /// The kind of ``CountHint`` that the ranges of its ``EntityKind/url`` entities make, sorted, when they are
-    /// exactly what a scan hands the count (Bluesky's links), so that a document can hand over the entities it keeps
-    /// when it counts again; `nil` for a recognizer whose hint is something else (twitter's URL candidates).
-    var urlEntitiesHintKind: CountHint.Kind? { get }
+    /// The kind of ``CountHint`` that its entities make (``CountHint/Kind/admission(of:isPartial:at:in:)`` picks
+    /// them), when those are what the count would find (Bluesky's links; Mastodon's URLs and mentions), so that a
+    /// document can hand over the entities it keeps when it counts again; `nil` for a recognizer whose count needs
+    /// something else (twitter's URL candidates, before overlaps are removed).
+    var entityHintKind: CountHint.Kind? { get }
 }
 
 extension EntityRecognizer {
     func replyScreenName(in bytes: [UInt8]) -> String? { nil }
     var hasReplies: Bool { false }
     var entitiesStayBetweenSpaces: Bool { true }
-    var urlEntitiesHintKind: CountHint.Kind? { nil }
+    var entityHintKind: CountHint.Kind? { nil }
 
 }

@@ -18,9 +18,9 @@ public struct Highlighter: Sendable {
     /// What it recognises beyond the profile's kinds (``Options/shortcodes``).
     public let options: Options
     private let customSets: [PatternSet]
-    /// The kind of ``CountHint`` the ranges of its ``EntityKind/url`` entities make for its profile's count, if they
-    /// make one: a document then hands the links it keeps to the count.
-    let urlEntitiesHintKind: CountHint.Kind?
+    /// The kind of ``CountHint`` its entities make for its profile's count, if they make one: a document then hands
+    /// the links (and Mastodon's mentions) it keeps to the count.
+    let entityHintKind: CountHint.Kind?
 
     /// The default for ``maximumTextBytes``: 64 MiB.
     public static let defaultMaximumTextBytes = 64 << 20
@@ -38,7 +38,7 @@ public struct Highlighter: Sendable {
         self.customPatterns = []
         self.customSets = []
         self.maximumTextBytes = max(0, maximumTextBytes)
-        self.urlEntitiesHintKind = Self.urlEntitiesHintKind(of: self.profile, hasCustomPatterns: false)
+        self.entityHintKind = Self.entityHintKind(of: self.profile, hasCustomPatterns: false)
     }
 
     /// A highlighter for a profile's kinds plus `customPatterns`, which are compiled here.
@@ -73,7 +73,7 @@ public struct Highlighter: Sendable {
         self.customPatterns = customPatterns
         self.customSets = sets
         self.maximumTextBytes = max(0, maximumTextBytes)
-        self.urlEntitiesHintKind = Self.urlEntitiesHintKind(of: profile, hasCustomPatterns: !sets.isEmpty)
+        self.entityHintKind = Self.entityHintKind(of: profile, hasCustomPatterns: !sets.isEmpty)
     }
 
     /// Annotates `text`: its entities, runs and offsets in every unit.
@@ -144,11 +144,11 @@ public struct Highlighter: Sendable {
         return result
     }
 
-    /// The kind of ``CountHint`` the ranges of `profile`'s ``EntityKind/url`` entities make for its count, when they
-    /// do (``EntityRecognizer/urlEntitiesHintKind``) and no custom pattern (`hasCustomPatterns`) may take a link's
-    /// place, else `nil`.
-    private static func urlEntitiesHintKind(of profile: Profile, hasCustomPatterns: Bool) -> CountHint.Kind? {
-        guard !hasCustomPatterns, let kind = profile.recognizer.urlEntitiesHintKind,
+    /// The kind of ``CountHint`` `profile`'s entities make for its count, when they make one
+    /// (``EntityRecognizer/entityHintKind``) and no custom pattern (`hasCustomPatterns`) may take a link's place,
+    /// else `nil`.
+    private static func entityHintKind(of profile: Profile, hasCustomPatterns: Bool) -> CountHint.Kind? {
+        guard !hasCustomPatterns, let kind = profile.recognizer.entityHintKind,
               kind == profile.counting.method.hintKind else { return nil }
         return kind
     }

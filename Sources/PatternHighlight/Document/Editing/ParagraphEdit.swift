@@ -233,13 +233,13 @@ struct ParagraphEdit {
         // The count changes only between the count cuts around the edit: that piece is counted before and after.
         let recounted = CountingWindow.piece(in: piece.bytes, segment: 0..<piece.bytes.count, around: range)
         let countsTextStart = startsText && recounted.lowerBound == 0
-        // A profile whose count reads its links (Bluesky's) is handed the links the piece holds, before and after.
-        let hintKind = settings.highlighter.urlEntitiesHintKind
+        // A profile whose count reads its links (Bluesky's, Mastodon's) is handed those the piece holds, before and after.
+        let hintKind = settings.highlighter.entityHintKind
         settings.recorder?.recordCount(piece.bytes[recounted])
         let counting = settings.counting
         let oldCount = counting.summary(
             of: piece.bytes, segment: recounted, startsText: countsTextStart,
-            hint: hintKind.map { piece.countHint($0, in: recounted) })
+            hint: hintKind.flatMap { piece.countHint($0, in: recounted) })
         let removedMayTrim = settings.keepsRemovedBytes && PostedTrimWindow.holds(piece.bytes, range, method: counting.method)
         piece.bytes.replaceSubrange(range, with: inserted)
         let delta = inserted.count - range.count
@@ -285,7 +285,7 @@ struct ParagraphEdit {
         settings.recorder?.recordCount(piece.bytes[newRecounted])
         let newCount = counting.summary(
             of: piece.bytes, segment: newRecounted, startsText: countsTextStart,
-            hint: hintKind.map { piece.countHint($0, in: newRecounted) })
+            hint: hintKind.flatMap { piece.countHint($0, in: newRecounted) })
 
         // The totals move by the recounted stretch's change (its lengths too: it holds the edit), and by the
         // entities found: no pass over the whole piece.

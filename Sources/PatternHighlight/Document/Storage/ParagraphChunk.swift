@@ -30,23 +30,29 @@ struct ParagraphChunk: Sendable {
 
     /// The chunk's own totals (its entities, and its count under `rule`, lengths included; `startsText`: the
     /// chunk begins the document), counted. `hintKind`: the kind of ``CountHint`` its link entities make for the
-    /// rule (``Highlighter/urlEntitiesHintKind``), handed to it, or `nil`.
+    /// rule (``Highlighter/entityHintKind``), handed to it, or `nil`.
     ///
     /// - Complexity: O(c) for a chunk of c bytes.
     func countedTotals(counting rule: CountingRule, startsText: Bool, hintKind: CountHint.Kind? = nil) -> ParagraphSummary {
         let segment = 0..<bytes.count
         let count = rule.summary(
-            of: bytes, segment: segment, startsText: startsText, hint: hintKind.map { countHint($0, in: segment) })
+            of: bytes, segment: segment, startsText: startsText, hint: hintKind.flatMap { countHint($0, in: segment) })
         return ParagraphSummary(count: count, entities: entities.count)
     }
 
-    /// The ranges of the chunk's ``EntityKind/url`` entities that lie in `segment`, as a ``CountHint`` of `kind`
-    /// (``Highlighter/urlEntitiesHintKind``). O(log e + the entities in `segment`).
-    func countHint(_ kind: CountHint.Kind, in segment: Range<Int>) -> CountHint {
+    /// The ranges of the chunk's entities that lie in `segment` and that a ``CountHint`` of `kind` takes
+    /// (``CountHint/Kind/admission(of:isPartial:at:in:)``), or `nil` when one of them gives the hint up
+    /// (``Highlighter/entityHintKind``). O(log e + the entities in `segment`).
+    func countHint(_ kind: CountHint.Kind, in segment: Range<Int>) -> CountHint? {
         var ranges: [Range<Int>] = []
         var index = entityIndex(startingAtOrAfter: segment.lowerBound)
         while index < entities.count, entities[index].range.upperBound <= segment.upperBound {
-            if entities[index].kind == .url { ranges.append(entities[index].range) }
+            let entity = entities[index]
+            switch kind.admission(of: entity.kind, isPartial: entity.isPartial, at: entity.range, in: bytes) {
+            case .taken: ranges.append(entity.range)
+            case .passedOver: break
+            case .givesUpTheHint: return nil
+            }
             index += 1
         }
         return CountHint(kind: kind, ranges: ranges)

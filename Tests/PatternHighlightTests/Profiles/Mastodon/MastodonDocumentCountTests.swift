@@ -6,7 +6,7 @@ import Testing
     static let pieces = [
         "@alice@example.com", " ", "\n", "\r\n", "\u{2028}", "https://example.com/x?q=日本", "#tag", "  ", "\u{A0}",
         "👍🏽", "e\u{301}", "\u{301}", "x", "t.co", "gemini://a.b", "?q=\u{3000}", "日本語", "@bob", "\t",
-        "\0", "\u{2066}", "\u{202C}", "http://twit.com/", "\u{03}",
+        "\0", "\u{2066}", "\u{202C}", "http://twit.com/", "\u{03}", "xmpp:a@example.com", "magnet:?xt=1",
     ]
 
     /// With and without U+2028 (a text holding one after a URL's query is counted whole; others are counted from

@@ -18,11 +18,17 @@ struct MastodonCounting: CountingMethod {
 
     var countsWholeText: Bool { true }
     var countsContentWarning: Bool { true }
+    var hintKind: CountHint.Kind? { .mastodonCountables }
 
     /// A segment alone, in a form that adds up across segments: its graphemes and lengths, the graphemes of its
     /// countable text (``CountSummary/weight``: each URL as ``urlCharacters``, each `@user@domain` as `@user`),
     /// and how many U+2028 and U+2029 it holds that a URL's query may run across (``CountSummary/invalidCharacters``:
     /// those after a `?` and query characters only), so that a text holding one is counted whole.
+    ///
+    /// `hint`: the URLs and mentions a document keeps for the segment (``CountHint/Kind/mastodonCountables``), taken
+    /// instead of scanning when the segment holds no U+2028 or U+2029 (the server's URLs run across them, the
+    /// document's entities stop there) and no spoofing character (the document drops an entity holding one, the
+    /// server counts it).
     func weigh(
         _ bytes: [UInt8], _ segment: Range<Int>, startsText: Bool, after before: CountSummary, hint: CountHint?
     ) -> (summary: CountSummary, validPrefix: UnitLengths) {
@@ -30,7 +36,15 @@ struct MastodonCounting: CountingMethod {
         if bytes[segment].contains(where: { $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: ":") }) {
             var countable: [UInt8] = []
             countable.reserveCapacity(segment.count)
-            appendCountableText(of: bytes, segment, startsText: startsText, to: &countable)
+            if let hinted = hint?.ranges(ifOf: hintKind), !Self.holdsLineSeparator(bytes, segment),
+                !SpoofingCharacters.occurs(in: bytes, range: segment)
+            {
+                let first = hinted.partitioningIndex { $0.lowerBound >= segment.lowerBound }
+                let inSegment = hinted[first...].prefix { $0.upperBound <= segment.upperBound }
+                appendCountableText(of: bytes, segment, replacing: inSegment, to: &countable)
+            } else {
+                appendCountableText(of: bytes, segment, startsText: startsText, to: &countable)
+            }
             summary.weight = GraphemeCounter.count(in: countable, 0..<countable.count)
         } else {
             // Every mention holds an `@` and every URL its scheme's `:`: without either the countable text is the text.
@@ -46,6 +60,16 @@ struct MastodonCounting: CountingMethod {
         }
         summary.invalidCharacters = separators
         return (summary, UnitLengths())
+    }
+
+    /// Whether `bytes[segment]` holds U+2028 or U+2029.
+    private static func holdsLineSeparator(_ bytes: [UInt8], _ segment: Range<Int>) -> Bool {
+        var index = segment.lowerBound
+        while let lead = bytes[index..<segment.upperBound].firstIndex(of: 0xE2) {
+            if isSeparator(bytes, at: lead) { return true }
+            index = lead + 1
+        }
+        return false
     }
 
     /// Whether the bytes at `index` are U+2028 or U+2029.
@@ -273,18 +297,26 @@ struct MastodonCounting: CountingMethod {
                 in: bytes, paragraph: lineStart..<range.upperBound, startsText: startsText && lineStart == range.lowerBound,
                 includingAll: false, to: &replaced)
         }
+        appendCountableText(of: bytes, range, replacing: replaced.lazy.map(\.range), to: &joined)
+    }
+
+    /// The countable text of `bytes[range]` whose URLs and mentions are `replaced` (sorted, not overlapping, in
+    /// `range`): a mention's range starts with its `@`, a URL's never does.
+    private func appendCountableText(
+        of bytes: [UInt8], _ range: Range<Int>, replacing replaced: some Sequence<Range<Int>>, to joined: inout [UInt8]
+    ) {
         var copied = range.lowerBound
         for entity in replaced {
-            joined.append(contentsOf: bytes[copied..<entity.range.lowerBound])
-            if entity.kind == .url {
+            joined.append(contentsOf: bytes[copied..<entity.lowerBound])
+            if bytes[entity.lowerBound] != UInt8(ascii: "@") {
                 joined.append(contentsOf: repeatElement(UInt8(ascii: "x"), count: urlCharacters))
             } else {
                 // `@` and the username: up to the domain's `@`.
-                var end = entity.range.lowerBound + 1
-                while end < entity.range.upperBound, bytes[end] != UInt8(ascii: "@") { end += 1 }
-                joined.append(contentsOf: bytes[entity.range.lowerBound..<end])
+                var end = entity.lowerBound + 1
+                while end < entity.upperBound, bytes[end] != UInt8(ascii: "@") { end += 1 }
+                joined.append(contentsOf: bytes[entity.lowerBound..<end])
             }
-            copied = entity.range.upperBound
+            copied = entity.upperBound
         }
         joined.append(contentsOf: bytes[copied..<range.upperBound])
     }

@@ -20,6 +20,8 @@ struct MastodonRecognizer: EntityRecognizer {
         self.urlRules = urlRules
     }
 
+    var entityHintKind: CountHint.Kind? { .mastodonCountables }
+
     func recognize(_ request: ScanRequest, into entities: inout [Entity]) -> ScanOutcome {
         let bytes = request.bytes
         let valuesFromText: Bool

@@ -30,6 +30,13 @@ enum MastodonExtendedURI {
         }
     }
 
+    /// Whether `bytes[range]` starts with `xmpp:` or `magnet:`, in any case: an entity of the URIs', not of
+    /// twitter-text's URL extractor.
+    static func hasScheme(in bytes: [UInt8], at range: Range<Int>) -> Bool {
+        hasPrefixIgnoringCase("xmpp:", in: bytes, at: range.lowerBound, limit: range.upperBound)
+            || hasPrefixIgnoringCase("magnet:", in: bytes, at: range.lowerBound, limit: range.upperBound)
+    }
+
     private static func allowsStart(in bytes: [UInt8], at start: Int, paragraph: Range<Int>, consumedEnd: Int) -> Bool {
         guard start > paragraph.lowerBound else { return true }
         let previous = UTF8Scalars.previousStart(in: bytes, before: start)
