@@ -33,12 +33,21 @@ struct MastodonCounting: CountingMethod {
         _ bytes: [UInt8], _ segment: Range<Int>, startsText: Bool, after before: CountSummary, hint: CountHint?
     ) -> (summary: CountSummary, validPrefix: UnitLengths) {
         var summary = CountSummary(graphemesAndLengthsOf: bytes, segment)
+        var separators = 0
+        var holdsSeparator = false
+        var index = segment.lowerBound
+        while let lead = bytes[index..<segment.upperBound].firstIndex(of: 0xE2) {
+            if lead + 2 < segment.upperBound, Self.isSeparator(bytes, at: lead) {
+                holdsSeparator = true
+                if Self.mayEndQuery(bytes, before: lead, lowerBound: segment.lowerBound) { separators += 1 }
+            }
+            index = lead + 1
+        }
+        summary.invalidCharacters = separators
         if bytes[segment].contains(where: { $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: ":") }) {
             var countable: [UInt8] = []
             countable.reserveCapacity(segment.count)
-            if let hinted = hint?.ranges(ifOf: hintKind), !Self.holdsLineSeparator(bytes, segment),
-                !SpoofingCharacters.occurs(in: bytes, range: segment)
-            {
+            if let hinted = hint?.ranges(ifOf: hintKind), !holdsSeparator, !SpoofingCharacters.occurs(in: bytes, range: segment) {
                 let first = hinted.partitioningIndex { $0.lowerBound >= segment.lowerBound }
                 let inSegment = hinted[first...].prefix { $0.upperBound <= segment.upperBound }
                 appendCountableText(of: bytes, segment, replacing: inSegment, to: &countable)
@@ -50,26 +59,7 @@ struct MastodonCounting: CountingMethod {
             // Every mention holds an `@` and every URL its scheme's `:`: without either the countable text is the text.
             summary.weight = summary.graphemes
         }
-        var separators = 0
-        var index = segment.lowerBound
-        while index + 2 < segment.upperBound {
-            if Self.isSeparator(bytes, at: index), Self.mayEndQuery(bytes, before: index, lowerBound: segment.lowerBound) {
-                separators += 1
-            }
-            index += 1
-        }
-        summary.invalidCharacters = separators
         return (summary, UnitLengths())
-    }
-
-    /// Whether `bytes[segment]` holds U+2028 or U+2029.
-    private static func holdsLineSeparator(_ bytes: [UInt8], _ segment: Range<Int>) -> Bool {
-        var index = segment.lowerBound
-        while let lead = bytes[index..<segment.upperBound].firstIndex(of: 0xE2) {
-            if isSeparator(bytes, at: lead) { return true }
-            index = lead + 1
-        }
-        return false
     }
 
     /// Whether the bytes at `index` are U+2028 or U+2029.
