@@ -52,6 +52,35 @@ import Testing
         }
     }
 
+    /// Random edits of a live document, its count after each one compared with the server's own length of the
+    /// text as the server stores it (Mastodon's code through ``MastodonOracle``, one run for every step): what the
+    /// composer shows while typing is what the server will count, not only what a fresh count gives.
+    @Test(.enabled(if: MastodonOracle.isAvailable, MastodonOracle.skipReason), arguments: [11, 12, 13] as [UInt64])
+    func editsKeepTheServersLength(seed: UInt64) throws {
+        var random = SeededRandom(seed: seed)
+        let highlighter = Highlighter(profile: .mastodon)
+        let start = String(repeating: "a line of words, #tag and @bob@example.org at https://example.com/x\n", count: 4)
+        var document = HighlightDocument(start, highlighter: highlighter)
+        var model = Array(start.utf8)
+        var posts: [(text: String, spoilerText: String)] = []
+        var counts: [Int] = []
+        for step in 0..<400 {
+            let piece = Array(Self.pieces.randomElement(using: &random)!.utf8)
+            let boundaries = (0...model.count).filter { $0 == model.count || model[$0] & 0xC0 != 0x80 }
+            let start = boundaries.randomElement(using: &random)!
+            let end = Bool.random(using: &random) ? start : boundaries.filter { $0 >= start && $0 < start + 40 }.randomElement(using: &random)!
+            try document.replace(start..<end, in: .utf8, withUTF8: piece)
+            model.replaceSubrange(start..<end, with: piece)
+            if step % 9 == 0 { document.spoilerText = ["", "CW", " spoilers ", "\u{301}"].randomElement(using: &random)! }
+            posts.append((String(decoding: model, as: UTF8.self), document.spoilerText))
+            counts.append(try #require(document.count.mastodon).length)
+        }
+        let lengths = try MastodonOracle.lengths(for: posts, validatorOnly: false)
+        for (step, (count, length)) in zip(counts, lengths).enumerated() {
+            #expect(count == length, "step \(step): \(posts[step].text.debugDescription), warning \(posts[step].spoilerText.debugDescription)")
+        }
+    }
+
     /// A U+2028 or U+2029 sends the count to the whole text only where a URL's query may run across it (after a word
     /// with a `:`, a `?` and query characters): other separators keep the count from the paragraphs' sums, as a
     /// keystroke needs.

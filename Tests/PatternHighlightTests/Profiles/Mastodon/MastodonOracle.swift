@@ -21,8 +21,10 @@ enum MastodonOracle {
             : "Mastodon oracle not found at \(script.path) (expected ../shared beside the package root)"
     }
 
-    /// The server's length of each `(text, spoilerText)`, in order.
-    static func lengths(for posts: [(text: String, spoilerText: String)]) throws -> [Int] {
+    /// The server's length of each `(text, spoilerText)`, in order: as the validator sees them when
+    /// `validatorOnly`, else after the steps before it (a blank text takes the warning's place, both are stripped),
+    /// as the server stores a post.
+    static func lengths(for posts: [(text: String, spoilerText: String)], validatorOnly: Bool = true) throws -> [Int] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ph-mastodon-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -42,7 +44,7 @@ enum MastodonOracle {
         _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [script.path, "--validator-only"]
+        process.arguments = [script.path] + (validatorOnly ? ["--validator-only"] : [])
         var environment = ProcessInfo.processInfo.environment
         environment["MASTODON_ORACLE_NO_INSTALL"] = "1"
         process.environment = environment
