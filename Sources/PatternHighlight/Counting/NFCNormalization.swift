@@ -1,8 +1,10 @@
 /// Unicode Normalization Form C, which twitter-text's `parseTweet` applies (`String.prototype.normalize()`) before
 /// it counts.
 ///
-/// The standard library composes through `String._nfcCodeUnits`, public (though underscored) and the same code
-/// `String` comparison relies on; the core module needs no Foundation and no tables of its own for it.
+/// The spans that need it are composed by ``CanonicalComposer`` when they hold only what decomposed posts usually
+/// hold (letters with diacritical marks, kana with sound marks, Hangul jamo), else by the standard library through
+/// `String._nfcCodeUnits`, public (though underscored) and the same code `String` comparison relies on; the core
+/// module needs no Foundation for it.
 enum NFCNormalization {
     /// The NFC form of `bytes[range]` (valid UTF-8) as UTF-8, or `nil` when that text is already in NFC (it is its
     /// own NFC form: the caller reads `bytes[range]` itself, and nothing is copied).
@@ -47,7 +49,8 @@ enum NFCNormalization {
                 spanEnd = endOfUnstableRun(bytes, from: following, end: range.upperBound)
                 next = firstUnstable(bytes, spanEnd..<range.upperBound)
             }
-            let normalized = String(decoding: bytes[spanStart..<spanEnd], as: UTF8.self)._nfcCodeUnits
+            let normalized = CanonicalComposer.composed(bytes, spanStart..<spanEnd)
+                ?? String(decoding: bytes[spanStart..<spanEnd], as: UTF8.self)._nfcCodeUnits
             guard !normalized.elementsEqual(bytes[spanStart..<spanEnd]) else { continue }
             changed(spanStart..<spanEnd, normalized)
             if output == nil {

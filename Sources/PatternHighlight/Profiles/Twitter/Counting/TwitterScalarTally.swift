@@ -43,13 +43,24 @@ struct TwitterScalarTally: ScalarObserver {
     /// Takes the scalars of `text[span]` out of the tally and counts those of `replacement` instead: the tally of
     /// a text becomes that of the text with the span replaced (its offsets are the old text's).
     mutating func replace(_ text: [UInt8], _ span: Range<Int>, with replacement: [UInt8]) {
-        var old = TwitterScalarTally(configuration: configuration, asciiWeight: asciiWeight)
+        var old = emptied()
         old.addScalars(of: text, span)
-        var new = TwitterScalarTally(configuration: configuration, asciiWeight: asciiWeight)
+        var new = emptied()
         new.addScalars(of: replacement, 0..<replacement.count)
         weight += new.weight - old.weight
         invalidCharacters += new.invalidCharacters - old.invalidCharacters
         length = length - old.length + new.length
+    }
+
+    /// A tally of nothing under the same configuration, without working out its weight bounds again.
+    func emptied() -> TwitterScalarTally {
+        var tally = self
+        tally.weight = 0
+        tally.invalidCharacters = 0
+        tally.length = UnitLengths()
+        tally.firstUnstable = Int.max
+        tally.firstEmojiCandidate = Int.max
+        return tally
     }
 
     @inline(__always)
