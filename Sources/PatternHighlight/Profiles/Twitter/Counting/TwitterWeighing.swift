@@ -168,7 +168,6 @@ extension TwitterWeighing {
         var urlIndex = urls.startIndex
         var emojiIndex = configuration.countsEmojiSequencesAsOne ? emoji.startIndex : emoji.endIndex
         var offset = range.lowerBound
-        let empty = TwitterScalarTally(configuration: configuration, asciiWeight: asciiWeight)
         while true {
             while urlIndex < urls.endIndex && urls[urlIndex].lowerBound < offset { urlIndex += 1 }
             while emojiIndex < emoji.endIndex && emoji[emojiIndex].lowerBound < offset { emojiIndex += 1 }
@@ -187,7 +186,7 @@ extension TwitterWeighing {
             }
             guard item.lowerBound < range.upperBound else { break }
             let end = min(item.upperBound, range.upperBound)
-            var scalars = empty
+            var scalars = TwitterScalarTally(configuration: configuration, asciiWeight: asciiWeight)
             scalars.addScalars(of: text, item.lowerBound..<end)
             weight += itemWeight - scalars.weight
             invalid -= scalars.invalidCharacters
