@@ -4,11 +4,12 @@
 `CanonicalComposer` composes, without the standard library, the spans that NFC changes in the text a post is
 usually made of: letters with combining diacritical marks (U+0300–U+036F), Arabic letters with hamza and madda
 (U+0653–U+0655), kana with voiced and semi-voiced sound marks (U+3099, U+309A) and Hangul jamo. It needs, from the
-Unicode Character Database (Python's `unicodedata`, read here, never at run time):
+Unicode Character Database (Debian's `unicode-data`, /usr/share/unicode: UnicodeData.txt and
+CompositionExclusions.txt, the same release the host tables come from; read here, never at run time):
 
   * the canonical combining class of each of those marks (0 for none: a mark this composer does not take);
   * every pair (starter, mark) that NFC composes, with its composite: a canonical decomposition into two scalars
-    whose composition NFC does not exclude (checked by normalising the pair itself);
+    whose first is a starter and whose composite is not listed in CompositionExclusions.txt;
   * the scalars among those `NFCNormalization.isStable` accepts that have a canonical decomposition, which a mark
     after them may force apart (`é` then a dot below becomes `ẹ́`): the composer leaves a span to the standard
     library when a mark follows one of those (Hangul syllables, decomposed algorithmically, are not listed).
@@ -18,10 +19,12 @@ versions (the stability policy), so the table holds under the standard library's
 compare the composer with the standard library's normaliser on every pair and on random sequences.
 
 Writes Sources/PatternHighlight/Counting/Tables/CanonicalCompositions.swift.
-Usage: python3 Scripts/generate-nfc-tables.py   (from the package root)
+Usage: apt-get install -y unicode-data && python3 Scripts/generate-nfc-tables.py   (from the package root)
 """
 import pathlib
-import unicodedata
+import sys
+
+UCD = pathlib.Path('/usr/share/unicode')
 
 MARK_RANGES = [(0x0300, 0x036F), (0x0653, 0x0655), (0x3099, 0x309A)]
 # The ranges `NFCNormalization.isStable` accepts above U+0300 (and everything below it).
@@ -32,44 +35,41 @@ STABLE_RANGES = [(0x0000, 0x02FF), (0x0400, 0x0482), (0x048A, 0x04FF), (0x0600, 
                  (0xE0000, 0xE007F)]
 
 
-def marks():
-    for low, high in MARK_RANGES:
-        for value in range(low, high + 1):
-            character = chr(value)
-            combining = unicodedata.combining(character)
-            # A mark with a decomposition of its own (U+0340, U+0341, U+0343, U+0344) is left to the standard library.
-            if combining and not unicodedata.decomposition(character):
-                yield value, combining
-
-
-def canonical_pair(value):
-    decomposition = unicodedata.decomposition(chr(value))
-    if not decomposition or decomposition.startswith('<'):
-        return None
-    parts = [int(part, 16) for part in decomposition.split()]
-    return parts if len(parts) == 2 else None
+def read_ucd():
+    """Canonical combining classes and canonical decompositions (`{scalar: [parts]}`) from UnicodeData.txt, and the
+    composition exclusions."""
+    if not (UCD / 'UnicodeData.txt').exists():
+        sys.exit('/usr/share/unicode/UnicodeData.txt is missing: apt-get install -y unicode-data')
+    classes, decompositions = {}, {}
+    for line in (UCD / 'UnicodeData.txt').read_text().splitlines():
+        fields = line.split(';')
+        value = int(fields[0], 16)
+        if fields[1].endswith(', First>'):
+            continue  # ranges (CJK, Hangul syllables) have class 0 and no listed decomposition
+        classes[value] = int(fields[3])
+        if fields[5] and not fields[5].startswith('<'):
+            decompositions[value] = [int(part, 16) for part in fields[5].split()]
+    exclusions = set()
+    for line in (UCD / 'CompositionExclusions.txt').read_text().splitlines():
+        code = line.split('#')[0].strip()
+        if code:
+            exclusions.add(int(code, 16))
+    return classes, decompositions, exclusions
 
 
 def main():
-    mark_classes = dict(marks())
+    classes, decompositions, exclusions = read_ucd()
+    # A mark with a decomposition of its own (U+0340, U+0341, U+0343, U+0344) is left to the standard library.
+    mark_classes = {value: classes.get(value, 0) for low, high in MARK_RANGES for value in range(low, high + 1)
+                    if classes.get(value, 0) and value not in decompositions}
     pairs = []
-    for value in range(0x110000):
-        if 0xAC00 <= value <= 0xD7A3:
-            continue  # Hangul syllables compose algorithmically
-        pair = canonical_pair(value)
-        if not pair or pair[1] not in mark_classes:
-            continue
-        if unicodedata.normalize('NFC', chr(pair[0]) + chr(pair[1])) == chr(value):
-            pairs.append((pair[0], pair[1], value))
+    for value, parts in decompositions.items():
+        # Composable: two parts, the first a starter, the composite not excluded (nor a singleton: one part).
+        if len(parts) == 2 and parts[1] in mark_classes and classes.get(parts[0], 0) == 0 and value not in exclusions:
+            pairs.append((parts[0], parts[1], value))
     pairs.sort()
-    decomposable = []
-    for low, high in STABLE_RANGES:
-        for value in range(low, high + 1):
-            if 0xAC00 <= value <= 0xD7A3:
-                continue
-            if canonical_pair(value) or (unicodedata.decomposition(chr(value)) and not unicodedata.decomposition(chr(value)).startswith('<')):
-                decomposable.append(value)
-    decomposable.sort()
+    decomposable = sorted(value for value in decompositions
+                          if any(low <= value <= high for low, high in STABLE_RANGES))
 
     def wrapped(items, per_line):
         lines = []
@@ -81,8 +81,8 @@ def main():
     others = sorted((value, combining) for value, combining in mark_classes.items() if value >= 0x0370)
     other_cases = '\n'.join(f'        case 0x{value:04X}: return {combining}' for value, combining in others)
     out = pathlib.Path('Sources/PatternHighlight/Counting/Tables/CanonicalCompositions.swift')
-    out.write_text(f'''// Generated by Scripts/generate-nfc-tables.py from the Unicode Character Database {unicodedata.unidata_version}
-// (Python's unicodedata). Do not edit by hand.
+    out.write_text(f'''// Generated by Scripts/generate-nfc-tables.py from UnicodeData.txt and CompositionExclusions.txt (Debian
+// unicode-data). Do not edit by hand.
 
 /// The Unicode data ``CanonicalComposer`` composes with (the script says what each table holds).
 enum CanonicalCompositions {{
