@@ -9,10 +9,10 @@ CompositionExclusions.txt, the same release the host tables come from; read here
 
   * the canonical combining class of each of those marks (0 for none: a mark this composer does not take);
   * every pair (starter, mark) that NFC composes, with its composite: a canonical decomposition into two scalars
-    whose first is a starter and whose composite is not listed in CompositionExclusions.txt;
-  * the scalars among those `NFCNormalization.isStable` accepts that have a canonical decomposition, which a mark
-    after them may force apart (`é` then a dot below becomes `ẹ́`): the composer leaves a span to the standard
-    library when a mark follows one of those (Hangul syllables, decomposed algorithmically, are not listed).
+    whose first is a starter and whose composite is not listed in CompositionExclusions.txt.
+
+Which starters have a decomposition of their own (a mark after them may force them apart) the composer reads from
+the host tables' `CanonicalDecomposition` (Scripts/generate-host-tables.py).
 
 Canonical combining classes, compositions and decompositions of assigned characters do not change between Unicode
 versions (the stability policy), so the table holds under the standard library's newer Unicode too; the tests
@@ -27,12 +27,6 @@ import sys
 UCD = pathlib.Path('/usr/share/unicode')
 
 MARK_RANGES = [(0x0300, 0x036F), (0x0653, 0x0655), (0x3099, 0x309A)]
-# The ranges `NFCNormalization.isStable` accepts above U+0300 (and everything below it).
-STABLE_RANGES = [(0x0000, 0x02FF), (0x0400, 0x0482), (0x048A, 0x04FF), (0x0600, 0x060F), (0x061B, 0x064A),
-                 (0x0660, 0x066F), (0x0671, 0x06D3), (0x2002, 0x206F), (0x20E3, 0x20E3), (0x2190, 0x2328),
-                 (0x232B, 0x2ADB), (0x2ADD, 0x2BFF), (0x3000, 0x3029), (0x3030, 0x3098), (0x309B, 0x30FF),
-                 (0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xFE00, 0xFE0F), (0xFF01, 0xFF60), (0x1F000, 0x1FAFF),
-                 (0xE0000, 0xE007F)]
 
 
 def read_ucd():
@@ -68,8 +62,6 @@ def main():
         if len(parts) == 2 and parts[1] in mark_classes and classes.get(parts[0], 0) == 0 and value not in exclusions:
             pairs.append((parts[0], parts[1], value))
     pairs.sort()
-    decomposable = sorted(value for value in decompositions
-                          if any(low <= value <= high for low, high in STABLE_RANGES))
 
     def wrapped(items, per_line):
         lines = []
@@ -104,15 +96,9 @@ enum CanonicalCompositions {{
     static let pairs: [(key: UInt64, composite: UInt32)] = [
 {wrapped([f"(0x{s:04X}_{m:08X}, 0x{c:04X})" for s, m, c in pairs], 4)}
     ]
-
-    /// The scalars `NFCNormalization.isStable` accepts that have a canonical decomposition (Hangul syllables
-    /// aside), sorted.
-    static let decomposableStableScalars: [UInt32] = [
-{wrapped([f"0x{v:04X}" for v in decomposable], 10)}
-    ]
 }}
 ''')
-    print(f'{len(mark_classes)} marks, {len(pairs)} pairs, {len(decomposable)} decomposable stable scalars -> {out}')
+    print(f'{len(mark_classes)} marks, {len(pairs)} pairs -> {out}')
 
 
 if __name__ == '__main__':

@@ -24,8 +24,8 @@ enum CanonicalComposer {
         var lastClass: UInt8 = 0
         var lastReadClass: UInt8 = 0
         func flush() {
-            if let starter { appendUTF8(starter, to: &output) }
-            for mark in marks { appendUTF8(mark, to: &output) }
+            if let starter { UTF8Scalars.append(starter, to: &output) }
+            for mark in marks { UTF8Scalars.append(mark, to: &output) }
             starter = nil
             marks.removeAll(keepingCapacity: true)
             lastClass = 0
@@ -88,11 +88,13 @@ enum CanonicalComposer {
     }
 
     /// Whether `scalar`, one that ``NFCNormalization/isStable(_:)`` accepts or a jamo, has a canonical
-    /// decomposition that a mark after it may force apart (Hangul syllables do not: marks never join their jamo).
+    /// decomposition that a mark after it may force apart: every such scalar's decomposition holds a non-spacing
+    /// mark, so it is one of ``CanonicalDecomposition``'s (Hangul syllables, whose parts are jamo, are not, and need
+    /// not be: marks never join their jamo). Those stable ones all lie below U+3100 (the last is katakana U+30FE),
+    /// which `CanonicalComposerTests` checks.
     private static func isDecomposable(_ scalar: UInt32) -> Bool {
-        let scalars = CanonicalCompositions.decomposableStableScalars
-        // Most starters of a decomposed post are ASCII, or CJK and emoji past the table's last entry (kana).
-        guard scalar >= 0xC0, scalar <= scalars[scalars.count - 1], !(0xAC00...0xD7A3).contains(scalar) else { return false }
+        guard scalar >= 0xC0, scalar < 0x3100 else { return false }
+        let scalars = CanonicalDecomposition.scalars
         let index = scalars.partitioningIndex { $0 >= scalar }
         return index < scalars.count && scalars[index] == scalar
     }
@@ -100,24 +102,5 @@ enum CanonicalComposer {
     /// The modern Hangul jamo that compose into syllables: leading consonants, vowels, trailing consonants.
     private static func isModernJamo(_ scalar: UInt32) -> Bool {
         (0x1100...0x1112).contains(scalar) || (0x1161...0x1175).contains(scalar) || (0x11A8...0x11C2).contains(scalar)
-    }
-
-    private static func appendUTF8(_ scalar: UInt32, to output: inout [UInt8]) {
-        switch scalar {
-        case ..<0x80:
-            output.append(UInt8(scalar))
-        case ..<0x800:
-            output.append(UInt8(0xC0 | scalar >> 6))
-            output.append(UInt8(0x80 | scalar & 0x3F))
-        case ..<0x10000:
-            output.append(UInt8(0xE0 | scalar >> 12))
-            output.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-            output.append(UInt8(0x80 | scalar & 0x3F))
-        default:
-            output.append(UInt8(0xF0 | scalar >> 18))
-            output.append(UInt8(0x80 | scalar >> 12 & 0x3F))
-            output.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-            output.append(UInt8(0x80 | scalar & 0x3F))
-        }
     }
 }

@@ -101,7 +101,7 @@ struct BatchRequest {
                 case UInt8(ascii: "f"): content.append(0x0C)
                 case UInt8(ascii: "u"):
                     guard let scalar = unicodeEscape() else { return nil }
-                    appendUTF8(scalar, to: &content)
+                    UTF8Scalars.append(scalar, to: &content)
                 default: return nil
                 }
                 runStart = index
@@ -158,25 +158,6 @@ struct BatchRequest {
                 index += 1
             }
             return value
-        }
-
-        private func appendUTF8(_ scalar: UInt32, to content: inout [UInt8]) {
-            switch scalar {
-            case ..<0x80:
-                content.append(UInt8(scalar))
-            case ..<0x800:
-                content.append(0xC0 | UInt8(scalar >> 6))
-                content.append(0x80 | UInt8(scalar & 0x3F))
-            case ..<0x10000:
-                content.append(0xE0 | UInt8(scalar >> 12))
-                content.append(0x80 | UInt8((scalar >> 6) & 0x3F))
-                content.append(0x80 | UInt8(scalar & 0x3F))
-            default:
-                content.append(0xF0 | UInt8(scalar >> 18))
-                content.append(0x80 | UInt8((scalar >> 12) & 0x3F))
-                content.append(0x80 | UInt8((scalar >> 6) & 0x3F))
-                content.append(0x80 | UInt8(scalar & 0x3F))
-            }
         }
 
         @inline(__always)

@@ -46,6 +46,21 @@ import Testing
         #expect(answered > 50_000, "the composer answered \(answered) of \(checked)")
     }
 
+    /// Every stable scalar that has a canonical decomposition (Foundation's NFD of it differs) is one of
+    /// ``CanonicalDecomposition``'s and lies below U+3100, as the composer's check for a starter that a mark may force
+    /// apart assumes; the Hangul syllables, composed by arithmetic, aside.
+    @Test func everyDecomposableStableScalarIsInTheHostTables() {
+        var decomposable = 0
+        for value in UInt32(0xC0)...0xE007F where NFCNormalization.isStable(value) && !(0xAC00...0xD7A3).contains(value) {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = String(Character(scalar))
+            guard text.decomposedStringWithCanonicalMapping.unicodeScalars.elementsEqual(text.unicodeScalars) == false else { continue }
+            decomposable += 1
+            #expect(value < 0x3100 && CanonicalDecomposition.scalars.contains(value), "U+\(String(value, radix: 16))")
+        }
+        #expect(decomposable > 300)
+    }
+
     /// What decomposed posts hold is composed here, not by the standard library.
     @Test(arguments: [
         " Crème brûlée à São Paulo, 한국어 ガギグ.", "Việt Nam, Tiếng Việt", "Łódź, Ærøskøbing, İstanbul",

@@ -3,8 +3,29 @@
 ///
 /// The library's UTF-8 decoding lives here: ``scalar(in:at:)`` and the three functions that compute a scalar's value
 /// from its bytes, which ``UTF8ScalarReader`` (bytes not validated yet) and the hot loops that have read the lead
-/// byte already call. ``GraphemeCounter`` alone writes them out (see there).
-enum UTF8Scalars {
+/// byte already call. ``GraphemeCounter`` alone writes them out (see there). Encoding one scalar:
+/// ``append(_:to:)``.
+package enum UTF8Scalars {
+    /// Appends the UTF-8 encoding of `scalar` (a Unicode scalar value) to `bytes`.
+    package static func append(_ scalar: UInt32, to bytes: inout [UInt8]) {
+        switch scalar {
+        case ..<0x80:
+            bytes.append(UInt8(scalar))
+        case ..<0x800:
+            bytes.append(0xC0 | UInt8(scalar >> 6))
+            bytes.append(0x80 | UInt8(scalar & 0x3F))
+        case ..<0x10000:
+            bytes.append(0xE0 | UInt8(scalar >> 12))
+            bytes.append(0x80 | UInt8((scalar >> 6) & 0x3F))
+            bytes.append(0x80 | UInt8(scalar & 0x3F))
+        default:
+            bytes.append(0xF0 | UInt8(scalar >> 18))
+            bytes.append(0x80 | UInt8((scalar >> 12) & 0x3F))
+            bytes.append(0x80 | UInt8((scalar >> 6) & 0x3F))
+            bytes.append(0x80 | UInt8(scalar & 0x3F))
+        }
+    }
+
     /// The scalar starting at `offset` and its length in bytes.
     @inline(__always)
     static func scalar(in bytes: [UInt8], at offset: Int) -> (value: UInt32, length: Int) {
