@@ -14,6 +14,16 @@ package struct CountHint: Sendable {
         /// Given only for a stretch whose entities are all of these: another kind may have taken one's place.
         case mastodonCountables
 
+        /// Whether `bytes[segment]` may hold a range that a method reading this kind weighs: Bluesky's display count
+        /// weighs only links that begin with `http` (any other is its own short form, ``BlueskyShortLink``), so a
+        /// stretch without `http` needs no search of its entities: its hint is empty.
+        ///
+        /// - Complexity: O(`segment.count`) for ``blueskyLinks``, else O(1).
+        func mayHoldWeighedRange(in bytes: [UInt8], _ segment: Range<Int>) -> Bool {
+            guard self == .blueskyLinks else { return true }
+            return BlueskyShortLink.holdsHTTP(bytes, segment)
+        }
+
         /// What a stored entity of `kind` at `range` of `bytes` makes of a hint of this kind.
         func admission(of kind: EntityKind, isPartial: Bool, at range: Range<Int>, in bytes: [UInt8]) -> Admission {
             switch self {

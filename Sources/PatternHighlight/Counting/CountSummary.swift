@@ -53,12 +53,14 @@ package struct CountSummary: Sendable, Hashable {
     }
 
     /// The summary of two consecutive stretches of text.
+    @inline(__always)
     package static func + (lhs: CountSummary, rhs: CountSummary) -> CountSummary {
         var sum = lhs
         sum += rhs
         return sum
     }
 
+    @inline(__always)
     package static func += (lhs: inout CountSummary, rhs: CountSummary) {
         lhs.graphemes += rhs.graphemes
         lhs.length = lhs.length + rhs.length
@@ -72,6 +74,7 @@ package struct CountSummary: Sendable, Hashable {
 
     /// The summary of a stretch of text less that of a stretch it ends with or begins with (or of an old version
     /// of a part of it, for the change an edit makes).
+    @inline(__always)
     package static func - (lhs: CountSummary, rhs: CountSummary) -> CountSummary {
         var difference = lhs
         difference.graphemes -= rhs.graphemes

@@ -66,6 +66,12 @@ protocol CountingMethod: Sendable, Hashable {
     /// bytes when posted (Bluesky's line breaks): a stretch without any is posted whole. Default `true`.
     func mayTrimInsideText(_ value: UInt32) -> Bool
 
+    /// For a method that ``trimsWhenPosting``: whether an edit of a piece of a paragraph (`bytes`, before the edit,
+    /// content up to `contentEnd`) that replaces `range` with `inserted` leaves the posted trim as it was, seen from
+    /// the piece alone (``PostedTrimWindow/leavesTrim(_:replacing:with:contentEnd:method:)``); `false` when it cannot
+    /// tell. Default `false`.
+    func editLeavesPostedTrim(_ bytes: [UInt8], replacing range: Range<Int>, with inserted: [UInt8], contentEnd: Int) -> Bool
+
     /// How many bytes posting takes out of `window` (valid UTF-8), a stretch of the text that begins and ends with
     /// a character that is not ``isTrimmedWhenPosting(_:)``, or at the text's start (`startsText`) or end
     /// (`endsText`). Default 0.
@@ -100,6 +106,9 @@ extension CountingMethod {
     func isTrimmedWhenPosting(_ value: UInt32) -> Bool { false }
     func mayTrimInsideText(_ value: UInt32) -> Bool { true }
     func trimmedWhenPosting(_ window: [UInt8], startsText: Bool, endsText: Bool) -> Int { 0 }
+    func editLeavesPostedTrim(_ bytes: [UInt8], replacing range: Range<Int>, with inserted: [UInt8], contentEnd: Int) -> Bool {
+        false
+    }
     func isPostable(_ total: CountSummary, validPrefix: UnitLengths) -> Bool { isValid(total, validPrefix: validPrefix) }
     func reachesHalfLimit(_ total: CountSummary) -> Bool { false }
     var limitsLength: Bool { false }

@@ -54,7 +54,8 @@ extension HighlightDocument {
         let trims = profile.counting.method.trimsWhenPosting
         let (rescanned, edited, removedAcross) = try locateAndApply(range, in: unit, bytes, keepingRemovedBytes: trims)
         if trims && !rescanned.leavesPostedTrim {
-            updatePostedTrim(afterReplacing: edited?.removed ?? removedAcross, with: bytes, at: rescanned.replaced.lowerBound)
+            updatePostedTrim(
+                afterReplacing: edited == nil ? removedAcross : rescanned.removedBytes, with: bytes, at: rescanned.replaced.lowerBound)
         }
         caretHint = KnownOffset(unit: unit, offset: range.lowerBound + UnitLengths(of: bytes, 0..<bytes.count).value(in: unit),
                                 utf8: rescanned.replaced.lowerBound + bytes.count)
@@ -76,9 +77,9 @@ extension HighlightDocument {
     /// Steps 1 and 2: inside one paragraph's content when the edit stays there and neither removes nor
     /// inserts a break (``ParagraphEdit/apply(_:in:inserting:to:caret:settings:)``), else whole paragraphs.
     ///
-    /// - Returns: what the edit changed, the paragraph it changed when it stayed inside one (which holds the bytes
-    ///   the edit removed, ``EditedParagraph/removed``), and otherwise the bytes it removed; the removed bytes are
-    ///   kept only when `keepingRemovedBytes`.
+    /// - Returns: what the edit changed (inside one paragraph, with the bytes it removed when `keepingRemovedBytes`
+    ///   and the posted trim may have changed, ``RescannedRegion/removedBytes``), the paragraph it changed when it
+    ///   stayed inside one, and otherwise the bytes it removed, kept only when `keepingRemovedBytes`.
     /// - Throws: ``DocumentError`` for offsets out of range or not on code point boundaries, or a text grown
     ///   too large; the document is then unchanged.
     /// - Complexity: O(log n + p) for n paragraphs, p the bytes of the paragraphs touched plus the new text;

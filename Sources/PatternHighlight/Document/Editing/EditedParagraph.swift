@@ -12,7 +12,4 @@ struct EditedParagraph {
     let end: Int
     /// The entities the edit's re-scan found in it.
     let found: FoundEntities
-    /// The bytes the edit removed, kept only under a rule that ``CountingMethod/trimsWhenPosting`` (empty
-    /// otherwise), which measures the posted trim with them (``PostedTrimWindow``).
-    let removed: [UInt8]
 }

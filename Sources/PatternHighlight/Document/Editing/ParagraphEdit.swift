@@ -21,7 +21,8 @@ struct ParagraphEdit {
         /// chunks of about this size (``ParagraphChunks``); 0 keeps it flat.
         let chunkSize: Int
         let recorder: ScanRecorder?
-        /// Whether the edit hands over the bytes it removed (``EditedParagraph/removed``).
+        /// Whether the edit settles the posted trim it may change, handing over the bytes it removed when it cannot
+        /// tell that the trim stays (``RescannedRegion/removedBytes``).
         var keepsRemovedBytes = false
         /// How the document counts its text (the profile's rule).
         var counting: CountingRule { highlighter.profile.counting }
@@ -62,8 +63,6 @@ struct ParagraphEdit {
                 document: document, caret: caret, maximumTextBytes: settings.highlighter.maximumTextBytes)
             else { return (own, nil) }
             let index = before.paragraphs
-            var removed: [UInt8] = []
-            if settings.keepsRemovedBytes { paragraph.appendBytes(edit.range, to: &removed) }
             var (newOwn, rescanned, found) = edit.apply(
                 to: &paragraph, own: own, isLast: index == document.paragraphs - 1, startsText: index == 0,
                 settings: settings)
@@ -71,8 +70,7 @@ struct ParagraphEdit {
             rescanned.paragraphs = index..<(index + 1)
             found.move(by: before.utf8, entities: 0)
             let edited = EditedParagraph(
-                paragraph: paragraph, index: index, start: before.utf8, end: before.utf8 + newOwn.utf8, found: found,
-                removed: removed)
+                paragraph: paragraph, index: index, start: before.utf8, end: before.utf8 + newOwn.utf8, found: found)
             return (newOwn, (rescanned, edited))
         }
     }
@@ -240,7 +238,11 @@ struct ParagraphEdit {
         let oldCount = counting.summary(
             of: piece.bytes, segment: recounted, startsText: countsTextStart,
             hint: hintKind.flatMap { piece.countHint($0, in: recounted) })
-        let removedMayTrim = settings.keepsRemovedBytes && PostedTrimWindow.holds(piece.bytes, range, method: counting.method)
+        // Whether the edit leaves the posted trim, settled in the piece before the edit; only when it may not are the
+        // removed bytes kept, for the document to measure the trim with.
+        let leavesPostedTrim = settings.keepsRemovedBytes && counting.method.editLeavesPostedTrim(
+            piece.bytes, replacing: range, with: inserted, contentEnd: oldContentEnd)
+        let removedBytes = settings.keepsRemovedBytes && !leavesPostedTrim ? Array(piece.bytes[range]) : []
         piece.bytes.replaceSubrange(range, with: inserted)
         let delta = inserted.count - range.count
         let contentEnd = oldContentEnd + delta
@@ -293,11 +295,8 @@ struct ParagraphEdit {
         var rescanned = RescannedRegion(
             replaced: range, insertedCount: inserted.count, region: plan.region,
             oldFirstStart: oldFirstStart, oldLastEnd: oldLastEnd)
-        if settings.keepsRemovedBytes {
-            rescanned.leavesPostedTrim = PostedTrimWindow.leavesTrim(
-                piece.bytes, replacing: range.lowerBound, with: inserted.count, contentEnd: contentEnd,
-                removedMayTrim: removedMayTrim, method: counting.method)
-        }
+        rescanned.leavesPostedTrim = leavesPostedTrim
+        rescanned.removedBytes = removedBytes
         return (change, rescanned, FoundEntities(entities: found, firstIndex: firstInside), plan.windowed ? nil : warnings)
     }
 

@@ -13,7 +13,7 @@
 enum PostedTrimWindow {
     /// How much the trim changed when an edit replaced `removed` (the old bytes, valid UTF-8) at `offset` (UTF-8)
     /// with `inserted`, read from `tree` after the edit. (A keystroke in a line is settled before, in the bytes
-    /// it edited: ``leavesTrim(_:replacing:with:contentEnd:removedMayTrim:method:)``.)
+    /// it edited: ``leavesTrim(_:replacing:with:contentEnd:method:)``.)
     ///
     /// - Complexity: O(log n + the window + the removed bytes).
     static func change(
@@ -69,27 +69,29 @@ enum PostedTrimWindow {
         return length
     }
 
-    /// Whether an edit of a piece of a paragraph (its `bytes` after the edit, content up to `contentEnd`) that put
-    /// `insertedCount` bytes at `offset` left the trim as it was, seen from the piece alone: the window (the
-    /// inserted bytes widened over the trimmed characters on both sides) ends at a character that is not trimmed on
-    /// both sides inside the piece's content, so it is away from the text's ends, and neither it nor the removed
-    /// bytes (`removedMayTrim`) hold a character that may be trimmed inside the text: ``change(replacing:with:at:in:method:)``
-    /// would find no change. A keystroke in a line, read in the bytes at hand; `false` sends the edit there.
+    /// Whether an edit of a piece of a paragraph (its `bytes` before the edit, content up to `contentEnd`) that
+    /// replaces `range` with `inserted` leaves the trim as it was, seen from the piece alone: the window (the edited
+    /// range widened over the trimmed characters on both sides) ends at a character that is not trimmed on both
+    /// sides inside the piece's content, so it is away from the text's ends, and neither the removed nor the
+    /// inserted bytes hold a character that may be trimmed inside the text: ``change(replacing:with:at:in:method:)``
+    /// would find no change. A keystroke in a line, read in the bytes at hand; `false` sends the edit there. (The
+    /// characters around the edit are the same before and after it, so the old bytes answer for the new.)
     ///
     /// - Complexity: O(the window).
-    static func leavesTrim(
-        _ bytes: [UInt8], replacing offset: Int, with insertedCount: Int, contentEnd: Int, removedMayTrim: Bool,
-        method: any CountingMethod
+    /// Generic, so that the method's own ``CountingMethod/editLeavesPostedTrim(_:replacing:with:contentEnd:)`` calls it
+    /// specialised: a keystroke then reads its neighbours with no dynamic call per character.
+    static func leavesTrim<Method: CountingMethod>(
+        _ bytes: [UInt8], replacing range: Range<Int>, with inserted: [UInt8], contentEnd: Int, method: Method
     ) -> Bool {
-        guard !removedMayTrim, !holds(bytes, offset..<(offset + insertedCount), method: method) else { return false }
-        var position = offset
+        guard !holds(bytes, range, method: method), !holds(inserted, method: method) else { return false }
+        var position = range.lowerBound
         while true {
             guard let before = UTF8Scalars.scalar(in: bytes, before: position, lowerBound: 0) else { return false }
             if !method.isTrimmedWhenPosting(before.value) { break }
             if method.mayTrimInsideText(before.value) { return false }
             position = before.start
         }
-        position = offset + insertedCount
+        position = range.upperBound
         while true {
             guard position < contentEnd else { return false }
             let (value, length) = UTF8Scalars.scalar(in: bytes, at: position)
@@ -105,12 +107,12 @@ enum PostedTrimWindow {
     }
 
     /// Whether `bytes` (valid UTF-8) hold a character that may be trimmed inside the text.
-    private static func holds(_ bytes: [UInt8], method: any CountingMethod) -> Bool {
+    private static func holds<Method: CountingMethod>(_ bytes: [UInt8], method: Method) -> Bool {
         holds(bytes, 0..<bytes.count, method: method)
     }
 
     /// Whether `bytes[range]` (valid UTF-8) holds a character that may be trimmed inside the text.
-    static func holds(_ bytes: [UInt8], _ range: Range<Int>, method: any CountingMethod) -> Bool {
+    static func holds<Method: CountingMethod>(_ bytes: [UInt8], _ range: Range<Int>, method: Method) -> Bool {
         var position = range.lowerBound
         while position < range.upperBound {
             let (value, length) = UTF8Scalars.scalar(in: bytes, at: position)

@@ -20,9 +20,11 @@ struct RescannedRegion {
     /// The paragraphs re-scanned (their indices in the new document); none for an edit that changed nothing.
     var paragraphs: Range<Int> = 0..<0
     /// Whether the edit left the posted trim (Bluesky's) as it was, as seen from the bytes around it in the piece it
-    /// edited (``PostedTrimWindow/leavesTrim(_:replacing:with:contentEnd:removedMayTrim:method:)``); `false` when
-    /// unknown.
+    /// edited (``PostedTrimWindow/leavesTrim(_:replacing:with:contentEnd:method:)``); `false` when unknown.
     var leavesPostedTrim = false
+    /// The bytes an edit inside one paragraph removed, when the posted trim is measured again with them (under a
+    /// rule that ``CountingMethod/trimsWhenPosting``, and not ``leavesPostedTrim``); else empty.
+    var removedBytes: [UInt8] = []
 
     /// Moves the offsets `offset` bytes later (from a chunk's offsets to its paragraph's, or from a paragraph's
     /// to the document's).

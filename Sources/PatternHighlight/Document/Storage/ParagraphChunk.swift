@@ -42,9 +42,11 @@ struct ParagraphChunk: Sendable {
 
     /// The ranges of the chunk's entities that lie in `segment` and that a ``CountHint`` of `kind` takes
     /// (``CountHint/Kind/admission(of:isPartial:at:in:)``), or `nil` when one of them gives the hint up
-    /// (``Highlighter/entityHintKind``). O(log e + the entities in `segment`).
+    /// (``Highlighter/entityHintKind``); none when the segment cannot hold a range the hint's reader weighs
+    /// (``CountHint/Kind/mayHoldWeighedRange(in:_:)``). O(log e + the entities in `segment`).
     func countHint(_ kind: CountHint.Kind, in segment: Range<Int>) -> CountHint? {
         var ranges: [Range<Int>] = []
+        guard kind.mayHoldWeighedRange(in: bytes, segment) else { return CountHint(kind: kind, ranges: ranges) }
         var index = entityIndex(startingAtOrAfter: segment.lowerBound)
         while index < entities.count, entities[index].range.upperBound <= segment.upperBound {
             let entity = entities[index]

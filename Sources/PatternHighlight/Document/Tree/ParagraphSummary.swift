@@ -59,18 +59,33 @@ struct ParagraphSummary: Sendable, Equatable {
         }
     }
 
+    /// A position in a document, as a descent of the tree keeps it: the paragraphs, entities and lengths of
+    /// `base` plus those of `added` less those of `removed`. The count's other figures are `base`'s, not summed
+    /// (zero when `base` is a position): a keystroke's descent needs only where the paragraph starts.
+    @inline(__always)
+    static func position(_ base: ParagraphSummary, plus added: ParagraphSummary, less removed: ParagraphSummary = .zero) -> ParagraphSummary {
+        var position = base
+        position.paragraphs += added.paragraphs - removed.paragraphs
+        position.entities += added.entities - removed.entities
+        position.count.length = base.count.length + added.count.length - removed.count.length
+        return position
+    }
+
+    @inline(__always)
     static func + (lhs: ParagraphSummary, rhs: ParagraphSummary) -> ParagraphSummary {
         var sum = lhs
         sum += rhs
         return sum
     }
 
+    @inline(__always)
     static func += (lhs: inout ParagraphSummary, rhs: ParagraphSummary) {
         lhs.paragraphs += rhs.paragraphs
         lhs.entities += rhs.entities
         lhs.count += rhs.count
     }
 
+    @inline(__always)
     static func - (lhs: ParagraphSummary, rhs: ParagraphSummary) -> ParagraphSummary {
         ParagraphSummary(
             count: lhs.count - rhs.count, entities: lhs.entities - rhs.entities, paragraphs: lhs.paragraphs - rhs.paragraphs)

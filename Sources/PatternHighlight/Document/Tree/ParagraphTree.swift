@@ -257,8 +257,9 @@ struct ParagraphTree: Sendable {
     // MARK: - Changing one paragraph
 
     /// Finds the paragraph holding `offset` (in `unit`, in `0...length(in: unit)`, as ``locate(_:in:)`` finds
-    /// it) and lets `body` change it in place, in one descent: `body` gets the paragraph, the totals before it
-    /// and its own, and returns the paragraph's new totals (its own unchanged if it declined) and a result.
+    /// it) and lets `body` change it in place, in one descent: `body` gets the paragraph, where it starts (the
+    /// paragraphs, entities and lengths before it, ``ParagraphSummary/position(_:plus:less:)``: the descent sums no
+    /// other figure of the count) and its own totals, and returns the paragraph's new totals (its own unchanged if it declined) and a result.
     /// `body` may throw (`Failure`, typed) only before it changes the paragraph; the error then comes out of
     /// this call and the tree is as it was.
     ///
@@ -288,7 +289,7 @@ struct ParagraphTree: Sendable {
         return result.take()!  // moved out, not copied: it may be large
     }
 
-    /// Descends to the paragraph holding `offset` below `node` (`before`: the totals before `node`'s
+    /// Descends to the paragraph holding `offset` below `node` (`before`: the position before `node`'s
     /// subtree; the end of the text belongs to the last paragraph), making each node on the way unique, and
     /// returns the change of the paragraph's totals (added to every node on the path); `body`'s result goes to
     /// `result` (not up through every level: it may be large). When `body` throws, each child taken out on
@@ -311,10 +312,12 @@ struct ParagraphTree: Sendable {
         } else if offset >= throughOwn, var child = node.right {
             node.right = nil
             defer { node.right = child }
-            difference = try update(&child, offset: offset - throughOwn, unit, before: before + (node.summary - child.summary), body, &result)
+            difference = try update(
+                &child, offset: offset - throughOwn, unit, before: .position(before, plus: node.summary, less: child.summary), body,
+                &result)
         } else {
             let own = node.own
-            let (newOwn, bodyResult) = try body(&node.paragraph, before + leftSummary, own)
+            let (newOwn, bodyResult) = try body(&node.paragraph, .position(before, plus: leftSummary), own)
             result = bodyResult
             difference = newOwn - own
         }

@@ -69,6 +69,10 @@ struct BlueskyCounting: CountingMethod {
     /// Only a run of three or more CR or LF is changed away from the text's ends.
     func mayTrimInsideText(_ value: UInt32) -> Bool { value == 0x0A || value == 0x0D }
 
+    func editLeavesPostedTrim(_ bytes: [UInt8], replacing range: Range<Int>, with inserted: [UInt8], contentEnd: Int) -> Bool {
+        PostedTrimWindow.leavesTrim(bytes, replacing: range, with: inserted, contentEnd: contentEnd, method: self)
+    }
+
     func trimmedWhenPosting(_ window: [UInt8], startsText: Bool, endsText: Bool) -> Int {
         BlueskyPostedText.removedByteCount(window, startsText: startsText, endsText: endsText)
     }

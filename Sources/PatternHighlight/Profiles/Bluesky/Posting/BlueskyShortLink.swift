@@ -28,6 +28,21 @@ public enum BlueskyShortLink {
         return host + String(decoding: pathPart.utf8.prefix(keptPathLength), as: UTF8.self) + "..."
     }
 
+    /// Whether `bytes[range]` holds `http`, with which every link whose short form is not its text begins.
+    ///
+    /// - Complexity: O(`range.count`), a byte compare per byte.
+    static func holdsHTTP(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        var index = range.lowerBound
+        while index + 4 <= range.upperBound {
+            if bytes[index] == UInt8(ascii: "h"), bytes[index + 1] == UInt8(ascii: "t"), bytes[index + 2] == UInt8(ascii: "t"),
+               bytes[index + 3] == UInt8(ascii: "p") {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
     /// The short form of the link text `bytes[range]`, as UTF-8, or `nil` when it is the text itself. Only text that
     /// begins with `http` can change; any other is answered without parsing.
     static func changedShortForm(of bytes: [UInt8], _ range: Range<Int>) -> [UInt8]? {
