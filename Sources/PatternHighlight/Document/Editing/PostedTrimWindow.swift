@@ -70,23 +70,37 @@ enum PostedTrimWindow {
     }
 
     /// Whether an edit of a piece of a paragraph (its `bytes` before the edit, content up to `contentEnd`) that
-    /// replaces `range` with `inserted` leaves the trim as it was, seen from the piece alone: the window (the edited
-    /// range widened over the trimmed characters on both sides) ends at a character that is not trimmed on both
-    /// sides inside the piece's content, so it is away from the text's ends, and neither the removed nor the
-    /// inserted bytes hold a character that may be trimmed inside the text: ``change(replacing:with:at:in:method:)``
-    /// would find no change. A keystroke in a line, read in the bytes at hand; `false` sends the edit there. (The
-    /// characters around the edit are the same before and after it, so the old bytes answer for the new.)
+    /// replaces `range` with `inserted` leaves the trim as it was, seen from the piece alone. Either of two things
+    /// settles it (``change(replacing:with:at:in:method:)`` would find no change):
+    /// - neither the removed nor the inserted bytes hold a trimmed character, and the character just before the
+    ///   edit or just after it is not one either: the one stretch the edit touches keeps its bounds and its text
+    ///   (typing a word, also at the text's end);
+    /// - the window (the edited range widened over the trimmed characters on both sides) ends at a character that
+    ///   is not trimmed on both sides inside the piece's content, so it is away from the text's ends, and neither
+    ///   the removed nor the inserted bytes hold a character that may be trimmed inside the text (typing a space
+    ///   in a line).
+    ///
+    /// `false` sends the edit to ``change(replacing:with:at:in:method:)``. The characters around the edit are the
+    /// same before and after it, so the old bytes answer for the new. Generic, so that the method's own
+    /// ``CountingMethod/editLeavesPostedTrim(_:replacing:with:contentEnd:)`` calls it specialised: a keystroke then
+    /// reads its neighbours with no dynamic call per character.
     ///
     /// - Complexity: O(the window).
-    /// Generic, so that the method's own ``CountingMethod/editLeavesPostedTrim(_:replacing:with:contentEnd:)`` calls it
-    /// specialised: a keystroke then reads its neighbours with no dynamic call per character.
     static func leavesTrim<Method: CountingMethod>(
         _ bytes: [UInt8], replacing range: Range<Int>, with inserted: [UInt8], contentEnd: Int, method: Method
     ) -> Bool {
+        let neighbourBefore = UTF8Scalars.scalar(in: bytes, before: range.lowerBound, lowerBound: 0)
+        if !holdsTrimmed(bytes, range, method: method) && !holdsTrimmed(inserted, 0..<inserted.count, method: method) {
+            if let neighbourBefore, !method.isTrimmedWhenPosting(neighbourBefore.value) { return true }
+            if range.upperBound < contentEnd, !method.isTrimmedWhenPosting(UTF8Scalars.scalar(in: bytes, at: range.upperBound).value) {
+                return true
+            }
+        }
         guard !holds(bytes, range, method: method), !holds(inserted, method: method) else { return false }
         var position = range.lowerBound
         while true {
-            guard let before = UTF8Scalars.scalar(in: bytes, before: position, lowerBound: 0) else { return false }
+            guard let before = position == range.lowerBound
+                ? neighbourBefore : UTF8Scalars.scalar(in: bytes, before: position, lowerBound: 0) else { return false }
             if !method.isTrimmedWhenPosting(before.value) { break }
             if method.mayTrimInsideText(before.value) { return false }
             position = before.start
@@ -99,6 +113,17 @@ enum PostedTrimWindow {
             if method.mayTrimInsideText(value) { return false }
             position += length
         }
+    }
+
+    /// Whether `bytes[range]` (valid UTF-8) holds a character of the stretches posting trims.
+    private static func holdsTrimmed<Method: CountingMethod>(_ bytes: [UInt8], _ range: Range<Int>, method: Method) -> Bool {
+        var position = range.lowerBound
+        while position < range.upperBound {
+            let (value, length) = UTF8Scalars.scalar(in: bytes, at: position)
+            if method.isTrimmedWhenPosting(value) { return true }
+            position += length
+        }
+        return false
     }
 
     /// The UTF-8 length of the scalar `value`.

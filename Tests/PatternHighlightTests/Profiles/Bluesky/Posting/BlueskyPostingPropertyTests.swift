@@ -98,6 +98,44 @@ import Testing
         }
     }
 
+    /// Every edit of every short text over a few characters — a letter, a space, a line break, an invisible — that
+    /// replaces any range with a word, a blank or nothing: the posted bytes the document keeps equal a count of the
+    /// new text, in a flat paragraph and in one read through windows and small chunks. Typing next to a blank
+    /// stretch at either end of the text, or inside one, is where an edit changes what posting trims.
+    @Test func everySmallEditKeepsThePostedBytes() throws {
+        let alphabet = ["a", " ", "\n", "\u{200B}"]
+        let insertions = ["", "b", " ", "\n", "b ", " b", "\u{200B}"]
+        var texts = [""]
+        var shorter = [""]
+        for _ in 0..<4 {
+            shorter = shorter.flatMap { text in alphabet.map { text + $0 } }
+            texts += shorter
+        }
+        let highlighter = Highlighter(profile: .bluesky)
+        var edits = 0
+        for text in texts {
+            let scalars = text.unicodeScalars.count
+            for lower in 0...scalars {
+                for upper in lower...scalars {
+                    for inserted in insertions {
+                        for windowed in [false, true] {
+                            var document = HighlightDocument(text, highlighter: highlighter)
+                            if windowed {
+                                document.windowThreshold = 0
+                                document.chunkSize = 1
+                            }
+                            _ = try document.replace(lower..<upper, in: .scalars, with: inserted)
+                            let expected = highlighter.annotate(document.text).count.bluesky
+                            #expect(document.count.bluesky == expected, "\(text.debugDescription) [\(lower), \(upper)) ← \(inserted.debugDescription)")
+                            edits += 1
+                        }
+                    }
+                }
+            }
+        }
+        #expect(edits > 30_000)
+    }
+
     /// What posting removes, computed scalar by scalar as the rules say it (`specs/bluesky-posting.md` §5): the
     /// reference for the library's byte scan, which reads only the runs holding a line break.
     static func referenceRemovedBytes(_ text: String) -> Int {
