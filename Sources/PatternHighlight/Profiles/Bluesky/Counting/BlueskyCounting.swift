@@ -36,24 +36,20 @@ struct BlueskyCounting: CountingMethod {
     /// a word begins the stretch or follows white space, as the stretch does, so it finds there what it finds in the
     /// whole stretch.
     ///
-    /// - Complexity: O(`segment.count`): a byte compare per byte, and the recognizer on the words with `http`.
+    /// - Complexity: O(`segment.count`): sixteen bytes at a time (``BlueskyShortLink/holdsHTTP(_:_:)``'s scan), and the
+    /// recognizer on the words with `http`.
     static func linkRangesThatMayShorten(in bytes: [UInt8], _ segment: Range<Int>) -> [Range<Int>] {
         func isASCIISpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
         var links: [Range<Int>] = []
-        var index = segment.lowerBound
-        let last = segment.upperBound - 4
-        while index <= last {
-            guard bytes[index] == UInt8(ascii: "h"), bytes[index + 1] == UInt8(ascii: "t"), bytes[index + 2] == UInt8(ascii: "t"),
-                  bytes[index + 3] == UInt8(ascii: "p") else {
-                index += 1
-                continue
-            }
+        var starts = ByteBlockScanner<BlueskyShortLink.HTTPStart>(bytes, segment)
+        var wordEnd = segment.lowerBound
+        while let index = starts.next() {
+            guard index >= wordEnd, index + 4 <= segment.upperBound, bytes[index + 3] == UInt8(ascii: "p") else { continue }
             var wordStart = index
             while wordStart > segment.lowerBound && !isASCIISpace(bytes[wordStart - 1]) { wordStart -= 1 }
-            var wordEnd = index + 4
+            wordEnd = index + 4
             while wordEnd < segment.upperBound && !isASCIISpace(bytes[wordEnd]) { wordEnd += 1 }
             links += BlueskyRecognizer.linkRanges(in: bytes, wordStart..<wordEnd)
-            index = wordEnd
         }
         return links
     }

@@ -30,17 +30,23 @@ public enum BlueskyShortLink {
 
     /// Whether `bytes[range]` holds `http`, with which every link whose short form is not its text begins.
     ///
-    /// - Complexity: O(`range.count`), a byte compare per byte.
+    /// - Complexity: O(`range.count`), sixteen bytes at a time (``ByteBlockScanner``).
     static func holdsHTTP(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
-        var index = range.lowerBound
-        while index + 4 <= range.upperBound {
-            if bytes[index] == UInt8(ascii: "h"), bytes[index + 1] == UInt8(ascii: "t"), bytes[index + 2] == UInt8(ascii: "t"),
-               bytes[index + 3] == UInt8(ascii: "p") {
-                return true
-            }
-            index += 1
+        var starts = ByteBlockScanner<HTTPStart>(bytes, range)
+        while let start = starts.next() {
+            if start + 4 <= range.upperBound && bytes[start + 3] == UInt8(ascii: "p") { return true }
         }
         return false
+    }
+
+    /// `htt`, where `http` may begin (the scan checks the `p`).
+    enum HTTPStart: ByteBlockPattern {
+        @inline(__always)
+        static func wanted(
+            _ block: SIMD16<UInt8>, next: SIMD16<UInt8>, afterNext: SIMD16<UInt8>
+        ) -> SIMDMask<SIMD16<Int8>> {
+            (block .== splat(UInt8(ascii: "h"))) .& (next .== splat(UInt8(ascii: "t"))) .& (afterNext .== splat(UInt8(ascii: "t")))
+        }
     }
 
     /// The short form of the link text `bytes[range]`, as UTF-8, or `nil` when it is the text itself. Only text that
