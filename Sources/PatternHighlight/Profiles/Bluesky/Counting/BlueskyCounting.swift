@@ -41,6 +41,7 @@ struct BlueskyCounting: CountingMethod {
     static func linkRangesThatMayShorten(in bytes: [UInt8], _ segment: Range<Int>) -> [Range<Int>] {
         func isASCIISpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
         var links: [Range<Int>] = []
+        guard BlueskyShortLink.holdsHTTP(bytes, segment) else { return links }
         var starts = ByteBlockScanner<BlueskyShortLink.HTTPStart>(bytes, segment)
         var wordEnd = segment.lowerBound
         while let index = starts.next() {

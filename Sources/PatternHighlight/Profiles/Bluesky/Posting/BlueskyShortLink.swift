@@ -30,8 +30,20 @@ public enum BlueskyShortLink {
 
     /// Whether `bytes[range]` holds `http`, with which every link whose short form is not its text begins.
     ///
-    /// - Complexity: O(`range.count`), sixteen bytes at a time (``ByteBlockScanner``).
+    /// - Complexity: O(`range.count`): sixteen bytes at a time (``ByteBlockScanner``) from 64 bytes on, a byte at a
+    ///   time in the few words around a keystroke (where the scanner's set-up would cost more than it saves).
     static func holdsHTTP(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        if range.count < 64 {
+            var index = range.lowerBound
+            while index + 4 <= range.upperBound {
+                if bytes[index] == UInt8(ascii: "h"), bytes[index + 1] == UInt8(ascii: "t"), bytes[index + 2] == UInt8(ascii: "t"),
+                   bytes[index + 3] == UInt8(ascii: "p") {
+                    return true
+                }
+                index += 1
+            }
+            return false
+        }
         var starts = ByteBlockScanner<HTTPStart>(bytes, range)
         while let start = starts.next() {
             if start + 4 <= range.upperBound && bytes[start + 3] == UInt8(ascii: "p") { return true }
