@@ -46,38 +46,16 @@ protocol CountingMethod: Sendable, Hashable {
     /// - Complexity: O(n).
     func weigh(wholeText bytes: [UInt8], contentWarning: [UInt8], hint: CountHint?) -> CountSummary
 
-    /// For a method that ``countsWholeText``: the summary of a whole text from `total`, the sum of its segments'
-    /// summaries, reading only the stretches of the text it needs (`bytes(range)`, UTF-8 offsets), or `nil` when
-    /// it needs all of it (then ``weigh(wholeText:contentWarning:hint:)`` is asked). What a document asks on each
-    /// edit. Default `nil`.
-    func weigh(
-        total: CountSummary, contentWarning: [UInt8], reading bytes: (Range<Int>) -> [UInt8]
-    ) -> CountSummary?
-
-    /// Whether the platform trims the text when it is posted and counts what it posts (Bluesky's blank lines and
-    /// ends): a figure that is no sum of segments' summaries, but a sum over the stretches of
-    /// ``isTrimmedWhenPosting(_:)`` characters, so a document keeps it by reading the stretches around an edit.
-    var trimsWhenPosting: Bool { get }
-
-    /// Whether the scalar `value` is one of the characters a stretch that posting trims is made of.
-    func isTrimmedWhenPosting(_ value: UInt32) -> Bool
-
-    /// Whether the scalar `value` may make a stretch of trimmed characters that does not touch the text's ends lose
-    /// bytes when posted (Bluesky's line breaks): a stretch without any is posted whole. Default `true`.
-    func mayTrimInsideText(_ value: UInt32) -> Bool
-
-    /// For a method that ``trimsWhenPosting``: whether an edit of a piece of a paragraph (`bytes`, before the edit,
-    /// content up to `contentEnd`) that replaces `range` with `inserted` leaves the posted trim as it was, seen from
-    /// the piece alone (``PostedTrimWindow/leavesTrim(_:replacing:with:contentEnd:method:)``); `false` when it cannot
-    /// tell. Default `false`.
-    func editLeavesPostedTrim(_ bytes: [UInt8], replacing range: Range<Int>, with inserted: [UInt8], contentEnd: Int) -> Bool
-
-    /// How many bytes posting takes out of `window` (valid UTF-8), a stretch of the text that begins and ends with
-    /// a character that is not ``isTrimmedWhenPosting(_:)``, or at the text's start (`startsText`) or end
-    /// (`endsText`). Default 0.
+    /// `total`, the sum of a whole text's segments' summaries, with what only the whole text gives filled in
+    /// (Bluesky's posted trim). Default: `total`.
     ///
-    /// - Complexity: O(`window.count`).
-    func trimmedWhenPosting(_ window: [UInt8], startsText: Bool, endsText: Bool) -> Int
+    /// - Complexity: O(n) at most.
+    func completed(_ total: CountSummary, wholeText bytes: [UInt8]) -> CountSummary
+
+    /// What a live document keeps for this method (``ProfileDocumentState``), made for a new text of `bytes` whose
+    /// paragraphs `document` holds; `nil` (the default) for a method whose count is the rule's count of the sum of
+    /// the paragraphs' summaries.
+    func makeDocumentState(for bytes: [UInt8], in document: ProfileDocumentContext) -> (any ProfileDocumentState)?
 
     /// Whether the platform would post a whole text counted `total` (valid prefix `validPrefix`): what a thread's
     /// part must be. Default: ``isValid(_:validPrefix:)``; Bluesky's is the app's `postValid`.
@@ -98,31 +76,13 @@ extension CountingMethod {
     func staysValid(_ stretch: CountSummary, after before: CountSummary) -> Bool { true }
     var countsWholeText: Bool { false }
     var countsContentWarning: Bool { false }
-    func weigh(
-        total: CountSummary, contentWarning: [UInt8], reading bytes: (Range<Int>) -> [UInt8]
-    ) -> CountSummary? { nil }
     var hintKind: CountHint.Kind? { nil }
-    var trimsWhenPosting: Bool { false }
-    func isTrimmedWhenPosting(_ value: UInt32) -> Bool { false }
-    func mayTrimInsideText(_ value: UInt32) -> Bool { true }
-    func trimmedWhenPosting(_ window: [UInt8], startsText: Bool, endsText: Bool) -> Int { 0 }
-    func editLeavesPostedTrim(_ bytes: [UInt8], replacing range: Range<Int>, with inserted: [UInt8], contentEnd: Int) -> Bool {
-        false
-    }
     func isPostable(_ total: CountSummary, validPrefix: UnitLengths) -> Bool { isValid(total, validPrefix: validPrefix) }
     func reachesHalfLimit(_ total: CountSummary) -> Bool { false }
     var limitsLength: Bool { false }
 
-    /// `total`, the sum of a whole text's segments' summaries, with what only the whole text gives filled in
-    /// (the posted trim, for a method that ``trimsWhenPosting``).
-    ///
-    /// - Complexity: O(n) when the method ``trimsWhenPosting``, else O(1).
-    func completed(_ total: CountSummary, wholeText bytes: [UInt8]) -> CountSummary {
-        guard trimsWhenPosting else { return total }
-        var total = total
-        total.postedTrim = trimmedWhenPosting(bytes, startsText: true, endsText: true)
-        return total
-    }
+    func completed(_ total: CountSummary, wholeText bytes: [UInt8]) -> CountSummary { total }
+    func makeDocumentState(for bytes: [UInt8], in document: ProfileDocumentContext) -> (any ProfileDocumentState)? { nil }
     func weigh(wholeText bytes: [UInt8], contentWarning: [UInt8], hint: CountHint?) -> CountSummary {
         weigh(bytes, 0..<bytes.count, startsText: true, after: .zero, hint: hint).summary
     }

@@ -110,7 +110,7 @@ extension CountingRule {
     }
 
     /// Whether the rule's validity depends on where the valid prefix ends (twitter's), which a document keeps
-    /// (`LimitCrossing`); otherwise the sum of the summaries decides.
+    /// (`TwitterLimitCrossing`); otherwise the sum of the summaries decides.
     package var locatesValidPrefix: Bool { method.locatesValidPrefix }
 
     /// Whether all of a stretch counted `stretch` lies in the valid prefix after text that counts `before`: the

@@ -26,6 +26,10 @@ protocol EntityRecognizer: Sendable {
     /// document can hand over the entities it keeps when it counts again; `nil` for a recognizer whose count needs
     /// something else (twitter's URL candidates, before overlaps are removed).
     var entityHintKind: CountHint.Kind? { get }
+
+    /// What a live document keeps for this recognizer, made for the paragraphs of `tree`; `nil` for a recognizer
+    /// that needs nothing kept. Default: the reply (``ReplyState``) for one that ``hasReplies``, else `nil`.
+    func makeDocumentState(tree: ParagraphTree, highlighter: Highlighter) -> (any ProfileDocumentState)?
 }
 
 extension EntityRecognizer {
@@ -33,5 +37,7 @@ extension EntityRecognizer {
     var hasReplies: Bool { false }
     var entitiesStayBetweenSpaces: Bool { true }
     var entityHintKind: CountHint.Kind? { nil }
-
+    func makeDocumentState(tree: ParagraphTree, highlighter: Highlighter) -> (any ProfileDocumentState)? {
+        hasReplies ? ReplyState(tree: tree, recognizer: self) : nil
+    }
 }

@@ -50,26 +50,19 @@ extension HighlightDocument {
     /// 4. report it, with its entities and runs, the count and the warnings (``report(_:after:in:)``).
     private mutating func replace(_ range: Range<Int>, in unit: OffsetUnit, withValidated bytes: [UInt8]) throws(DocumentError) -> DocumentUpdate {
         let oldCount = tree.summary.count
-        // The posted trim (Bluesky's) is measured after the edit, from the bytes it removed.
-        let trims = profile.counting.method.trimsWhenPosting
-        let (rescanned, edited, removedAcross) = try locateAndApply(range, in: unit, bytes, keepingRemovedBytes: trims)
-        if trims && !rescanned.leavesPostedTrim {
-            updatePostedTrim(
-                afterReplacing: edited == nil ? removedAcross : rescanned.removedBytes, with: bytes, at: rescanned.replaced.lowerBound)
-        }
+        let rescanned = try locateAndApply(range, in: unit, bytes)
         caretHint = KnownOffset(unit: unit, offset: range.lowerBound + UnitLengths(of: bytes, 0..<bytes.count).value(in: unit),
-                                utf8: rescanned.replaced.lowerBound + bytes.count)
-        return update(after: rescanned, edited: edited, oldCount: oldCount)
+                                utf8: rescanned.region.replaced.lowerBound + bytes.count)
+        return update(after: rescanned.region, edited: rescanned.edited, inserted: bytes, oldCount: oldCount)
     }
 
     /// The edit itself, on validated UTF-8 offsets (code point boundaries within the document) and bytes.
     mutating func replace(utf8Range range: Range<Int>, withValidated inserted: [UInt8]) -> DocumentUpdate {
         let oldCount = tree.summary.count
-        let trims = profile.counting.method.trimsWhenPosting
-        let removed = trims ? tree.utf8Bytes(in: range) : []
-        let rescanned = replaceParagraphs(range, with: inserted)
-        if trims { updatePostedTrim(afterReplacing: removed, with: inserted, at: range.lowerBound) }
-        return update(after: rescanned, edited: nil, oldCount: oldCount)
+        let removed = profileStates.readsRemovedBytes ? tree.utf8Bytes(in: range) : []
+        var rescanned = replaceParagraphs(range, with: inserted)
+        rescanned.removedBytes = removed
+        return update(after: rescanned, edited: nil, inserted: inserted, oldCount: oldCount)
     }
 
     // MARK: - Steps 1 and 2: locate the edit, apply it and re-scan
@@ -77,30 +70,32 @@ extension HighlightDocument {
     /// Steps 1 and 2: inside one paragraph's content when the edit stays there and neither removes nor
     /// inserts a break (``ParagraphEdit/apply(_:in:inserting:to:caret:settings:)``), else whole paragraphs.
     ///
-    /// - Returns: what the edit changed (inside one paragraph, with the bytes it removed when `keepingRemovedBytes`
-    ///   and the posted trim may have changed, ``RescannedRegion/removedBytes``), the paragraph it changed when it
-    ///   stayed inside one, and otherwise the bytes it removed, kept only when `keepingRemovedBytes`.
+    /// - Returns: what the edit changed, with the bytes it removed when the profile's states read them
+    ///   (``RescannedRegion/removedBytes``), and the paragraph it changed when it stayed inside one.
     /// - Throws: ``DocumentError`` for offsets out of range or not on code point boundaries, or a text grown
     ///   too large; the document is then unchanged.
     /// - Complexity: O(log n + p) for n paragraphs, p the bytes of the paragraphs touched plus the new text;
     ///   inside one paragraph, O(log n + d + w + e) (see ``ParagraphEdit/apply(_:in:inserting:to:caret:settings:)``).
     private mutating func locateAndApply(
-        _ range: Range<Int>, in unit: OffsetUnit, _ inserted: [UInt8], keepingRemovedBytes: Bool
-    ) throws(DocumentError) -> (rescanned: RescannedRegion, edited: EditedParagraph?, removedAcross: [UInt8]) {
+        _ range: Range<Int>, in unit: OffsetUnit, _ inserted: [UInt8]
+    ) throws(DocumentError) -> (region: RescannedRegion, edited: EditedParagraph?) {
+        let readsRemovedBytes = profileStates.readsRemovedBytes
         if !ParagraphBreaks.containsBreak(inserted) {
             try checkBounds(range.lowerBound, unit)
             let settings = ParagraphEdit.Settings(
                 highlighter: highlighter, windowThreshold: windowThreshold, chunkSize: chunkSize, recorder: scanRecorder,
-                keepsRemovedBytes: keepingRemovedBytes)
+                removedBytesReader: readsRemovedBytes ? profileStates : nil)
             if let inside = try ParagraphEdit.apply(
                 range, in: unit, inserting: inserted, to: &tree, caret: caretHint, settings: settings) {
-                return (inside.rescanned, inside.edited, [])
+                return (inside.rescanned, inside.edited)
             }
         }
         let utf8Range = try utf8Range(range, in: unit)
         try checkSize(replacing: utf8Range, insertedCount: inserted.count)
-        let removed = keepingRemovedBytes ? tree.utf8Bytes(in: utf8Range) : []
-        return (replaceParagraphs(utf8Range, with: inserted), nil, removed)
+        let removed = readsRemovedBytes ? tree.utf8Bytes(in: utf8Range) : []
+        var region = replaceParagraphs(utf8Range, with: inserted)
+        region.removedBytes = removed
+        return (region, nil)
     }
 
     /// Throws ``DocumentError/tooLarge(length:limit:)`` when the edit would grow the document past the
@@ -179,13 +174,14 @@ extension HighlightDocument {
     // MARK: - Steps 3 and 4: what changed, reported
 
     /// Steps 3 and 4 after any edit that changed `rescanned` (no paragraph: an empty edit, which changed
-    /// nothing), inside `edited` when it stayed in one paragraph; the document's count was `oldCount`. The state
-    /// kept beside the tree follows the edit first (``followEdit(_:oldCount:)``).
+    /// nothing) by putting `inserted` in its place, inside `edited` when it stayed in one paragraph; the document's
+    /// count was `oldCount`. The profile's states follow the edit first.
     ///
     /// - Complexity: O(log e + k) for e entities in an edited paragraph and k reported, plus O(log n) when the
-    ///   paragraph has no entity on one side or the edit re-scanned whole paragraphs.
+    ///   paragraph has no entity on one side or the edit re-scanned whole paragraphs, plus what the profile's states
+    ///   read.
     private mutating func update(
-        after rescanned: RescannedRegion, edited: consuming EditedParagraph?, oldCount: CountSummary
+        after rescanned: RescannedRegion, edited: consuming EditedParagraph?, inserted: [UInt8], oldCount: CountSummary
     ) -> DocumentUpdate {
         guard !rescanned.paragraphs.isEmpty else {
             var update = DocumentUpdate(replacedRange: rescanned.replaced, insertedLength: 0, changed: [], entities: [], runs: [],
@@ -193,7 +189,11 @@ extension HighlightDocument {
             update.card = card
             return update
         }
-        followEdit(rescanned, oldCount: oldCount)
+        profileStates.follow(
+            ProfileDocumentEdit(
+                replaced: rescanned.replaced, inserted: inserted, removed: rescanned.removedBytes,
+                leavesState: rescanned.leavesProfileStates, oldTotal: oldCount, firstParagraph: rescanned.paragraphs.lowerBound),
+            in: profileContext)
         let lookup = EntityLookup(tree, edited: edited)
         let changed = changedRange(after: rescanned, in: lookup)
         var update = report(changed, after: rescanned, in: lookup)
@@ -202,17 +202,6 @@ extension HighlightDocument {
         update.card = card
         update.cardChanged = card != oldCard
         return update
-    }
-
-    /// The state kept beside the tree, after an edit that changed `rescanned`: where the valid range of the
-    /// count ends (`oldCount`: the document's count before the edit), and the reply, when the edit reached the
-    /// paragraphs it depends on.
-    private mutating func followEdit(_ rescanned: RescannedRegion, oldCount: CountSummary) {
-        updateLimitCrossing(afterReplacing: rescanned.replaced, insertedCount: rescanned.insertedCount, oldTotal: oldCount)
-        updateCountEnds(afterReplacing: rescanned.replaced, oldLength: oldCount.length.utf8)
-        if reply.isAffected(byEditFrom: rescanned.paragraphs.lowerBound) {
-            reply = ReplyState(tree: tree, recognizer: highlighter.profile.recognizer)
-        }
     }
 
     /// Step 3: the changed range of an edit that re-scanned `rescanned`, the new entities read through `lookup`.

@@ -40,7 +40,6 @@ public struct HighlightDocument: Sendable {
     /// The compiled rules, shared by every document built from them.
     public let highlighter: Highlighter
     var tree: ParagraphTree
-    var reply: ReplyState
     /// Test hook: records the paragraphs scanned.
     let scanRecorder: ScanRecorder?
     /// Paragraphs at least this long (content bytes) are re-scanned only in a window around an edit
@@ -54,18 +53,16 @@ public struct HighlightDocument: Sendable {
     /// conversions count from here when it is nearer than the paragraph start. Cleared by every edit, set
     /// again by the public `replace` methods.
     var caretHint: KnownOffset?
-    /// Where the text stops being valid under twitter-text's counting, when it does (see ``count``).
-    var limitCrossing: LimitCrossing?
-    /// Under a rule that counts a content warning (Mastodon's), the correction of the summed count at the text's
-    /// ends, kept while edits fall between them (see ``count``); `nil` otherwise.
-    var countEnds: CountEndCorrection?
-    /// Under a rule that ``CountingMethod/trimsWhenPosting`` (Bluesky's), how many bytes posting takes out of the
-    /// text, kept by reading the stretches around each edit (``PostedTrimWindow``); 0 otherwise.
-    var postedTrim = 0
+    /// What the profile keeps for this document beside its paragraphs (``ProfileDocumentState``): the figures of
+    /// its count that no sum of paragraphs gives, its reply.
+    var profileStates: ProfileDocumentStates
     /// The content warning the post will carry (Mastodon's `spoiler_text`), which ``count`` includes under a rule
-    /// that counts one (``CountingRule/mastodon(maxCharacters:urlCharacters:)``); other rules ignore it. Empty by
-    /// default. Setting it changes no entity.
-    public var spoilerText = ""
+    /// that ``CountingRule/countsContentWarning``; under other rules it is always empty (setting it does nothing).
+    /// Empty by default. Setting it changes no entity.
+    public var spoilerText: String {
+        get { profileStates.contentWarning }
+        set { profileStates.setContentWarning(newValue) }
+    }
     /// The link the platform would make a preview card from, or `nil` (``LinkCard``): kept as the document is
     /// edited, each ``DocumentUpdate`` saying whether it changed.
     public internal(set) var card: LinkCard?
@@ -95,10 +92,8 @@ public struct HighlightDocument: Sendable {
         self.highlighter = highlighter
         self.scanRecorder = scanRecorder
         self.tree = ParagraphTree(ParagraphScanner.scan(bytes, startsDocument: true, endsDocument: true, highlighter: highlighter, recorder: scanRecorder))
-        self.reply = ReplyState(tree: tree, recognizer: highlighter.profile.recognizer)
-        updateLimitCrossing()
-        updateCountEnds()
-        postedTrim = highlighter.profile.counting.method.trimmedWhenPosting(bytes, startsText: true, endsText: true)
+        self.profileStates = ProfileDocumentStates(
+            bytes: bytes, in: ProfileDocumentContext(tree: tree, highlighter: highlighter, recorder: scanRecorder))
         card = findCard()
     }
 
@@ -154,13 +149,13 @@ public struct HighlightDocument: Sendable {
     /// The screen name the post replies to, for profiles with replies (twitter); else `nil`.
     ///
     /// - Complexity: O(1).
-    public var replyScreenName: String? { reply.screenName }
+    public var replyScreenName: String? { profileStates.replyScreenName }
 
     /// The whole state as an ``Annotation``, equal to `highlighter.annotate(text)`.
     ///
     /// - Complexity: O(n).
     public var annotation: Annotation {
-        Annotation(profile: profile, validatedBytes: utf8, entities: entities, replyScreenName: reply.screenName,
+        Annotation(profile: profile, validatedBytes: utf8, entities: entities, replyScreenName: replyScreenName,
                    warnings: warnings)
     }
 

@@ -21,9 +21,9 @@ struct ParagraphEdit {
         /// chunks of about this size (``ParagraphChunks``); 0 keeps it flat.
         let chunkSize: Int
         let recorder: ScanRecorder?
-        /// Whether the edit settles the posted trim it may change, handing over the bytes it removed when it cannot
-        /// tell that the trim stays (``RescannedRegion/removedBytes``).
-        var keepsRemovedBytes = false
+        /// The document's profile states, when they read the bytes an edit removes: the edit asks them whether it
+        /// leaves them as they are, and hands over the bytes it removed when not (``RescannedRegion/removedBytes``).
+        var removedBytesReader: ProfileDocumentStates? = nil
         /// How the document counts its text (the profile's rule).
         var counting: CountingRule { highlighter.profile.counting }
     }
@@ -238,11 +238,15 @@ struct ParagraphEdit {
         let oldCount = counting.summary(
             of: piece.bytes, segment: recounted, startsText: countsTextStart,
             hint: hintKind.flatMap { piece.countHint($0, in: recounted) })
-        // Whether the edit leaves the posted trim, settled in the piece before the edit; only when it may not are the
-        // removed bytes kept, for the document to measure the trim with.
-        let leavesPostedTrim = settings.keepsRemovedBytes && counting.method.editLeavesPostedTrim(
-            piece.bytes, replacing: range, with: inserted, contentEnd: oldContentEnd)
-        let removedBytes = settings.keepsRemovedBytes && !leavesPostedTrim ? Array(piece.bytes[range]) : []
+        // Whether the edit leaves the profile's states that read removed bytes as they are, settled in the piece before
+        // the edit; only when it may not are the removed bytes kept, for them to follow the edit with.
+        var leavesProfileStates = false
+        var removedBytes: [UInt8] = []
+        if let reader = settings.removedBytesReader {
+            leavesProfileStates = reader.areLeftAsIs(
+                byEditOf: piece.bytes, replacing: range, with: inserted, contentEnd: oldContentEnd)
+            if !leavesProfileStates { removedBytes = Array(piece.bytes[range]) }
+        }
         piece.bytes.replaceSubrange(range, with: inserted)
         let delta = inserted.count - range.count
         let contentEnd = oldContentEnd + delta
@@ -295,7 +299,7 @@ struct ParagraphEdit {
         var rescanned = RescannedRegion(
             replaced: range, insertedCount: inserted.count, region: plan.region,
             oldFirstStart: oldFirstStart, oldLastEnd: oldLastEnd)
-        rescanned.leavesPostedTrim = leavesPostedTrim
+        rescanned.leavesProfileStates = leavesProfileStates
         rescanned.removedBytes = removedBytes
         return (change, rescanned, FoundEntities(entities: found, firstIndex: firstInside), plan.windowed ? nil : warnings)
     }

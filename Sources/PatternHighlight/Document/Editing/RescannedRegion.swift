@@ -19,11 +19,12 @@ struct RescannedRegion {
     var oldLastEnd: Int?
     /// The paragraphs re-scanned (their indices in the new document); none for an edit that changed nothing.
     var paragraphs: Range<Int> = 0..<0
-    /// Whether the edit left the posted trim (Bluesky's) as it was, as seen from the bytes around it in the piece it
-    /// edited (``PostedTrimWindow/leavesTrim(_:replacing:with:contentEnd:method:)``); `false` when unknown.
-    var leavesPostedTrim = false
-    /// The bytes an edit inside one paragraph removed, when the posted trim is measured again with them (under a
-    /// rule that ``CountingMethod/trimsWhenPosting``, and not ``leavesPostedTrim``); else empty.
+    /// Whether the edit left the profile's states that read removed bytes as they were, as seen from the bytes
+    /// around it in the piece it edited (``ProfileDocumentStates/areLeftAsIs(byEditOf:replacing:with:contentEnd:)``);
+    /// `false` when unknown.
+    var leavesProfileStates = false
+    /// The bytes the edit removed, when the profile's states read them (``ProfileDocumentState/readsRemovedBytes``)
+    /// and it did not ``leavesProfileStates``; else empty.
     var removedBytes: [UInt8] = []
 
     /// Moves the offsets `offset` bytes later (from a chunk's offsets to its paragraph's, or from a paragraph's

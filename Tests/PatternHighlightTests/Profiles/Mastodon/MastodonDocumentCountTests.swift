@@ -15,7 +15,7 @@ import Testing
     /// at its ends, where a NUL the server strips has its first or last line corrected (a shorter text with one is
     /// counted whole).
     /// `endsOnly`: the edits of a long text fall only at its ends; else anywhere, so that most keep the ends'
-    /// correction the document measured before (``CountEndCorrection``).
+    /// correction the document measured before (``MastodonCountEnds``).
     @Test(arguments: [(1, true, false, false), (2, true, false, false), (3, false, false, false), (4, false, false, false),
                       (5, false, false, false), (6, false, true, true), (7, false, true, true), (8, true, true, true),
                       (9, false, true, false), (10, true, true, false)] as [(UInt64, Bool, Bool, Bool)])

@@ -57,21 +57,32 @@ struct BlueskyCounting: CountingMethod {
 
     var hintKind: CountHint.Kind? { .blueskyLinks }
 
-    var trimsWhenPosting: Bool { true }
-
+    /// Whether the scalar `value` is one of the characters a stretch that posting trims is made of (white space and
+    /// invisibles, ``BlueskyPostedText``).
     func isTrimmedWhenPosting(_ value: UInt32) -> Bool {
         BlueskyPostedText.isWhitespace(value) || BlueskyPostedText.isInvisible(value)
     }
 
-    /// Only a run of three or more CR or LF is changed away from the text's ends.
+    /// Whether the scalar `value` may make a stretch of trimmed characters that does not touch the text's ends lose
+    /// bytes when posted: only a run of three or more CR or LF is changed away from the text's ends.
     func mayTrimInsideText(_ value: UInt32) -> Bool { value == 0x0A || value == 0x0D }
 
-    func editLeavesPostedTrim(_ bytes: [UInt8], replacing range: Range<Int>, with inserted: [UInt8], contentEnd: Int) -> Bool {
-        PostedTrimWindow.leavesTrim(bytes, replacing: range, with: inserted, contentEnd: contentEnd, method: self)
-    }
-
+    /// How many bytes posting takes out of `window` (valid UTF-8), a stretch of the text that begins and ends with a
+    /// character that is not ``isTrimmedWhenPosting(_:)``, or at the text's start (`startsText`) or end (`endsText`).
+    ///
+    /// - Complexity: O(`window.count`).
     func trimmedWhenPosting(_ window: [UInt8], startsText: Bool, endsText: Bool) -> Int {
         BlueskyPostedText.removedByteCount(window, startsText: startsText, endsText: endsText)
+    }
+
+    func completed(_ total: CountSummary, wholeText bytes: [UInt8]) -> CountSummary {
+        var total = total
+        total.postedTrim = trimmedWhenPosting(bytes, startsText: true, endsText: true)
+        return total
+    }
+
+    func makeDocumentState(for bytes: [UInt8], in document: ProfileDocumentContext) -> (any ProfileDocumentState)? {
+        BlueskyDocumentTrim(method: self, trimmed: trimmedWhenPosting(bytes, startsText: true, endsText: true))
     }
 
     var limitsLength: Bool { true }

@@ -99,6 +99,10 @@ struct MastodonCounting: CountingMethod {
         return summary
     }
 
+    func makeDocumentState(for bytes: [UInt8], in document: ProfileDocumentContext) -> (any ProfileDocumentState)? {
+        MastodonDocumentCount(method: self, in: document)
+    }
+
     /// The most bytes at either end of a text that a document's count reads (white space the server strips, and a
     /// little after it); beyond it the whole text is counted.
     static let endReadLimit = 8192

@@ -82,6 +82,10 @@ struct TwitterCounting: CountingMethod {
 
     var locatesValidPrefix: Bool { true }
 
+    func makeDocumentState(for bytes: [UInt8], in document: ProfileDocumentContext) -> (any ProfileDocumentState)? {
+        TwitterDocumentValidRange(in: document)
+    }
+
     func staysValid(_ stretch: CountSummary, after before: CountSummary) -> Bool {
         !before.containsInvalidCharacter && !stretch.containsInvalidCharacter
             && before.weight + stretch.weight <= configuration.maxScaledWeight

@@ -1,16 +1,16 @@
-/// The stretch of a document an edit can change the posted trim of, under a rule that ``CountingMethod/trimsWhenPosting``
-/// (Bluesky's): the trim is a sum over the maximal stretches of trimmed characters (whitespace and invisibles), each
+/// The stretch of a document an edit can change the posted trim of (what Bluesky's app takes out of the text when it
+/// posts it, ``BlueskyPostedText``): the trim is a sum over the maximal stretches of trimmed characters (whitespace and invisibles), each
 /// weighed alone, so an edit changes only the stretches it touches. The window is the edited range widened over
 /// the trimmed characters on both sides, up to a character that is not one or the text's end; it holds the
 /// stretches the edit touched, and the trim changes by what it holds after the edit less what it held before.
 ///
 /// An edit away from the text's ends whose window holds no character that can make an inner stretch lose bytes
-/// (``CountingMethod/mayTrimInsideText(_:)``: Bluesky's line breaks), before or after, changes no trim: a keystroke
+/// (``BlueskyCounting/mayTrimInsideText(_:)``: Bluesky's line breaks), before or after, changes no trim: a keystroke
 /// in a line reads the characters next to it and nothing else.
 ///
 /// The window is read after the edit: the characters that bound it are the same before and after, so the window
 /// with the inserted bytes put back to the removed ones is the old window.
-enum PostedTrimWindow {
+enum BlueskyTrimStretch {
     /// How much the trim changed when an edit replaced `removed` (the old bytes, valid UTF-8) at `offset` (UTF-8)
     /// with `inserted`, read from `tree` after the edit. (A keystroke in a line is settled before, in the bytes
     /// it edited: ``leavesTrim(_:replacing:with:contentEnd:method:)``.)
@@ -18,7 +18,7 @@ enum PostedTrimWindow {
     /// - Complexity: O(log n + the window + the removed bytes).
     static func change(
         replacing removed: [UInt8], with inserted: [UInt8], at offset: Int, in tree: ParagraphTree,
-        method: any CountingMethod
+        method: BlueskyCounting
     ) -> Int {
         var reader = ParagraphByteReader(tree: tree)
         let length = tree.summary.utf8
@@ -40,7 +40,7 @@ enum PostedTrimWindow {
     /// that is not trimmed, or 0. `mayTrim` is set when the stretch holds a character that may be trimmed inside
     /// the text.
     private static func stretchStart(
-        before offset: Int, method: any CountingMethod, reader: inout ParagraphByteReader, mayTrim: inout Bool
+        before offset: Int, method: BlueskyCounting, reader: inout ParagraphByteReader, mayTrim: inout Bool
     ) -> Int {
         var position = offset
         while position > 0 {
@@ -57,7 +57,7 @@ enum PostedTrimWindow {
     /// Where the stretch of trimmed characters that begins at `offset` ends: at the nearest character from it that
     /// is not trimmed, or `length`. `mayTrim` as for ``stretchStart(before:method:reader:mayTrim:)``.
     private static func stretchEnd(
-        after offset: Int, length: Int, method: any CountingMethod, reader: inout ParagraphByteReader, mayTrim: inout Bool
+        after offset: Int, length: Int, method: BlueskyCounting, reader: inout ParagraphByteReader, mayTrim: inout Bool
     ) -> Int {
         var position = offset
         while position < length {
@@ -81,13 +81,12 @@ enum PostedTrimWindow {
     ///   in a line).
     ///
     /// `false` sends the edit to ``change(replacing:with:at:in:method:)``. The characters around the edit are the
-    /// same before and after it, so the old bytes answer for the new. Generic, so that the method's own
-    /// ``CountingMethod/editLeavesPostedTrim(_:replacing:with:contentEnd:)`` calls it specialised: a keystroke then
-    /// reads its neighbours with no dynamic call per character.
+    /// same before and after it, so the old bytes answer for the new. A keystroke reads its neighbours with no
+    /// dynamic call per character.
     ///
     /// - Complexity: O(the window).
-    static func leavesTrim<Method: CountingMethod>(
-        _ bytes: [UInt8], replacing range: Range<Int>, with inserted: [UInt8], contentEnd: Int, method: Method
+    static func leavesTrim(
+        _ bytes: [UInt8], replacing range: Range<Int>, with inserted: [UInt8], contentEnd: Int, method: BlueskyCounting
     ) -> Bool {
         let neighbourBefore = UTF8Scalars.scalar(in: bytes, before: range.lowerBound, lowerBound: 0)
         if !holdsTrimmed(bytes, range, method: method) && !holdsTrimmed(inserted, 0..<inserted.count, method: method) {
@@ -116,7 +115,7 @@ enum PostedTrimWindow {
     }
 
     /// Whether `bytes[range]` (valid UTF-8) holds a character of the stretches posting trims.
-    private static func holdsTrimmed<Method: CountingMethod>(_ bytes: [UInt8], _ range: Range<Int>, method: Method) -> Bool {
+    private static func holdsTrimmed(_ bytes: [UInt8], _ range: Range<Int>, method: BlueskyCounting) -> Bool {
         var position = range.lowerBound
         while position < range.upperBound {
             let (value, length) = UTF8Scalars.scalar(in: bytes, at: position)
@@ -132,12 +131,12 @@ enum PostedTrimWindow {
     }
 
     /// Whether `bytes` (valid UTF-8) hold a character that may be trimmed inside the text.
-    private static func holds<Method: CountingMethod>(_ bytes: [UInt8], method: Method) -> Bool {
+    private static func holds(_ bytes: [UInt8], method: BlueskyCounting) -> Bool {
         holds(bytes, 0..<bytes.count, method: method)
     }
 
     /// Whether `bytes[range]` (valid UTF-8) holds a character that may be trimmed inside the text.
-    static func holds<Method: CountingMethod>(_ bytes: [UInt8], _ range: Range<Int>, method: Method) -> Bool {
+    static func holds(_ bytes: [UInt8], _ range: Range<Int>, method: BlueskyCounting) -> Bool {
         var position = range.lowerBound
         while position < range.upperBound {
             let (value, length) = UTF8Scalars.scalar(in: bytes, at: position)
@@ -145,59 +144,5 @@ enum PostedTrimWindow {
             position += length
         }
         return false
-    }
-}
-
-/// Reads a document's bytes one at a time from the flat paragraph or the chunk of the last read, descending the
-/// tree only when a read leaves it.
-struct ParagraphByteReader {
-    let tree: ParagraphTree
-    /// The bytes of the flat paragraph or the chunk of the last read, and where they start and end in the document.
-    private var piece: [UInt8] = []
-    private var pieceStart = 0
-    private var pieceEnd = 0
-
-    init(tree: ParagraphTree) {
-        self.tree = tree
-    }
-
-    /// The byte at `offset` (in `0..<length`).
-    ///
-    /// - Complexity: O(1) inside the paragraph or chunk of the last read, else O(log n).
-    mutating func byte(at offset: Int) -> UInt8 {
-        if offset < pieceStart || offset >= pieceEnd { load(holding: offset) }
-        return piece[offset - pieceStart]
-    }
-
-    /// Makes the flat paragraph or the chunk that holds `offset` the one read.
-    private mutating func load(holding offset: Int) {
-        let located = tree.locate(offset, in: .utf8)
-        let start = located.start
-        switch located.paragraph.storage {
-        case .flat(let flat):
-            piece = flat.bytes
-            pieceStart = start
-        case .chunked(let chunks):
-            let chunk = chunks.chunk(containing: offset - start)
-            piece = chunks.chunks[chunk.index].bytes
-            pieceStart = start + chunk.before.utf8
-        }
-        pieceEnd = pieceStart + piece.count
-    }
-
-    /// The value of the scalar that starts at `offset`.
-    mutating func scalar(at offset: Int) -> UInt32 {
-        let lead = byte(at: offset)
-        if lead < 0x80 { return UInt32(lead) }
-        if lead < 0xE0 { return UTF8Scalars.twoByteValue(lead, byte(at: offset + 1)) }
-        if lead < 0xF0 { return UTF8Scalars.threeByteValue(lead, byte(at: offset + 1), byte(at: offset + 2)) }
-        return UTF8Scalars.fourByteValue(lead, byte(at: offset + 1), byte(at: offset + 2), byte(at: offset + 3))
-    }
-
-    /// The bytes of `range`: read one at a time when short, else from the paragraphs it overlaps.
-    mutating func bytes(_ range: Range<Int>) -> [UInt8] {
-        if range.isEmpty { return [] }
-        if range.count <= 32 { return range.map { byte(at: $0) } }
-        return tree.utf8Bytes(in: range)
     }
 }

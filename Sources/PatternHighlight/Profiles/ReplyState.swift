@@ -1,32 +1,24 @@
-/// The reply a post makes (twitter's leading `@name`), kept up to date through edits.
+/// The reply a post makes (twitter's leading `@name`), kept up to date through a live document's edits for a
+/// recognizer that ``EntityRecognizer/hasReplies`` (its default ``EntityRecognizer/makeDocumentState(tree:highlighter:)``).
 ///
 /// A reply depends only on the start of a text: leading blank paragraphs and the first one that is not
 /// blank. ``dependsThrough`` remembers that paragraph's index, so an edit after it leaves the reply alone and
 /// an edit at or before it recomputes it from that prefix alone. "Blank" is generous on purpose (spaces,
 /// separators, controls, format and unassigned characters), so the prefix always holds at least what a
 /// profile's own leading-whitespace rule skips.
-struct ReplyState: Sendable {
+struct ReplyState: ProfileDocumentState {
+    /// The recognizer that finds the reply.
+    let recognizer: any EntityRecognizer
     /// The screen name replied to, or `nil`.
-    private(set) var screenName: String?
+    private(set) var replyScreenName: String?
     /// The index of the last paragraph the reply depends on (`Int.max` when every paragraph is blank).
     private(set) var dependsThrough: Int
-
-    /// No reply, for profiles without replies.
-    static let none = ReplyState(screenName: nil, dependsThrough: -1)
-
-    private init(screenName: String?, dependsThrough: Int) {
-        self.screenName = screenName
-        self.dependsThrough = dependsThrough
-    }
 
     /// Computes the reply of the document in `tree`.
     ///
     /// - Complexity: O(b log n), b the bytes of the leading blank paragraphs and the first other one.
     init(tree: ParagraphTree, recognizer: any EntityRecognizer) {
-        guard recognizer.hasReplies else {
-            self = .none
-            return
-        }
+        self.recognizer = recognizer
         var prefix: [UInt8] = []
         let count = tree.summary.paragraphs
         var index = 0
@@ -53,11 +45,15 @@ struct ReplyState: Sendable {
             }
             index += 1
         }
-        self.init(screenName: recognizer.replyScreenName(in: prefix), dependsThrough: dependsThrough)
+        self.replyScreenName = recognizer.replyScreenName(in: prefix)
+        self.dependsThrough = dependsThrough
     }
 
-    /// Whether an edit whose first re-scanned paragraph is `index` can change the reply.
-    func isAffected(byEditFrom index: Int) -> Bool { index <= dependsThrough }
+    /// Computes the reply again when the edit re-scanned a paragraph it depends on.
+    mutating func follow(_ edit: ProfileDocumentEdit, in document: ProfileDocumentContext) {
+        guard edit.firstParagraph <= dependsThrough else { return }
+        self = ReplyState(tree: document.tree, recognizer: recognizer)
+    }
 
     /// Whether every scalar of `bytes` is blank; decodes in place and stops at the first one that is not.
     private static func isBlank(_ bytes: ArraySlice<UInt8>) -> Bool {

@@ -1,7 +1,7 @@
 /// What a rule that strips a text's ends (Mastodon's) changes in the paragraphs' summed count, kept between edits:
 /// it depends only on the bytes read at the two ends and on the content warning, so an edit between them keeps it,
 /// and a keystroke in the middle of a long text reads nothing at its ends.
-struct CountEndCorrection: Sendable {
+struct MastodonCountEnds: Sendable {
     /// What the rule's whole-text weight differs from the summed weight.
     let weightChange: Int
     /// How many bytes from the text's start the correction read.

@@ -15,7 +15,7 @@
 /// byte, is the window found from scratch: one descent of the paragraph tree (and of a long paragraph's chunk
 /// totals) to the piece through which the totals stop being valid, then a walk from that piece's start. So a
 /// keystroke near the limit costs a window or two of counting, however long the document.
-struct LimitCrossing: Sendable {
+struct TwitterLimitCrossing: Sendable {
     /// The window where the valid prefix ends, in document UTF-8 offsets: it starts at a count cut.
     let window: Range<Int>
     /// The count of the text before ``window``: valid on its own.
@@ -39,7 +39,7 @@ struct LimitCrossing: Sendable {
         ///
         /// - Complexity: O(log n + log k) for n paragraphs and k chunks in the paragraph found, plus counting that
         ///   paragraph (or chunk) up to the window where the prefix ends.
-        func locate() -> LimitCrossing? {
+        func locate() -> TwitterLimitCrossing? {
             let fails = { (through: ParagraphSummary) in self.fails(through.count) }
             guard let located = tree.firstParagraph(whereTotalsThrough: fails) else { return nil }
             let before = located.paragraph.totalsBeforePiece(after: located.before, whereTotalsThrough: fails)
@@ -50,7 +50,7 @@ struct LimitCrossing: Sendable {
         /// window from `start`, through as many pieces as needed.
         ///
         /// - Complexity: O(the bytes from `start` to the end of the window found), plus O(log n) per piece entered.
-        func walk(from start: Int, before: CountSummary) -> LimitCrossing {
+        func walk(from start: Int, before: CountSummary) -> TwitterLimitCrossing {
             var before = before
             var offset = start
             while true {
@@ -64,14 +64,14 @@ struct LimitCrossing: Sendable {
                     let summary = rule.summary(of: bytes, segment: lower..<upper, startsText: startsText)
                     if fails(before + summary) {
                         let inside = rule.validPrefix(of: bytes, segment: lower..<upper, startsText: startsText, after: before)
-                        return LimitCrossing(
+                        return TwitterLimitCrossing(
                             window: (pieceStart + lower)..<(pieceStart + upper), before: before,
                             validPrefix: before.normalizedLength + inside)
                     }
                     before += summary
                     lower = upper
                 }
-                precondition(pieceStart + bytes.count < tree.summary.utf8, "LimitCrossing: the text stays valid")
+                precondition(pieceStart + bytes.count < tree.summary.utf8, "TwitterLimitCrossing: the text stays valid")
                 offset = pieceStart + bytes.count
             }
         }
@@ -80,7 +80,7 @@ struct LimitCrossing: Sendable {
         /// window back from `start` inside its piece, then forward; from scratch past the piece's start.
         ///
         /// - Complexity: O(the bytes from the window found to `start`, and that window).
-        func walkBack(from start: Int, before: CountSummary) -> LimitCrossing? {
+        func walkBack(from start: Int, before: CountSummary) -> TwitterLimitCrossing? {
             var before = before
             var upper = start
             let (bytes, pieceStart) = piece(containing: start - 1)
@@ -109,7 +109,7 @@ struct LimitCrossing: Sendable {
 
     /// The crossing after an edit that replaced `replaced` (old UTF-8 offsets) with `insertedCount` bytes and
     /// changed the document's count from `oldTotal` to the tree's, found from this one (see the type's overview).
-    func moved(by replaced: Range<Int>, insertedCount: Int, oldTotal: CountSummary, in search: Search) -> LimitCrossing? {
+    func moved(by replaced: Range<Int>, insertedCount: Int, oldTotal: CountSummary, in search: Search) -> TwitterLimitCrossing? {
         let newTotal = search.tree.summary.count
         guard search.fails(newTotal) else { return nil }
         // After the window, or from its second byte on: the window's start and the text before it are as they were.

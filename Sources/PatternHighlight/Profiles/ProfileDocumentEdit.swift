@@ -1,0 +1,17 @@
+/// An edit as a ``ProfileDocumentState`` follows it, after the document applied it.
+struct ProfileDocumentEdit {
+    /// The replaced range, in the old text's UTF-8 offsets.
+    let replaced: Range<Int>
+    /// The bytes put in its place.
+    let inserted: [UInt8]
+    /// The bytes it removed, when a state ``ProfileDocumentState/readsRemovedBytes`` and the edit does not
+    /// ``leavesState``; else empty.
+    let removed: [UInt8]
+    /// Whether every state that reads removed bytes said, from the piece the edit changed, that it leaves them as
+    /// they are (``ProfileDocumentState/isLeftAsIs(byEditOf:replacing:with:contentEnd:)``).
+    let leavesState: Bool
+    /// The document's summed count before the edit.
+    let oldTotal: CountSummary
+    /// The index of the first paragraph the edit re-scanned (in the new text).
+    let firstParagraph: Int
+}

@@ -1,0 +1,47 @@
+/// What a profile keeps for one live document (``HighlightDocument``) beside its paragraphs and their summed
+/// counts: figures that no sum of paragraph summaries gives, kept from edit to edit instead of worked out from the
+/// whole text each time (twitter: where the valid range ends, and the reply; Bluesky: the bytes posting trims;
+/// Mastodon: the count's correction at the text's ends, and the content warning).
+///
+/// The one door between a live document and a platform's own machinery. A profile's recognizer and its counting
+/// method may each make one (`EntityRecognizer.makeDocumentState(tree:highlighter:)`,
+/// `CountingMethod.makeDocumentState(for:in:)`); the document hands every edit to them (``follow(_:in:)``) and reads
+/// its count and reply through them (``ProfileDocumentStates``), and names none of them. A profile without one pays
+/// nothing for it.
+protocol ProfileDocumentState: Sendable {
+    /// Whether an edit hands over the bytes it removed (``ProfileDocumentEdit/removed``). Default `false`.
+    var readsRemovedBytes: Bool { get }
+
+    /// For a state that ``readsRemovedBytes``: whether an edit of one stored piece of a paragraph (`bytes`, before
+    /// the edit, its content up to `contentEnd`) that replaces `range` with `inserted` leaves the state as it is, seen
+    /// from that piece alone. The edit then hands over no bytes and says so (``ProfileDocumentEdit/leavesState``).
+    /// Default `false`: it cannot tell.
+    func isLeftAsIs(byEditOf bytes: [UInt8], replacing range: Range<Int>, with inserted: [UInt8], contentEnd: Int) -> Bool
+
+    /// Follows `edit`, which `document`'s tree already holds.
+    mutating func follow(_ edit: ProfileDocumentEdit, in document: ProfileDocumentContext)
+
+    /// The document's count, from `total`, the sum of its paragraphs' summaries; `nil` when the state changes
+    /// nothing in it (the rule's count of `total` is the document's). Default `nil`.
+    func count(total: CountSummary, in document: ProfileDocumentContext) -> TextCount?
+
+    /// The screen name the post replies to, for a state that keeps one; else `nil` (the default).
+    var replyScreenName: String? { get }
+
+    /// The content warning the post will carry, for a state whose count includes one; else empty (the default).
+    var contentWarning: String { get }
+
+    /// Sets ``contentWarning``; a state whose count includes none ignores it (the default).
+    mutating func setContentWarning(_ warning: String)
+}
+
+extension ProfileDocumentState {
+    var readsRemovedBytes: Bool { false }
+    func isLeftAsIs(byEditOf bytes: [UInt8], replacing range: Range<Int>, with inserted: [UInt8], contentEnd: Int) -> Bool {
+        false
+    }
+    func count(total: CountSummary, in document: ProfileDocumentContext) -> TextCount? { nil }
+    var replyScreenName: String? { nil }
+    var contentWarning: String { "" }
+    mutating func setContentWarning(_ warning: String) {}
+}

@@ -1,0 +1,58 @@
+/// The ``ProfileDocumentState``s of one live document: its recognizer's and its counting method's, each `nil` when
+/// that part of the profile keeps none (a profile may count with another platform's rule,
+/// `Profile.twitter.counting(.bluesky)`, so the two are made apart). What the document calls, and all it stores for
+/// its profile.
+struct ProfileDocumentStates: Sendable {
+    /// What the recognizer keeps (twitter's reply).
+    private var recognizing: (any ProfileDocumentState)?
+    /// What the counting method keeps (twitter's valid range end, Bluesky's posted trim, Mastodon's ends).
+    private var counting: (any ProfileDocumentState)?
+
+    /// The states of a new text of `bytes` whose paragraphs `document` holds.
+    ///
+    /// - Complexity: what the states need; O(n) at most.
+    init(bytes: [UInt8], in document: ProfileDocumentContext) {
+        let profile = document.highlighter.profile
+        recognizing = profile.recognizer.makeDocumentState(tree: document.tree, highlighter: document.highlighter)
+        counting = profile.counting.method.makeDocumentState(for: bytes, in: document)
+    }
+
+    /// Whether an edit must hand over the bytes it removed.
+    var readsRemovedBytes: Bool {
+        (recognizing?.readsRemovedBytes ?? false) || (counting?.readsRemovedBytes ?? false)
+    }
+
+    /// Whether every state that reads removed bytes is left as it is by an edit of a piece of a paragraph
+    /// (``ProfileDocumentState/isLeftAsIs(byEditOf:replacing:with:contentEnd:)``).
+    func areLeftAsIs(byEditOf bytes: [UInt8], replacing range: Range<Int>, with inserted: [UInt8], contentEnd: Int) -> Bool {
+        func leaves(_ state: (any ProfileDocumentState)?) -> Bool {
+            guard let state, state.readsRemovedBytes else { return true }
+            return state.isLeftAsIs(byEditOf: bytes, replacing: range, with: inserted, contentEnd: contentEnd)
+        }
+        return leaves(recognizing) && leaves(counting)
+    }
+
+    /// Follows `edit`, which `document`'s tree already holds.
+    mutating func follow(_ edit: ProfileDocumentEdit, in document: ProfileDocumentContext) {
+        recognizing?.follow(edit, in: document)
+        counting?.follow(edit, in: document)
+    }
+
+    /// The document's count: the counting state's, else the rule's count of the paragraphs' sum.
+    func count(in document: ProfileDocumentContext) -> TextCount {
+        let total = document.tree.summary.count
+        if let counting, let count = counting.count(total: total, in: document) { return count }
+        return document.counting.count(total: total, validPrefix: total.normalizedLength)
+    }
+
+    /// The screen name the post replies to, or `nil`.
+    var replyScreenName: String? { recognizing?.replyScreenName ?? counting?.replyScreenName }
+
+    /// The content warning the count includes; empty under a rule that counts none.
+    var contentWarning: String { counting?.contentWarning ?? "" }
+
+    /// Sets the content warning the count includes (ignored under a rule that counts none).
+    mutating func setContentWarning(_ warning: String) {
+        counting?.setContentWarning(warning)
+    }
+}
