@@ -57,6 +57,15 @@ protocol CountingMethod: Sendable, Hashable {
     /// the paragraphs' summaries.
     func makeDocumentState(for bytes: [UInt8], in document: ProfileDocumentContext) -> (any ProfileDocumentState)?
 
+    /// The platform's own figures of a whole text counted `total` (valid prefix `validPrefix`), or `nil` (the
+    /// default) for a rule that has none beyond graphemes and validity.
+    func platformCount(of total: CountSummary, validPrefix: UnitLengths) -> (any PlatformCount)?
+
+    /// Calls `body` with each of ``platformCount(of:validPrefix:)``'s figures (``PlatformCount/forEachFigure(in:_:)``),
+    /// without making an existential of them. Default: none.
+    func forEachFigure(
+        of total: CountSummary, validPrefix: UnitLengths, in unit: OffsetUnit, _ body: (StaticString, CountFigure) -> Void)
+
     /// Whether the platform would post a whole text counted `total` (valid prefix `validPrefix`): what a thread's
     /// part must be. Default: ``isValid(_:validPrefix:)``; Bluesky's is the app's `postValid`.
     func isPostable(_ total: CountSummary, validPrefix: UnitLengths) -> Bool
@@ -82,6 +91,10 @@ extension CountingMethod {
     var limitsLength: Bool { false }
 
     func completed(_ total: CountSummary, wholeText bytes: [UInt8]) -> CountSummary { total }
+    func platformCount(of total: CountSummary, validPrefix: UnitLengths) -> (any PlatformCount)? { nil }
+    func forEachFigure(
+        of total: CountSummary, validPrefix: UnitLengths, in unit: OffsetUnit, _ body: (StaticString, CountFigure) -> Void
+    ) {}
     func makeDocumentState(for bytes: [UInt8], in document: ProfileDocumentContext) -> (any ProfileDocumentState)? { nil }
     func weigh(wholeText bytes: [UInt8], contentWarning: [UInt8], hint: CountHint?) -> CountSummary {
         weigh(bytes, 0..<bytes.count, startsText: true, after: .zero, hint: hint).summary

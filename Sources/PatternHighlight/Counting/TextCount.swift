@@ -22,6 +22,22 @@ public struct TextCount: Sendable, Hashable {
     /// The length of the text as written (``UnitLengths/utf8`` is what Bluesky's byte limit counts).
     public var length: UnitLengths { summary.length }
 
+    /// The platform's own figures as `type` (``TwitterCount``, ``BlueskyCount``, ``MastodonCount``, or a figure type of
+    /// a platform defined elsewhere), when the text was counted under that platform's rule; else `nil`.
+    ///
+    /// ```swift
+    /// Highlighter(profile: .bluesky).annotate("hi").count.figures(BlueskyCount.self)?.displayGraphemes   // 2
+    /// ```
+    public func figures<Figures: PlatformCount>(_ type: Figures.Type) -> Figures? {
+        rule.method.platformCount(of: summary, validPrefix: validPrefix) as? Figures
+    }
+
+    /// Calls `body` with each of the platform's own figures (``PlatformCount/forEachFigure(in:_:)``), named as the
+    /// command line's JSON names them, offsets in `unit`; never under a rule without figures of its own.
+    public func forEachPlatformFigure(in unit: OffsetUnit, _ body: (_ name: StaticString, _ figure: CountFigure) -> Void) {
+        rule.method.forEachFigure(of: summary, validPrefix: validPrefix, in: unit, body)
+    }
+
     init(rule: CountingRule, summary: CountSummary, validPrefix: UnitLengths, valid: Bool) {
         self.rule = rule
         self.summary = summary

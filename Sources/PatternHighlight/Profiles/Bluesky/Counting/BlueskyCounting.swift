@@ -81,6 +81,14 @@ struct BlueskyCounting: CountingMethod {
         return total
     }
 
+    func platformCount(of total: CountSummary, validPrefix: UnitLengths) -> (any PlatformCount)? { Self.count(of: total) }
+
+    func forEachFigure(
+        of total: CountSummary, validPrefix: UnitLengths, in unit: OffsetUnit, _ body: (StaticString, CountFigure) -> Void
+    ) {
+        Self.count(of: total).forEachFigure(in: unit, body)
+    }
+
     func makeDocumentState(for bytes: [UInt8], in document: ProfileDocumentContext) -> (any ProfileDocumentState)? {
         BlueskyDocumentTrim(method: self, trimmed: trimmedWhenPosting(bytes, startsText: true, endsText: true))
     }
@@ -111,7 +119,7 @@ struct BlueskyCounting: CountingMethod {
 
 /// A text's count against the `app.bsky.feed.post` limits (``TextCount/bluesky``): of the text as written, and of
 /// what the official app shows and posts (`displayGraphemes`, `postedBytes`).
-public struct BlueskyCount: Sendable, Hashable {
+public struct BlueskyCount: PlatformCount {
     /// The most graphemes a post's text may hold: 300.
     public static let maxGraphemes = 300
     /// The most UTF-8 bytes a post's text may hold: 3,000.
@@ -131,6 +139,17 @@ public struct BlueskyCount: Sendable, Hashable {
     /// ``displayGraphemes`` is at most 300 and ``postedBytes`` at most 3,000.
     public var postValid: Bool {
         postedBytes > 0 && displayGraphemes <= Self.maxGraphemes && postedBytes <= Self.maxBytes
+    }
+
+    /// `bytes`, `maxGraphemes`, `maxBytes`, `displayGraphemes`, `postedBytes`, `postValid` (no offsets: `unit` is
+    /// not read).
+    public func forEachFigure(in unit: OffsetUnit, _ body: (_ name: StaticString, _ figure: CountFigure) -> Void) {
+        body("bytes", .integer(bytes))
+        body("maxGraphemes", .integer(Self.maxGraphemes))
+        body("maxBytes", .integer(Self.maxBytes))
+        body("displayGraphemes", .integer(displayGraphemes))
+        body("postedBytes", .integer(postedBytes))
+        body("postValid", .boolean(postValid))
     }
 }
 

@@ -99,6 +99,16 @@ struct MastodonCounting: CountingMethod {
         return summary
     }
 
+    func platformCount(of total: CountSummary, validPrefix: UnitLengths) -> (any PlatformCount)? {
+        MastodonCount(length: total.weight, maxCharacters: maxCharacters, urlCharacters: urlCharacters)
+    }
+
+    func forEachFigure(
+        of total: CountSummary, validPrefix: UnitLengths, in unit: OffsetUnit, _ body: (StaticString, CountFigure) -> Void
+    ) {
+        MastodonCount(length: total.weight, maxCharacters: maxCharacters, urlCharacters: urlCharacters).forEachFigure(in: unit, body)
+    }
+
     func makeDocumentState(for bytes: [UInt8], in document: ProfileDocumentContext) -> (any ProfileDocumentState)? {
         MastodonDocumentCount(method: self, in: document)
     }
@@ -338,7 +348,7 @@ struct MastodonCounting: CountingMethod {
 }
 
 /// A text's count under Mastodon's rule (``TextCount/mastodon``).
-public struct MastodonCount: Sendable, Hashable {
+public struct MastodonCount: PlatformCount {
     /// The server's length: graphemes of the content warning and the body, each URL counted as the instance's
     /// characters per URL and each `@user@domain` as `@user`.
     public let length: Int
@@ -346,6 +356,12 @@ public struct MastodonCount: Sendable, Hashable {
     public let maxCharacters: Int
     /// The instance's `characters_reserved_per_url`.
     public let urlCharacters: Int
+
+    /// `length`, `maxCharacters` (no offsets: `unit` is not read).
+    public func forEachFigure(in unit: OffsetUnit, _ body: (_ name: StaticString, _ figure: CountFigure) -> Void) {
+        body("length", .integer(length))
+        body("maxCharacters", .integer(maxCharacters))
+    }
 }
 
 extension CountingRule {
@@ -363,8 +379,5 @@ extension CountingRule {
 extension TextCount {
     /// The text's count as a Mastodon server counts it, when counted under
     /// ``CountingRule/mastodon(maxCharacters:urlCharacters:)``, else `nil`.
-    public var mastodon: MastodonCount? {
-        guard let method = rule.method as? MastodonCounting else { return nil }
-        return MastodonCount(length: summary.weight, maxCharacters: method.maxCharacters, urlCharacters: method.urlCharacters)
-    }
+    public var mastodon: MastodonCount? { figures(MastodonCount.self) }
 }

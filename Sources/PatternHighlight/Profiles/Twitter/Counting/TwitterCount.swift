@@ -4,7 +4,7 @@
 /// and ``displayRangeEnd(in:)`` give them in any ``OffsetUnit`` exactly as parseTweet computes them in UTF-16: the
 /// last unit of the valid prefix of the normalised text, moved by the difference between the original and the
 /// normalised lengths; the last unit of the original text.
-public struct TwitterCount: Sendable, Hashable {
+public struct TwitterCount: PlatformCount {
     /// The configuration counted under.
     public let configuration: TwitterCountConfiguration
     /// The weighted length (a URL counts 23, an emoji sequence 2 in v3, CJK 2 in v2 and v3).
@@ -45,5 +45,16 @@ public struct TwitterCount: Sendable, Hashable {
         length = summary.length
         normalizedLength = summary.normalizedLength
         self.validPrefixLength = validPrefixLength
+    }
+
+    /// `weightedLength`, `permillage`, `displayRangeStart`, `displayRangeEnd`, `validRangeStart`, `validRangeEnd`
+    /// (inclusive ends in `unit`, as parseTweet reports them).
+    public func forEachFigure(in unit: OffsetUnit, _ body: (_ name: StaticString, _ figure: CountFigure) -> Void) {
+        body("weightedLength", .integer(weightedLength))
+        body("permillage", .integer(permillage))
+        body("displayRangeStart", .integer(displayRangeStart))
+        body("displayRangeEnd", .integer(displayRangeEnd(in: unit)))
+        body("validRangeStart", .integer(validRangeStart))
+        body("validRangeEnd", .integer(validRangeEnd(in: unit)))
     }
 }

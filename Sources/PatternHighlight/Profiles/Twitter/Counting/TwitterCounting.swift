@@ -82,6 +82,16 @@ struct TwitterCounting: CountingMethod {
 
     var locatesValidPrefix: Bool { true }
 
+    func platformCount(of total: CountSummary, validPrefix: UnitLengths) -> (any PlatformCount)? {
+        TwitterCount(configuration: configuration, summary: total, validPrefixLength: validPrefix)
+    }
+
+    func forEachFigure(
+        of total: CountSummary, validPrefix: UnitLengths, in unit: OffsetUnit, _ body: (StaticString, CountFigure) -> Void
+    ) {
+        TwitterCount(configuration: configuration, summary: total, validPrefixLength: validPrefix).forEachFigure(in: unit, body)
+    }
+
     func makeDocumentState(for bytes: [UInt8], in document: ProfileDocumentContext) -> (any ProfileDocumentState)? {
         TwitterDocumentValidRange(in: document)
     }
