@@ -3,38 +3,30 @@
 /// (``CountingMethod/hintKind``), so a profile counting with another platform's rule (`Profile.twitter.counting(.bluesky)`)
 /// counts without one. A hint is never needed for a correct count, only for a faster one.
 package struct CountHint: Sendable {
-    /// What the ranges are.
-    package enum Kind: Sendable, Equatable {
-        /// twitter-text's URL candidates before overlap removal, which parseTweet weighs.
-        case twitterURLCandidates
-        /// The links Bluesky's facet detection finds, whose short forms the display count weighs.
-        case blueskyLinks
-        /// Mastodon's URLs (not its `xmpp:` and `magnet:` URIs) and mentions, which the server's length replaces
-        /// (`StatusLengthValidator#countable_text`); a mention's range starts with its `@`, a URL's never does.
-        /// Given only for a stretch whose entities are all of these: another kind may have taken one's place.
-        case mastodonCountables
+    /// What the ranges are: each platform's counting declares its own kinds (in its folder, as static members of
+    /// this type), and two kinds are the same when their rules are of the same type.
+    package struct Kind: Sendable, Equatable {
+        /// Which stored entities make a hint of this kind.
+        let rule: any CountHintRule
 
-        /// Whether `bytes[segment]` may hold a range that a method reading this kind weighs: Bluesky's display count
-        /// weighs only links that begin with `http` (any other is its own short form, ``BlueskyShortLink``), so a
-        /// stretch without `http` needs no search of its entities: its hint is empty.
-        ///
-        /// - Complexity: O(`segment.count`) for ``blueskyLinks``, else O(1).
-        func mayHoldWeighedRange(in bytes: [UInt8], _ segment: Range<Int>) -> Bool {
-            guard self == .blueskyLinks else { return true }
-            return BlueskyShortLink.holdsHTTP(bytes, segment)
+        init(_ rule: some CountHintRule) {
+            self.rule = rule
         }
 
-        /// What a stored entity of `kind` at `range` of `bytes` makes of a hint of this kind.
+        package static func == (lhs: Kind, rhs: Kind) -> Bool {
+            ObjectIdentifier(type(of: lhs.rule)) == ObjectIdentifier(type(of: rhs.rule))
+        }
+
+        /// Whether `bytes[segment]` may hold a range that a method reading this kind weighs
+        /// (``CountHintRule/mayHoldWeighedRange(in:_:)``).
+        func mayHoldWeighedRange(in bytes: [UInt8], _ segment: Range<Int>) -> Bool {
+            rule.mayHoldWeighedRange(in: bytes, segment)
+        }
+
+        /// What a stored entity of `kind` at `range` of `bytes` makes of a hint of this kind
+        /// (``CountHintRule/admission(of:isPartial:at:in:)``).
         func admission(of kind: EntityKind, isPartial: Bool, at range: Range<Int>, in bytes: [UInt8]) -> Admission {
-            switch self {
-            case .twitterURLCandidates, .blueskyLinks:
-                return kind == .url ? .taken : .passedOver
-            case .mastodonCountables:
-                if isPartial { return .passedOver }  // a trailing sigil alone: no mention
-                if kind == .mention { return .taken }
-                if kind == .url { return MastodonExtendedURI.hasScheme(in: bytes, at: range) ? .givesUpTheHint : .taken }
-                return .givesUpTheHint
-            }
+            rule.admission(of: kind, isPartial: isPartial, at: range, in: bytes)
         }
     }
 
