@@ -143,7 +143,7 @@ struct KeystrokeScenario: Scenario {
     }
 
     /// The counting each keystroke of `script` does inside `HighlightDocument.replace`, timed alone: the piece
-    /// between the count cuts around the edit (`CountingWindow`, in the caret's paragraph, where the session stays)
+    /// between the count cuts around the edit (`CountCuts`, in the caret's paragraph, where the session stays)
     /// counted under `rule` before and after the edit. Once per session, on a copy of that paragraph.
     private func counterSeconds(_ script: KeystrokeScript, original: [UInt8], rule: CountingRule) -> [Double] {
         let paragraph = KeystrokeScript.paragraph(around: script.caret, in: original)
@@ -153,7 +153,7 @@ struct KeystrokeScenario: Scenario {
         for edit in script.edits {
             let local = (edit.range.lowerBound - paragraph.lowerBound)..<(edit.range.upperBound - paragraph.lowerBound)
             let inserted = edit.bytes
-            let piece = CountingWindow.piece(in: bytes, segment: 0..<bytes.count, around: local)
+            let piece = CountCuts.piece(in: bytes, segment: 0..<bytes.count, around: local)
             let before = Stopwatch.time { rule.summary(of: bytes, segment: piece, startsText: false) }.seconds
             bytes.replaceSubrange(local, with: inserted)
             let newPiece = piece.lowerBound..<(piece.upperBound + inserted.count - local.count)

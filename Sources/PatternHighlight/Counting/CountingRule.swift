@@ -78,7 +78,7 @@ public struct CountingRule: Sendable, Hashable {
 
 extension CountingRule {
     /// The summary of `bytes[segment]` (valid UTF-8): one paragraph and the break that ends it (the last paragraph
-    /// has none), or the words between two count cuts (``CountingWindow``), so that summaries of consecutive
+    /// has none), or the words between two count cuts (``CountCuts``), so that summaries of consecutive
     /// segments add up to the whole text's. `startsText`: the segment is the text's first (twitter-text's URL rule
     /// differs at the very start of a text).
     ///

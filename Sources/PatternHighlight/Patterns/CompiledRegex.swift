@@ -259,9 +259,6 @@ struct RegexMatcher {
     fileprivate let subject: UnsafeBufferPointer<UInt8>
     fileprivate let range: Range<Int>
 
-    /// The end of the subject, in subject-array offsets.
-    var subjectEnd: Int { range.upperBound }
-
     /// Finds the first match at or after `offset` (a subject-array offset on a code point boundary).
     /// With `anchored`, only a match that starts exactly at `offset` counts.
     func search(from offset: Int, anchored: Bool = false) -> RegexSearchResult {

@@ -17,7 +17,7 @@ protocol EntityRecognizer: Sendable {
 
     /// Whether no entity contains an ASCII space and what makes one depends only on its own run of non-space
     /// text and what precedes it, with "after a space" the same as "at a paragraph start". Documents then
-    /// re-scan only a window around an edit inside a long paragraph (`ParagraphWindow`). Default `true`,
+    /// re-scan only a window around an edit inside a long paragraph (`RescanSpan`). Default `true`,
     /// which the document differential tests check for every profile.
     var entitiesStayBetweenSpaces: Bool { get }
 
@@ -29,7 +29,7 @@ protocol EntityRecognizer: Sendable {
 
     /// What a live document keeps for this recognizer, made for the paragraphs of `tree`; `nil` for a recognizer
     /// that needs nothing kept. Default: the reply (``ReplyState``) for one that ``hasReplies``, else `nil`.
-    func makeDocumentState(tree: ParagraphTree, highlighter: Highlighter) -> (any ProfileDocumentState)?
+    func makeDocumentState(tree: ParagraphTree) -> (any ProfileDocumentState)?
 }
 
 extension EntityRecognizer {
@@ -37,7 +37,7 @@ extension EntityRecognizer {
     var hasReplies: Bool { false }
     var entitiesStayBetweenSpaces: Bool { true }
     var entityHintKind: CountHint.Kind? { nil }
-    func makeDocumentState(tree: ParagraphTree, highlighter: Highlighter) -> (any ProfileDocumentState)? {
+    func makeDocumentState(tree: ParagraphTree) -> (any ProfileDocumentState)? {
         hasReplies ? ReplyState(tree: tree, recognizer: self) : nil
     }
 }

@@ -8,14 +8,20 @@ struct ProfileDocumentStates: Sendable {
     /// What the counting method keeps (twitter's valid range end, Bluesky's posted trim, Mastodon's ends).
     private var counting: (any ProfileDocumentState)?
 
-    /// The states of a new text of `bytes` whose paragraphs `document` holds.
+    /// The states `recognizer` and the document's counting method keep for a new text of `bytes` whose paragraphs
+    /// `document` holds.
     ///
     /// - Complexity: what the states need; O(n) at most.
-    init(bytes: [UInt8], in document: ProfileDocumentContext) {
-        let profile = document.highlighter.profile
-        recognizing = profile.recognizer.makeDocumentState(tree: document.tree, highlighter: document.highlighter)
-        counting = profile.counting.method.makeDocumentState(for: bytes, in: document)
+    init(bytes: [UInt8], recognizer: any EntityRecognizer, in document: ProfileDocumentContext) {
+        recognizing = recognizer.makeDocumentState(tree: document.tree)
+        counting = document.counting.method.makeDocumentState(for: bytes, in: document)
     }
+
+    /// Whether there is any state to hand an edit to.
+    var followsEdits: Bool { recognizing != nil || counting != nil }
+
+    /// Whether the counting method keeps a state that the count is read through.
+    var keepsCount: Bool { counting != nil }
 
     /// Whether an edit must hand over the bytes it removed.
     var readsRemovedBytes: Bool {

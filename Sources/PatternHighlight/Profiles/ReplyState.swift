@@ -1,5 +1,5 @@
 /// The reply a post makes (twitter's leading `@name`), kept up to date through a live document's edits for a
-/// recognizer that ``EntityRecognizer/hasReplies`` (its default ``EntityRecognizer/makeDocumentState(tree:highlighter:)``).
+/// recognizer that ``EntityRecognizer/hasReplies`` (its default ``EntityRecognizer/makeDocumentState(tree:)``).
 ///
 /// A reply depends only on the start of a text: leading blank paragraphs and the first one that is not
 /// blank. ``dependsThrough`` remembers that paragraph's index, so an edit after it leaves the reply alone and
@@ -29,7 +29,7 @@ struct ReplyState: ProfileDocumentState {
             // that chunk's final space, a name holds no space, and no more of a long paragraph is read).
             var blank = true
             var pieceStart = 0
-            func read(_ piece: ParagraphChunk) {
+            func read(_ piece: ParagraphPiece) {
                 if prefix.isEmpty { prefix = piece.bytes } else { prefix += piece.bytes }  // the first shared, not copied
                 let contentEnd = min(piece.bytes.count, paragraph.contentRange.upperBound - pieceStart)
                 blank = Self.isBlank(piece.bytes[0..<contentEnd])

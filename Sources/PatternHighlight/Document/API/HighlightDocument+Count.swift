@@ -5,7 +5,7 @@ extension HighlightDocument {
     ///
     /// Every paragraph's count (`CountSummary`) is summed in the paragraph tree, and a long paragraph's chunks'
     /// in its chunk totals; an edit counts again only the words between the count cuts around it
-    /// (`CountingWindow`), so a keystroke costs O(log n + the edit's words). What a platform's count needs beyond
+    /// (`CountCuts`), so a keystroke costs O(log n + the edit's words). What a platform's count needs beyond
     /// that sum is kept by the profile's own state (``ProfileDocumentState``): where twitter's valid range ends,
     /// moved a few words by an edit near it; what Bluesky's app trims when it posts, read from the blank stretches
     /// on either side of each edit; the correction of Mastodon's count at the text's ends.
@@ -24,11 +24,17 @@ extension HighlightDocument {
     ///
     /// - Complexity: O(1); O(log n + the spoiler text) under a rule that counts a content warning, but for the
     ///   cases above.
-    public var count: TextCount { profileStates.count(in: profileContext) }
+    public var count: TextCount {
+        guard profileStates.keepsCount else {
+            let total = tree.summary.count
+            return profile.counting.count(total: total, validPrefix: total.normalizedLength)
+        }
+        return profileStates.count(in: profileContext)
+    }
 
     /// What the profile's states read of the document.
     var profileContext: ProfileDocumentContext {
-        ProfileDocumentContext(tree: tree, highlighter: highlighter, recorder: scanRecorder)
+        ProfileDocumentContext(tree: tree, counting: profile.counting, recorder: scanRecorder)
     }
 
     /// The bytes `range` (UTF-8 offsets) of the text, read from the paragraphs it overlaps.

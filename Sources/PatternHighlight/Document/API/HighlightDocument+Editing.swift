@@ -16,7 +16,7 @@ extension HighlightDocument {
     /// - Complexity: O(log n + p) for n paragraphs, p the bytes of the paragraphs touched plus the new text
     ///   (their re-scan dominates). No other paragraph is read, copied or shifted. An edit inside one
     ///   paragraph that neither removes nor inserts a break (typing, backspace) re-scans only the words it
-    ///   touches (`ParagraphWindow`) and allocates nothing for the tree: O(log n + w + e) for a window of w
+    ///   touches (`RescanSpan`) and allocates nothing for the tree: O(log n + w + e) for a window of w
     ///   bytes and e entities in the paragraph (in one chunk of a long paragraph, see ``HighlightDocument``),
     ///   plus moving those bytes after the edit.
     @discardableResult
@@ -51,7 +51,7 @@ extension HighlightDocument {
     private mutating func replace(_ range: Range<Int>, in unit: OffsetUnit, withValidated bytes: [UInt8]) throws(DocumentError) -> DocumentUpdate {
         let oldCount = tree.summary.count
         let rescanned = try locateAndApply(range, in: unit, bytes)
-        caretHint = KnownOffset(unit: unit, offset: range.lowerBound + UnitLengths(of: bytes, 0..<bytes.count).value(in: unit),
+        lastCaret = KnownOffset(unit: unit, offset: range.lowerBound + UnitLengths(of: bytes, 0..<bytes.count).value(in: unit),
                                 utf8: rescanned.region.replaced.lowerBound + bytes.count)
         return update(after: rescanned.region, edited: rescanned.edited, inserted: bytes, oldCount: oldCount)
     }
@@ -86,7 +86,7 @@ extension HighlightDocument {
                 highlighter: highlighter, windowThreshold: windowThreshold, chunkSize: chunkSize, recorder: scanRecorder,
                 removedBytesReader: readsRemovedBytes ? profileStates : nil)
             if let inside = try ParagraphEdit.apply(
-                range, in: unit, inserting: inserted, to: &tree, caret: caretHint, settings: settings) {
+                range, in: unit, inserting: inserted, to: &tree, caret: lastCaret, settings: settings) {
                 return (inside.rescanned, inside.edited)
             }
         }
@@ -135,7 +135,7 @@ extension HighlightDocument {
     /// - Complexity: O(log n + p), p the bytes of those paragraphs and the new text.
     private mutating func replaceParagraphs(_ range: Range<Int>, with inserted: [UInt8]) -> RescannedRegion {
         precondition(range.lowerBound >= 0 && range.upperBound <= tree.summary.utf8, "HighlightDocument: range out of bounds")
-        caretHint = nil
+        lastCaret = nil
         if range.isEmpty && inserted.isEmpty {
             return RescannedRegion(replaced: range, insertedCount: 0, region: range, oldFirstStart: nil, oldLastEnd: nil)
         }
@@ -189,11 +189,13 @@ extension HighlightDocument {
             update.card = card
             return update
         }
-        profileStates.follow(
-            ProfileDocumentEdit(
-                replaced: rescanned.replaced, inserted: inserted, removed: rescanned.removedBytes,
-                leavesState: rescanned.leavesProfileStates, oldTotal: oldCount, firstParagraph: rescanned.paragraphs.lowerBound),
-            in: profileContext)
+        if profileStates.followsEdits {
+            profileStates.follow(
+                ProfileDocumentEdit(
+                    replaced: rescanned.replaced, inserted: inserted, removed: rescanned.removedBytes,
+                    leavesState: rescanned.leavesProfileStates, oldTotal: oldCount, firstParagraph: rescanned.paragraphs.lowerBound),
+                in: profileContext)
+        }
         let lookup = EntityLookup(tree, edited: edited)
         let changed = changedRange(after: rescanned, in: lookup)
         var update = report(changed, after: rescanned, in: lookup)

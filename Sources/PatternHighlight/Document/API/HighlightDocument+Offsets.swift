@@ -1,6 +1,6 @@
 /// Converting offsets between units. Each conversion finds the paragraph in O(log n) and counts inside it,
 /// eight bytes at a time (`UTF8Seeker`), from the nearest point whose offsets in both units are known: the
-/// paragraph start, or the caret the last edit left (``caretHint``), so that typing and backspace convert in
+/// paragraph start, or the caret the last edit left (``lastCaret``), so that typing and backspace convert in
 /// O(log n) however long the paragraph is.
 extension HighlightDocument {
     /// The UTF-8 offset of `offset`, given in `unit`.
@@ -43,11 +43,11 @@ extension HighlightDocument {
     }
 
     /// `offset` (in `unit`, in bounds) in UTF-8, counted inside `located`, the paragraph holding it, from the
-    /// nearest of its start, `near` and ``caretHint``.
+    /// nearest of its start, `near` and ``lastCaret``.
     private func utf8Offset(
         _ offset: Int, from unit: OffsetUnit, in located: ParagraphTree.Located, near: KnownOffset?
     ) throws(DocumentError) -> Int {
-        try located.paragraph.utf8Offset(offset, from: unit, before: located.before, near: near, caretHint)
+        try located.paragraph.utf8Offset(offset, from: unit, before: located.before, near: near, lastCaret)
     }
 
     /// A UTF-8 offset (in `0...length`, on a code point boundary, as entity and run bounds are) in `unit`.

@@ -43,16 +43,16 @@ public struct HighlightDocument: Sendable {
     /// Test hook: records the paragraphs scanned.
     let scanRecorder: ScanRecorder?
     /// Paragraphs at least this long (content bytes) are re-scanned only in a window around an edit
-    /// (`ParagraphWindow`); tests and the document fuzz target lower it to put every edit through the window.
-    @_spi(Testing) public var windowThreshold = ParagraphWindow.defaultThreshold
+    /// (`RescanSpan`); tests and the document fuzz target lower it to put every edit through the window.
+    @_spi(Testing) public var windowThreshold = RescanSpan.defaultThreshold
     /// Paragraphs at least twice this long (content bytes) are cut into chunks of about this size when an
-    /// edit reaches them through a window (`ParagraphChunk`); tests lower it to put edits across chunk edges,
+    /// edit reaches them through a window (`ParagraphPiece`); tests lower it to put edits across chunk edges,
     /// 0 keeps every paragraph flat.
-    @_spi(Testing) public var chunkSize = ParagraphChunk.defaultSize
+    @_spi(Testing) public var chunkSize = ParagraphPiece.defaultSize
     /// Where the last edit left the caret (the end of its text), in UTF-8 and in the unit it came in: offset
     /// conversions count from here when it is nearer than the paragraph start. Cleared by every edit, set
     /// again by the public `replace` methods.
-    var caretHint: KnownOffset?
+    var lastCaret: KnownOffset?
     /// What the profile keeps for this document beside its paragraphs (``ProfileDocumentState``): the figures of
     /// its count that no sum of paragraphs gives, its reply.
     var profileStates: ProfileDocumentStates
@@ -93,7 +93,8 @@ public struct HighlightDocument: Sendable {
         self.scanRecorder = scanRecorder
         self.tree = ParagraphTree(ParagraphScanner.scan(bytes, startsDocument: true, endsDocument: true, highlighter: highlighter, recorder: scanRecorder))
         self.profileStates = ProfileDocumentStates(
-            bytes: bytes, in: ProfileDocumentContext(tree: tree, highlighter: highlighter, recorder: scanRecorder))
+            bytes: bytes, recognizer: highlighter.profile.recognizer,
+            in: ProfileDocumentContext(tree: tree, counting: highlighter.profile.counting, recorder: scanRecorder))
         card = findCard()
     }
 

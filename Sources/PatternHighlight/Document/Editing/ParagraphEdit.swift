@@ -4,7 +4,7 @@
 /// paragraph is found and its offsets converted
 /// (``init(_:in:inserted:paragraph:before:own:document:caret:maximumTextBytes:)``), then the edit is applied in
 /// place (``apply(to:own:isLast:startsText:settings:)``): the bytes change in their own storage, only the window around
-/// the edit (``ParagraphWindow``) is re-scanned, and the entities outside it are the old ones, moved. Edits that
+/// the edit (``RescanSpan``) is re-scanned, and the entities outside it are the old ones, moved. Edits that
 /// touch a break re-scan whole paragraphs (`HighlightDocument.replaceParagraphs(_:with:)`).
 struct ParagraphEdit {
     /// The replaced range, in offsets of the paragraph, inside its content (break excluded).
@@ -15,7 +15,7 @@ struct ParagraphEdit {
     /// What applying an edit needs besides the paragraph.
     struct Settings {
         let highlighter: Highlighter
-        /// Content length from which only a window is re-scanned (``ParagraphWindow``).
+        /// Content length from which only a window is re-scanned (``RescanSpan``).
         let windowThreshold: Int
         /// A flat paragraph whose content is at least twice this long, re-scanned in windows, is first cut into
         /// chunks of about this size (``ParagraphChunks``); 0 keeps it flat.
@@ -140,7 +140,7 @@ struct ParagraphEdit {
     ) -> (own: ParagraphSummary, rescanned: RescannedRegion, found: FoundEntities) {
         let contentEnd = paragraph.contentRange.upperBound
         if settings.chunkSize > 0, contentEnd >= 2 * settings.chunkSize,
-           ParagraphWindow.applies(to: settings.highlighter, contentLength: contentEnd, threshold: settings.windowThreshold) {
+           RescanSpan.applies(to: settings.highlighter, contentLength: contentEnd, threshold: settings.windowThreshold) {
             paragraph.cutIntoChunks { piece in  // once: O(p), then every edit touches one chunk
                 ParagraphChunks(
                     cutting: piece, contentEnd: contentEnd, size: settings.chunkSize, counting: settings.counting,
@@ -221,7 +221,7 @@ struct ParagraphEdit {
     /// - Returns: the change of the piece's totals, what was re-scanned (offsets of the piece), the entities
     ///   the scan found, and its warnings when the whole piece was re-scanned (`nil` for a window).
     private func rescan(
-        _ piece: inout ParagraphChunk, contentEnd oldContentEnd: Int, endsDocument: Bool, startsText: Bool,
+        _ piece: inout ParagraphPiece, contentEnd oldContentEnd: Int, endsDocument: Bool, startsText: Bool,
         settings: Settings
     ) -> (
         change: ParagraphSummary, rescanned: RescannedRegion, found: FoundEntities,
@@ -229,7 +229,7 @@ struct ParagraphEdit {
     ) {
         let oldEntityCount = piece.entities.count
         // The count changes only between the count cuts around the edit: that piece is counted before and after.
-        let recounted = CountingWindow.piece(in: piece.bytes, segment: 0..<piece.bytes.count, around: range)
+        let recounted = CountCuts.piece(in: piece.bytes, segment: 0..<piece.bytes.count, around: range)
         let countsTextStart = startsText && recounted.lowerBound == 0
         // A profile whose count reads its links (Bluesky's, Mastodon's) is handed those the piece holds, before and after.
         let hintKind = settings.highlighter.entityHintKind
@@ -323,13 +323,13 @@ struct ParagraphEdit {
     ///
     /// - Complexity: O(w + log e) for a window of w bytes and e entities.
     private static func plan(
-        for piece: ParagraphChunk, contentEnd: Int, editStart: Int, insertedEnd: Int, delta: Int,
+        for piece: ParagraphPiece, contentEnd: Int, editStart: Int, insertedEnd: Int, delta: Int,
         settings: Settings
     ) -> Plan {
         let whole = Plan(scanned: 0..<contentEnd, region: 0..<piece.bytes.count, replaced: 0..<piece.entities.count, windowed: false)
-        guard ParagraphWindow.applies(to: settings.highlighter, contentLength: contentEnd, threshold: settings.windowThreshold)
+        guard RescanSpan.applies(to: settings.highlighter, contentLength: contentEnd, threshold: settings.windowThreshold)
         else { return whole }
-        let window = ParagraphWindow.bounds(in: piece.bytes, contentEnd: contentEnd, editStart: editStart, insertedEnd: insertedEnd)
+        let window = RescanSpan.bounds(in: piece.bytes, contentEnd: contentEnd, editStart: editStart, insertedEnd: insertedEnd)
         let oldUpper = window.upperBound - delta
         let entities = piece.entities
         let inside = piece.entityIndex(endingAfter: window.lowerBound)

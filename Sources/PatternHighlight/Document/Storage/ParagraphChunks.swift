@@ -1,10 +1,10 @@
-/// A long paragraph's storage (``StoredParagraph/Storage/chunked(_:)``): its ``ParagraphChunk``s in order and
+/// A long paragraph's storage (``StoredParagraph/Storage/chunked(_:)``): its ``ParagraphPiece``s in order and
 /// their totals, and the rule kept through edits: every chunk but the last ends with a space, every chunk but
 /// the first begins with a scalar that starts a grapheme cluster after it (so the chunks count on their own, see
-/// ``CountingWindow``, and their counts add up to the paragraph's), no chunk is empty, none is longer than needed.
+/// ``CountCuts``, and their counts add up to the paragraph's), no chunk is empty, none is longer than needed.
 struct ParagraphChunks: Sendable {
     /// The chunks, in order (at least two when a paragraph is cut; edits may merge them down to one).
-    var chunks: [ParagraphChunk]
+    var chunks: [ParagraphPiece]
     /// The chunks' totals (one per chunk, in order), and the totals before each chunk in O(log k).
     var totals: ChunkTotals
 
@@ -13,7 +13,7 @@ struct ParagraphChunks: Sendable {
     /// chunk. Each chunk's count is taken under `rule` (`startsText`: the paragraph begins the document).
     ///
     /// - Complexity: O(p) for a paragraph of p bytes.
-    init?(cutting piece: ParagraphChunk, contentEnd: Int, size: Int, counting rule: CountingRule, startsText: Bool) {
+    init?(cutting piece: ParagraphPiece, contentEnd: Int, size: Int, counting rule: CountingRule, startsText: Bool) {
         let pieces = Self.cut(piece, contentEnd: contentEnd, size: size)
         guard pieces.count > 1 else { return nil }
         chunks = pieces
@@ -96,7 +96,7 @@ struct ParagraphChunks: Sendable {
 
     /// The pieces of `piece` (whose content, break excluded, ends at `contentEnd`), cut after a space near
     /// every `size` bytes where no entity crosses the cut.
-    private static func cut(_ piece: ParagraphChunk, contentEnd: Int, size: Int) -> [ParagraphChunk] {
+    private static func cut(_ piece: ParagraphPiece, contentEnd: Int, size: Int) -> [ParagraphPiece] {
         let (bytes, entities) = (piece.bytes, piece.entities)
         let space = UInt8(ascii: " ")
         var cuts: [Int] = []
@@ -109,7 +109,7 @@ struct ParagraphChunks: Sendable {
             guard position < contentEnd else { break }
             let cut = position + 1
             // A count cut: the next chunk must not begin with a mark that joins the space's cluster.
-            if cut < bytes.count && !CountingWindow.startsClusterAfterSpace(bytes, at: cut) {
+            if cut < bytes.count && !CountCuts.startsClusterAfterSpace(bytes, at: cut) {
                 candidate = cut + 1
                 continue
             }
@@ -123,7 +123,7 @@ struct ParagraphChunks: Sendable {
             candidate = cut + size
         }
         cuts.append(bytes.count)
-        var result: [ParagraphChunk] = []
+        var result: [ParagraphPiece] = []
         result.reserveCapacity(cuts.count)
         var start = 0
         var nextEntity = 0
@@ -136,7 +136,7 @@ struct ParagraphChunks: Sendable {
                 entitiesOfPiece.append(entity)
                 nextEntity += 1
             }
-            result.append(ParagraphChunk(bytes: bytesOfPiece, entities: entitiesOfPiece))
+            result.append(ParagraphPiece(bytes: bytesOfPiece, entities: entitiesOfPiece))
             start = cut
         }
         return result

@@ -3,7 +3,7 @@
 /// ``StoredParagraph``'s files; the tree, the edit, the count and the reply read a paragraph through these.
 extension StoredParagraph {
     /// The paragraph's totals, its count under `rule` (`startsText`: it is the document's first paragraph;
-    /// `hintKind`: the rule is handed its links, ``ParagraphChunk/countedTotals(counting:startsText:hintKind:)``);
+    /// `hintKind`: the rule is handed its links, ``ParagraphPiece/countedTotals(counting:startsText:hintKind:)``);
     /// `paragraphs` and `entities` are left 0.
     ///
     /// - Complexity: O(``byteCount``).
@@ -41,7 +41,7 @@ extension StoredParagraph {
 
     /// Calls `body` with each piece in order (the paragraph itself when flat, else each chunk) while `body`
     /// returns `true`.
-    func forEachPiece(while body: (ParagraphChunk) -> Bool) {
+    func forEachPiece(while body: (ParagraphPiece) -> Bool) {
         switch storage {
         case .flat(let piece): _ = body(piece)
         case .chunked(let chunked):
@@ -54,7 +54,7 @@ extension StoredParagraph {
     /// Cuts a flat paragraph into chunks when `cut` gives them (`nil`: it stays flat); a chunked one is left as it is.
     ///
     /// - Complexity: that of `cut`, once: every later edit touches one chunk.
-    mutating func cutIntoChunks(_ cut: (ParagraphChunk) -> ParagraphChunks?) {
+    mutating func cutIntoChunks(_ cut: (ParagraphPiece) -> ParagraphChunks?) {
         guard case .flat(let piece) = storage, let chunks = cut(piece) else { return }
         storage = .chunked(chunks)
     }
@@ -63,7 +63,7 @@ extension StoredParagraph {
     /// storage is taken out while the closure runs, so the piece or chunks hold the only reference to it (no
     /// copy on write unless another version of the document shares it).
     mutating func changeStorage<Result>(
-        flat: (inout ParagraphChunk) -> Result, chunked: (inout ParagraphChunks) -> Result
+        flat: (inout ParagraphPiece) -> Result, chunked: (inout ParagraphChunks) -> Result
     ) -> Result {
         switch storage {
         case .flat(var piece):

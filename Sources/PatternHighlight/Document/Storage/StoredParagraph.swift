@@ -1,7 +1,7 @@
 /// One paragraph as a ``HighlightDocument`` stores it: its bytes (content, then its break) and its entities,
 /// with ranges relative to the paragraph's first byte, so moving the paragraph costs nothing.
 ///
-/// A paragraph is stored ``Storage/flat(_:)`` (one ``ParagraphChunk``: one byte array, one entity array) unless
+/// A paragraph is stored ``Storage/flat(_:)`` (one ``ParagraphPiece``: one byte array, one entity array) unless
 /// it is long and the highlighter re-scans windows: then it is ``Storage/chunked(_:)`` (``ParagraphChunks``),
 /// so that a keystroke inside it costs what one in a short paragraph does. Read it through the accessors
 /// below, which hide the difference.
@@ -11,8 +11,8 @@ struct StoredParagraph: Sendable {
     /// How the bytes and entities are kept.
     enum Storage: Sendable {
         /// One piece: the paragraph's bytes, its break included, and its entities.
-        case flat(ParagraphChunk)
-        /// Chunks of about ``ParagraphChunk/defaultSize`` bytes, the last holding the break.
+        case flat(ParagraphPiece)
+        /// Chunks of about ``ParagraphPiece/defaultSize`` bytes, the last holding the break.
         case chunked(ParagraphChunks)
     }
 
@@ -26,7 +26,7 @@ struct StoredParagraph: Sendable {
     var warnings: [(kind: EntityKind, reason: HighlightWarning.Reason)] = []
 
     init(bytes: [UInt8], entities: [StoredEntity], breakLength: UInt8, warnings: [(kind: EntityKind, reason: HighlightWarning.Reason)] = []) {
-        self.storage = .flat(ParagraphChunk(bytes: bytes, entities: entities))
+        self.storage = .flat(ParagraphPiece(bytes: bytes, entities: entities))
         self.breakLength = breakLength
         self.warnings = warnings
     }
@@ -65,7 +65,7 @@ struct StoredParagraph: Sendable {
     /// the paragraph before that piece.
     ///
     /// - Complexity: O(1) flat, O(log k) for k chunks.
-    func piece(containing offset: Int) -> (piece: ParagraphChunk, before: ParagraphSummary) {
+    func piece(containing offset: Int) -> (piece: ParagraphPiece, before: ParagraphSummary) {
         switch storage {
         case .flat(let piece): return (piece, .zero)
         case .chunked(let chunked):

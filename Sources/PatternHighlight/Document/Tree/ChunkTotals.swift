@@ -1,4 +1,4 @@
-/// The totals of a chunked paragraph's chunks (see ``ParagraphChunk``): each chunk's own totals, and a Fenwick
+/// The totals of a chunked paragraph's chunks (see ``ParagraphPiece``): each chunk's own totals, and a Fenwick
 /// (binary indexed) tree over them, so that the totals before a chunk, a change to one chunk's totals, and
 /// finding the chunk at an offset (in any unit) or an entity ordinal each cost O(log k) for k chunks. A
 /// keystroke changes one chunk's totals; the chunks after it are not touched.

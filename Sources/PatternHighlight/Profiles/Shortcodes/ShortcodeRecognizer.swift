@@ -24,7 +24,7 @@ struct ShortcodeRecognizer: EntityRecognizer {
     func replyScreenName(in bytes: [UInt8]) -> String? { base.replyScreenName(in: bytes) }
     var hasReplies: Bool { base.hasReplies }
     var entitiesStayBetweenSpaces: Bool { base.entitiesStayBetweenSpaces }
-    func makeDocumentState(tree: ParagraphTree, highlighter: Highlighter) -> (any ProfileDocumentState)? {
-        base.makeDocumentState(tree: tree, highlighter: highlighter)
+    func makeDocumentState(tree: ParagraphTree) -> (any ProfileDocumentState)? {
+        base.makeDocumentState(tree: tree)
     }
 }

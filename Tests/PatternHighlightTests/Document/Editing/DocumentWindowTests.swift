@@ -1,7 +1,7 @@
 import Testing
 @_spi(Testing) @testable import PatternHighlight
 
-/// Edits inside one long paragraph re-scan only a window around the edit (`ParagraphWindow`), and the
+/// Edits inside one long paragraph re-scan only a window around the edit (`RescanSpan`), and the
 /// answers stay identical to a fresh annotate.
 @Suite struct DocumentWindowTests {
     /// The differential test with the window threshold at zero, so that every edit inside one paragraph goes

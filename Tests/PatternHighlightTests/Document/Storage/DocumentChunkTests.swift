@@ -1,7 +1,7 @@
 import Testing
 @_spi(Testing) @testable import PatternHighlight
 
-/// Long paragraphs are stored in chunks (`ParagraphChunk`) so that a keystroke edits one chunk, not the
+/// Long paragraphs are stored in chunks (`ParagraphPiece`) so that a keystroke edits one chunk, not the
 /// paragraph; with a tiny chunk size every edit lands at, near or across chunk edges, and the document must
 /// still equal a fresh annotate of its text after every step (entities, runs, reply, offsets in every unit,
 /// the update's changed ranges), with the chunks' own rule kept.

@@ -2,7 +2,7 @@
 
 /// Test views of a paragraph's storage: its chunks (none when it is flat) and their totals.
 extension StoredParagraph {
-    var chunks: [ParagraphChunk] {
+    var chunks: [ParagraphPiece] {
         if case .chunked(let chunked) = storage { return chunked.chunks }
         return []
     }

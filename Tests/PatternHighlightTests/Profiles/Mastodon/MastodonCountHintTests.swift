@@ -5,10 +5,10 @@ import Testing
 /// (``CountHint/Kind/mastodonCountables``) only where they are what the server's length replaces.
 @Suite struct MastodonCountHintTests {
     /// The entities of a chunk holding `text`, as a document stores them.
-    private func chunk(_ text: String, highlighter: Highlighter = Highlighter(profile: .mastodon)) -> ParagraphChunk {
+    private func chunk(_ text: String, highlighter: Highlighter = Highlighter(profile: .mastodon)) -> ParagraphPiece {
         let bytes = Array(text.utf8)
         let entities = highlighter.annotate(text).entities.map { StoredEntity($0, in: bytes, offset: 0) }
-        return ParagraphChunk(bytes: bytes, entities: entities)
+        return ParagraphPiece(bytes: bytes, entities: entities)
     }
 
     @Test(arguments: [

@@ -3,7 +3,7 @@
 /// totals does not give.
 ///
 /// It is kept as the *window* where the valid prefix ends — the stretch between two count cuts
-/// (``CountingWindow``) — with the count of the text before it. The text before a count cut counts on its own,
+/// (``CountCuts``) — with the count of the text before it. The text before a count cut counts on its own,
 /// so after an edit the window is found again from the old one, not from the start of the text:
 /// - an edit after the window changes nothing;
 /// - an edit before it changes the count before it by the edit's own change of the document's count, then the
@@ -58,7 +58,7 @@ struct TwitterLimitCrossing: Sendable {
                 var lower = offset - pieceStart
                 while lower < bytes.count {
                     var upper = lower + 1
-                    while upper < bytes.count && !CountingWindow.isCut(bytes, at: upper) { upper += 1 }
+                    while upper < bytes.count && !CountCuts.isCut(bytes, at: upper) { upper += 1 }
                     let startsText = pieceStart + lower == 0
                     recorder?.recordCount(bytes[lower..<upper])
                     let summary = rule.summary(of: bytes, segment: lower..<upper, startsText: startsText)
@@ -87,7 +87,7 @@ struct TwitterLimitCrossing: Sendable {
             while fails(before) {
                 guard upper > pieceStart else { return locate() }
                 var lower = upper - pieceStart - 1
-                while lower > 0 && !CountingWindow.isCut(bytes, at: lower) { lower -= 1 }
+                while lower > 0 && !CountCuts.isCut(bytes, at: lower) { lower -= 1 }
                 let segment = lower..<(upper - pieceStart)
                 recorder?.recordCount(bytes[segment])
                 before = before - rule.summary(of: bytes, segment: segment, startsText: pieceStart + lower == 0)

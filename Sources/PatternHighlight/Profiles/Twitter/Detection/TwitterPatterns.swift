@@ -139,10 +139,6 @@ enum TwitterPatterns {
 
     // MARK: - URLs
 
-    /// Where a URL scan starts: a `.` followed by a domain character. Every URL's host has one (between its first
-    /// label and the next), and a `.` followed by anything else can neither separate labels nor precede a TLD.
-    static let urlTrigger = #"\.(?=[^"# + nonDomainCharacters + "])"
-
     /// `validGeneralUrlPathChars.js`.
     static let urlPathCharacters = "[A-Za-z" + cyrillic + #"0-9!*';:=+,.$/%#\[\]\-\x{2013}_~@|&"# + latinAccents + "]"
 

@@ -14,7 +14,7 @@
 /// byte. A document keeps one summary per paragraph or chunk and re-counts, per edit, only the piece between the
 /// count cuts around it; chunk edges may also stand before a scalar above ASCII that starts a cluster after a space
 /// (``startsClusterAfterSpace(_:at:)``), which counts on its own just as well, so that text in any script is cut.
-package enum CountingWindow {
+package enum CountCuts {
     /// Whether `offset` (inside `bytes`, not at either end) is a count cut.
     @inline(__always)
     static func isCut(_ bytes: [UInt8], at offset: Int) -> Bool {

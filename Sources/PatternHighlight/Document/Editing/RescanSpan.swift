@@ -15,7 +15,7 @@
 /// non-space text it touches. A paragraph with no space at all (a megabyte of `@`) is still re-scanned
 /// whole: linear, never worse than without windows. `DocumentWindowTests` proves the result identical to a
 /// fresh annotate over thousands of random edits; ``ParagraphEdit`` applies it.
-enum ParagraphWindow {
+enum RescanSpan {
     /// Paragraphs shorter than this (content bytes) are always re-scanned whole: a window is at least a word,
     /// so below this size it saves little, and a whole re-scan keeps the reported change to the paragraph.
     static let defaultThreshold = 64

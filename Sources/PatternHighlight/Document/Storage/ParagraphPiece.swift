@@ -3,12 +3,12 @@
 /// into several (``ParagraphChunks``), whose totals, and so where each starts, are kept apart in a
 /// ``ChunkTotals``, so that an edit in one chunk touches no other.
 ///
-/// A paragraph is cut into chunks only when the highlighter re-scans windows (``ParagraphWindow``), and
+/// A paragraph is cut into chunks only when the highlighter re-scans windows (``RescanSpan``), and
 /// every chunk but the last ends with an ASCII space. No entity of such a profile contains a space, so no
 /// entity crosses a chunk edge, and the window around an edit inside a chunk (the edit widened to the
 /// nearest spaces) lies inside that chunk: a keystroke edits, re-scans and shifts one chunk of bounded size,
 /// not the paragraph. The last chunk holds the paragraph's break.
-struct ParagraphChunk: Sendable {
+struct ParagraphPiece: Sendable {
     /// The chunk's UTF-8 bytes (valid UTF-8 on their own: chunk edges fall between scalars).
     var bytes: [UInt8]
     /// The entities that lie in ``bytes``, ranges relative to the chunk, sorted, not overlapping.
@@ -18,15 +18,15 @@ struct ParagraphChunk: Sendable {
     static let defaultSize = 8 * 1024
 
     /// No bytes, no entities (shares the empty arrays: costs nothing).
-    static let empty = ParagraphChunk(bytes: [], entities: [])
+    static let empty = ParagraphPiece(bytes: [], entities: [])
 
     /// Whether the chunk ends with a space, as every chunk but a paragraph's last must (an empty chunk does not).
     var endsWithSpace: Bool { bytes.last == UInt8(ascii: " ") }
 
     /// Whether the chunk may follow a chunk that ends with a space at a count cut: it is empty or begins with a
-    /// scalar that starts a grapheme cluster after a space (``CountingWindow/startsClusterAfterSpace(_:at:)``), as
+    /// scalar that starts a grapheme cluster after a space (``CountCuts/startsClusterAfterSpace(_:at:)``), as
     /// every chunk but a paragraph's first must.
-    var startsAtCountCut: Bool { bytes.isEmpty || CountingWindow.startsClusterAfterSpace(bytes, at: 0) }
+    var startsAtCountCut: Bool { bytes.isEmpty || CountCuts.startsClusterAfterSpace(bytes, at: 0) }
 
     /// The chunk's own totals (its entities, and its count under `rule`, lengths included; `startsText`: the
     /// chunk begins the document), counted. `hintKind`: the kind of ``CountHint`` its link entities make for the
