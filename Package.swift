@@ -53,6 +53,13 @@ let package = Package(
             dependencies: ["PatternHighlight"],
             path: "Examples/QuickStart"
         ),
+        // The README's "Use it in your package" example, built as a client module sees the library (public API only,
+        // where the tests import it @testable); ReadmeExampleTests checks that the README shows this file as it is.
+        .executableTarget(
+            name: "UseInYourPackage",
+            dependencies: ["PatternHighlight"],
+            path: "Examples/UseInYourPackage"
+        ),
         .executableTarget(
             name: "ComposerBackend",
             dependencies: ["PatternHighlight", "PatternHighlightFoundation"],

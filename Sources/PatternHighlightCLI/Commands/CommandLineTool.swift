@@ -5,8 +5,6 @@ import PatternHighlight
 
 /// The `pattern-highlight` command: parses options, runs the mode, maps errors to exit codes.
 enum CommandLineTool {
-    static let version = "0.1.0"
-
     static func run(arguments: [String]) -> Int32 {
         do throws(CommandLineError) {
             let options = try CommandLineOptions.parse(arguments)
@@ -15,7 +13,7 @@ enum CommandLineTool {
                 return ExitCode.success
             }
             if options.showVersion {
-                StandardIO.write(Array("pattern-highlight \(version)\n".utf8))
+                StandardIO.write(Array("pattern-highlight \(PatternHighlight.version)\n".utf8))
                 return ExitCode.success
             }
             let configuration = try Configuration(options: options)

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Runs the built `pattern-highlight` executable (it sits next to the test bundle in the build folder).
+/// Runs the built `pattern-highlight` executable, or another of the package's executables (they sit next to the
+/// test bundle in the build folder).
 enum CommandLineRunner {
     struct Result {
         let status: Int32
@@ -9,18 +10,24 @@ enum CommandLineRunner {
         var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
     }
 
-    static var executable: URL {
+    static var executable: URL { executable(named: "pattern-highlight") }
+
+    /// The built executable product `name` (`pattern-highlight`, an example such as `QuickStart`).
+    static func executable(named name: String) -> URL {
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("pattern-highlight")
+            let candidate = directory.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
             directory = directory.deletingLastPathComponent()
         }
-        return SharedData.packageRoot.appendingPathComponent(".build/debug/pattern-highlight")
+        return SharedData.packageRoot.appendingPathComponent(".build/debug/\(name)")
     }
 
-    /// Runs the tool with `arguments`, feeding `stdin` (through a temporary file), and waits for it.
-    static func run(_ arguments: [String], stdin: Data = Data(), environment: [String: String]? = nil) throws -> Result {
+    /// Runs `program` (the tool unless told) with `arguments`, feeding `stdin` (through a temporary file), and waits
+    /// for it.
+    static func run(
+        _ arguments: [String], stdin: Data = Data(), environment: [String: String]? = nil, program: String = "pattern-highlight"
+    ) throws -> Result {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ph-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -31,7 +38,7 @@ enum CommandLineRunner {
         _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = executable(named: program)
         process.arguments = arguments
         if let environment { process.environment = environment }
         process.standardInput = try FileHandle(forReadingFrom: inputURL)
