@@ -3,30 +3,14 @@
 /// (``CountingMethod/hintKind``), so a profile counting with another platform's rule (`Profile.twitter.counting(.bluesky)`)
 /// counts without one. A hint is never needed for a correct count, only for a faster one.
 package struct CountHint: Sendable {
-    /// What the ranges are: each platform's counting declares its own kinds (in its folder, as static members of
-    /// this type), and two kinds are the same when their rules are of the same type.
-    package struct Kind: Sendable, Equatable {
-        /// Which stored entities make a hint of this kind.
-        let rule: any CountHintRule
+    /// What the ranges are: the ``CountHintRule`` that gathers them, by its type (each platform's counting declares
+    /// its own, in its folder). A plain value: comparing two costs what comparing two integers does.
+    package struct Kind: Sendable, Hashable {
+        private let rule: ObjectIdentifier
 
-        init(_ rule: some CountHintRule) {
-            self.rule = rule
-        }
-
-        package static func == (lhs: Kind, rhs: Kind) -> Bool {
-            ObjectIdentifier(type(of: lhs.rule)) == ObjectIdentifier(type(of: rhs.rule))
-        }
-
-        /// Whether `bytes[segment]` may hold a range that a method reading this kind weighs
-        /// (``CountHintRule/mayHoldWeighedRange(in:_:)``).
-        func mayHoldWeighedRange(in bytes: [UInt8], _ segment: Range<Int>) -> Bool {
-            rule.mayHoldWeighedRange(in: bytes, segment)
-        }
-
-        /// What a stored entity of `kind` at `range` of `bytes` makes of a hint of this kind
-        /// (``CountHintRule/admission(of:isPartial:at:in:)``).
-        func admission(of kind: EntityKind, isPartial: Bool, at range: Range<Int>, in bytes: [UInt8]) -> Admission {
-            rule.admission(of: kind, isPartial: isPartial, at: range, in: bytes)
+        /// The kind `rule`'s ranges are.
+        init<Rule: CountHintRule>(_ rule: Rule.Type) {
+            self.rule = ObjectIdentifier(rule)
         }
     }
 

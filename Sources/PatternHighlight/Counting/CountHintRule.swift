@@ -1,4 +1,4 @@
-/// Which of a document's stored entities make a ``CountHint`` of one kind (``CountHint/Kind``), so that a count
+/// Which of a document's stored entities make a ``CountHint`` of one kind (``kind``), so that a count
 /// made again after an edit is handed the entities the document keeps instead of scanning for them: each platform's
 /// counting declares its own.
 protocol CountHintRule: Sendable {
@@ -15,4 +15,7 @@ protocol CountHintRule: Sendable {
 
 extension CountHintRule {
     func mayHoldWeighedRange(in bytes: [UInt8], _ segment: Range<Int>) -> Bool { true }
+
+    /// The kind of the hints this rule gathers.
+    var kind: CountHint.Kind { CountHint.Kind(Self.self) }
 }

@@ -21,11 +21,11 @@ protocol EntityRecognizer: Sendable {
     /// which the document differential tests check for every profile.
     var entitiesStayBetweenSpaces: Bool { get }
 
-    /// The kind of ``CountHint`` that its entities make (``CountHint/Kind/admission(of:isPartial:at:in:)`` picks
+    /// The rule by which its entities make a ``CountHint`` (``CountHintRule/admission(of:isPartial:at:in:)`` picks
     /// them), when those are what the count would find (Bluesky's links; Mastodon's URLs and mentions), so that a
     /// document can hand over the entities it keeps when it counts again; `nil` for a recognizer whose count needs
     /// something else (twitter's URL candidates, before overlaps are removed).
-    var entityHintKind: CountHint.Kind? { get }
+    var entityHintRule: (any CountHintRule)? { get }
 
     /// What a live document keeps for this recognizer, made for the paragraphs of `tree`; `nil` for a recognizer
     /// that needs nothing kept. Default: the reply (``ReplyState``) for one that ``hasReplies``, else `nil`.
@@ -36,7 +36,7 @@ extension EntityRecognizer {
     func replyScreenName(in bytes: [UInt8]) -> String? { nil }
     var hasReplies: Bool { false }
     var entitiesStayBetweenSpaces: Bool { true }
-    var entityHintKind: CountHint.Kind? { nil }
+    var entityHintRule: (any CountHintRule)? { nil }
     func makeDocumentState(tree: ParagraphTree) -> (any ProfileDocumentState)? {
         hasReplies ? ReplyState(tree: tree, recognizer: self) : nil
     }

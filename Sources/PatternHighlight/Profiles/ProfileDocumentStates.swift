@@ -7,25 +7,25 @@ struct ProfileDocumentStates: Sendable {
     private var recognizing: (any ProfileDocumentState)?
     /// What the counting method keeps (twitter's valid range end, Bluesky's posted trim, Mastodon's ends).
     private var counting: (any ProfileDocumentState)?
+    /// Whether there is any state to hand an edit to.
+    let followsEdits: Bool
+    /// Whether the counting method keeps a state that the count is read through.
+    let keepsCount: Bool
+    /// Whether an edit must hand over the bytes it removed.
+    let readsRemovedBytes: Bool
 
     /// The states `recognizer` and the document's counting method keep for a new text of `bytes` whose paragraphs
     /// `document` holds.
     ///
     /// - Complexity: what the states need; O(n) at most.
     init(bytes: [UInt8], recognizer: any EntityRecognizer, in document: ProfileDocumentContext) {
-        recognizing = recognizer.makeDocumentState(tree: document.tree)
-        counting = document.counting.method.makeDocumentState(for: bytes, in: document)
-    }
-
-    /// Whether there is any state to hand an edit to.
-    var followsEdits: Bool { recognizing != nil || counting != nil }
-
-    /// Whether the counting method keeps a state that the count is read through.
-    var keepsCount: Bool { counting != nil }
-
-    /// Whether an edit must hand over the bytes it removed.
-    var readsRemovedBytes: Bool {
-        (recognizing?.readsRemovedBytes ?? false) || (counting?.readsRemovedBytes ?? false)
+        let recognizing = recognizer.makeDocumentState(tree: document.tree)
+        let counting = document.counting.method.makeDocumentState(for: bytes, in: document)
+        self.recognizing = recognizing
+        self.counting = counting
+        followsEdits = recognizing != nil || counting != nil
+        keepsCount = counting != nil
+        readsRemovedBytes = (recognizing?.readsRemovedBytes ?? false) || (counting?.readsRemovedBytes ?? false)
     }
 
     /// Whether every state that reads removed bytes is left as it is by an edit of a piece of a paragraph

@@ -18,9 +18,9 @@ public struct Highlighter: Sendable {
     /// What it recognises beyond the profile's kinds (``Options/shortcodes``).
     public let options: Options
     private let customSets: [PatternSet]
-    /// The kind of ``CountHint`` its entities make for its profile's count, if they make one: a document then hands
-    /// the links (and Mastodon's mentions) it keeps to the count.
-    let entityHintKind: CountHint.Kind?
+    /// The rule by which its entities make a ``CountHint`` for its profile's count, if they make one: a document then
+    /// hands the links (and Mastodon's mentions) it keeps to the count.
+    let entityHintRule: (any CountHintRule)?
 
     /// The default for ``maximumTextBytes``: 64 MiB.
     public static let defaultMaximumTextBytes = 64 << 20
@@ -38,7 +38,7 @@ public struct Highlighter: Sendable {
         self.customPatterns = []
         self.customSets = []
         self.maximumTextBytes = max(0, maximumTextBytes)
-        self.entityHintKind = Self.entityHintKind(of: self.profile, hasCustomPatterns: false)
+        self.entityHintRule = Self.entityHintRule(of: self.profile, hasCustomPatterns: false)
     }
 
     /// A highlighter for a profile's kinds plus `customPatterns`, which are compiled here.
@@ -73,7 +73,7 @@ public struct Highlighter: Sendable {
         self.customPatterns = customPatterns
         self.customSets = sets
         self.maximumTextBytes = max(0, maximumTextBytes)
-        self.entityHintKind = Self.entityHintKind(of: profile, hasCustomPatterns: !sets.isEmpty)
+        self.entityHintRule = Self.entityHintRule(of: profile, hasCustomPatterns: !sets.isEmpty)
     }
 
     /// Annotates `text`: its entities, runs and offsets in every unit.
@@ -144,13 +144,13 @@ public struct Highlighter: Sendable {
         return result
     }
 
-    /// The kind of ``CountHint`` `profile`'s entities make for its count, when they make one
-    /// (``EntityRecognizer/entityHintKind``) and no custom pattern (`hasCustomPatterns`) may take a link's place,
-    /// else `nil`.
-    private static func entityHintKind(of profile: Profile, hasCustomPatterns: Bool) -> CountHint.Kind? {
-        guard !hasCustomPatterns, let kind = profile.recognizer.entityHintKind,
-              kind == profile.counting.method.hintKind else { return nil }
-        return kind
+    /// The rule by which `profile`'s entities make a ``CountHint`` for its count, when they make one of the kind the
+    /// count reads (``EntityRecognizer/entityHintRule``) and no custom pattern (`hasCustomPatterns`) may take a link's
+    /// place, else `nil`.
+    private static func entityHintRule(of profile: Profile, hasCustomPatterns: Bool) -> (any CountHintRule)? {
+        guard !hasCustomPatterns, let rule = profile.recognizer.entityHintRule,
+              rule.kind == profile.counting.method.hintKind else { return nil }
+        return rule
     }
 
     /// The entities of one paragraph (`bytes[paragraph]`, validated UTF-8), in `bytes` offsets, sorted and

@@ -45,7 +45,7 @@ enum ParagraphScanner {
                 warnings: warnings)
             result.append((paragraph, ParagraphSummary(
                 paragraph, counting: highlighter.profile.counting, startsText: startsDocument && number == 0,
-                hintKind: highlighter.entityHintKind)))
+                hintRule: highlighter.entityHintRule)))
         }
         return result
     }

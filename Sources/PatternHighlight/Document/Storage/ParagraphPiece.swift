@@ -33,24 +33,25 @@ struct ParagraphPiece: Sendable {
     /// rule (``Highlighter/entityHintKind``), handed to it, or `nil`.
     ///
     /// - Complexity: O(c) for a chunk of c bytes.
-    func countedTotals(counting rule: CountingRule, startsText: Bool, hintKind: CountHint.Kind? = nil) -> ParagraphSummary {
+    func countedTotals(counting rule: CountingRule, startsText: Bool, hintRule: (any CountHintRule)? = nil) -> ParagraphSummary {
         let segment = 0..<bytes.count
         let count = rule.summary(
-            of: bytes, segment: segment, startsText: startsText, hint: hintKind.flatMap { countHint($0, in: segment) })
+            of: bytes, segment: segment, startsText: startsText, hint: hintRule.flatMap { countHint($0, in: segment) })
         return ParagraphSummary(count: count, entities: entities.count)
     }
 
-    /// The ranges of the chunk's entities that lie in `segment` and that a ``CountHint`` of `kind` takes
-    /// (``CountHint/Kind/admission(of:isPartial:at:in:)``), or `nil` when one of them gives the hint up
-    /// (``Highlighter/entityHintKind``); none when the segment cannot hold a range the hint's reader weighs
-    /// (``CountHint/Kind/mayHoldWeighedRange(in:_:)``). O(log e + the entities in `segment`).
-    func countHint(_ kind: CountHint.Kind, in segment: Range<Int>) -> CountHint? {
+    /// The ranges of the piece's entities that lie in `segment` and that `rule` takes
+    /// (``CountHintRule/admission(of:isPartial:at:in:)``), or `nil` when one of them gives the hint up
+    /// (``Highlighter/entityHintRule``); none when the segment cannot hold a range the hint's reader weighs
+    /// (``CountHintRule/mayHoldWeighedRange(in:_:)``). O(log e + the entities in `segment`).
+    func countHint(_ rule: some CountHintRule, in segment: Range<Int>) -> CountHint? {
         var ranges: [Range<Int>] = []
-        guard kind.mayHoldWeighedRange(in: bytes, segment) else { return CountHint(kind: kind, ranges: ranges) }
+        let kind = rule.kind
+        guard rule.mayHoldWeighedRange(in: bytes, segment) else { return CountHint(kind: kind, ranges: ranges) }
         var index = entityIndex(startingAtOrAfter: segment.lowerBound)
         while index < entities.count, entities[index].range.upperBound <= segment.upperBound {
             let entity = entities[index]
-            switch kind.admission(of: entity.kind, isPartial: entity.isPartial, at: entity.range, in: bytes) {
+            switch rule.admission(of: entity.kind, isPartial: entity.isPartial, at: entity.range, in: bytes) {
             case .taken: ranges.append(entity.range)
             case .passedOver: break
             case .givesUpTheHint: return nil

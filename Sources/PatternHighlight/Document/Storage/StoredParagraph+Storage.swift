@@ -7,12 +7,12 @@ extension StoredParagraph {
     /// `paragraphs` and `entities` are left 0.
     ///
     /// - Complexity: O(``byteCount``).
-    func countedTotals(counting rule: CountingRule, startsText: Bool, hintKind: CountHint.Kind? = nil) -> ParagraphSummary {
+    func countedTotals(counting rule: CountingRule, startsText: Bool, hintRule: (any CountHintRule)? = nil) -> ParagraphSummary {
         switch storage {
-        case .flat(let piece): return piece.countedTotals(counting: rule, startsText: startsText, hintKind: hintKind)
+        case .flat(let piece): return piece.countedTotals(counting: rule, startsText: startsText, hintRule: hintRule)
         case .chunked(let chunked):
             return chunked.chunks.indices.reduce(.zero) { sum, index in
-                sum + chunked.chunks[index].countedTotals(counting: rule, startsText: startsText && index == 0, hintKind: hintKind)
+                sum + chunked.chunks[index].countedTotals(counting: rule, startsText: startsText && index == 0, hintRule: hintRule)
             }
         }
     }

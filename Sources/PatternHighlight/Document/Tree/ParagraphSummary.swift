@@ -25,8 +25,8 @@ struct ParagraphSummary: Sendable, Equatable {
     /// `hintKind`: see ``StoredParagraph/countedTotals(counting:startsText:hintKind:)``).
     ///
     /// - Complexity: O(`paragraph.byteCount`).
-    init(_ paragraph: StoredParagraph, counting rule: CountingRule, startsText: Bool, hintKind: CountHint.Kind? = nil) {
-        self = paragraph.countedTotals(counting: rule, startsText: startsText, hintKind: hintKind)
+    init(_ paragraph: StoredParagraph, counting rule: CountingRule, startsText: Bool, hintRule: (any CountHintRule)? = nil) {
+        self = paragraph.countedTotals(counting: rule, startsText: startsText, hintRule: hintRule)
         self.paragraphs = 1
         self.entities = paragraph.entityCount
     }

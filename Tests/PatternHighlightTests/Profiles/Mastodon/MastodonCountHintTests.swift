@@ -18,7 +18,7 @@ import Testing
     ])
     func urlsAndMentionsMakeTheHint(text: String, expected: [String]) throws {
         let piece = chunk(text)
-        let hint = try #require(piece.countHint(.mastodonCountables, in: 0..<piece.bytes.count))
+        let hint = try #require(piece.countHint(MastodonCountableHint(), in: 0..<piece.bytes.count))
         #expect(hint.ranges.map { String(decoding: piece.bytes[$0], as: UTF8.self) } == expected)
     }
 
@@ -32,7 +32,7 @@ import Testing
         let highlighter = Highlighter(profile: .mastodon, options: shortcodes ? .shortcodes : [])
         let piece = chunk(text, highlighter: highlighter)
         #expect(!piece.entities.isEmpty)
-        #expect(piece.countHint(.mastodonCountables, in: 0..<piece.bytes.count) == nil, "\(text)")
+        #expect(piece.countHint(MastodonCountableHint(), in: 0..<piece.bytes.count) == nil, "\(text)")
     }
 
     /// Each snippet typed a character at a time into the middle of a paragraph (after a word and a space, a space

@@ -16,5 +16,5 @@ struct BlueskyLinkHint: CountHintRule {
 
 extension CountHint.Kind {
     /// Bluesky's links (``BlueskyLinkHint``).
-    static let blueskyLinks = CountHint.Kind(BlueskyLinkHint())
+    static var blueskyLinks: CountHint.Kind { CountHint.Kind(BlueskyLinkHint.self) }
 }

@@ -38,7 +38,7 @@ struct BlueskyRecognizer: EntityRecognizer {
         return .scanned(CountHint(kind: .blueskyLinks, ranges: entities[first...].lazy.filter { $0.kind == .url }.map(\.range)))
     }
 
-    var entityHintKind: CountHint.Kind? { .blueskyLinks }
+    var entityHintRule: (any CountHintRule)? { BlueskyLinkHint() }
 
     /// The ranges of the links in `bytes[range]` (valid UTF-8 that begins the text or follows whitespace), as a scan
     /// of the whole text finds them there: what a count of that stretch alone needs.

@@ -13,5 +13,5 @@ struct MastodonCountableHint: CountHintRule {
 
 extension CountHint.Kind {
     /// Mastodon's URLs and mentions (``MastodonCountableHint``).
-    static let mastodonCountables = CountHint.Kind(MastodonCountableHint())
+    static var mastodonCountables: CountHint.Kind { CountHint.Kind(MastodonCountableHint.self) }
 }

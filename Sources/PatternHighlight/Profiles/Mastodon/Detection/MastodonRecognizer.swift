@@ -20,7 +20,7 @@ struct MastodonRecognizer: EntityRecognizer {
         self.urlRules = urlRules
     }
 
-    var entityHintKind: CountHint.Kind? { .mastodonCountables }
+    var entityHintRule: (any CountHintRule)? { MastodonCountableHint() }
 
     func recognize(_ request: ScanRequest, into entities: inout [Entity]) -> ScanOutcome {
         let bytes = request.bytes

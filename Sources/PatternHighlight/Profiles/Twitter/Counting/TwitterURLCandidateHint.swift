@@ -8,5 +8,5 @@ struct TwitterURLCandidateHint: CountHintRule {
 
 extension CountHint.Kind {
     /// twitter-text's URL candidates (``TwitterURLCandidateHint``).
-    static let twitterURLCandidates = CountHint.Kind(TwitterURLCandidateHint())
+    static var twitterURLCandidates: CountHint.Kind { CountHint.Kind(TwitterURLCandidateHint.self) }
 }
