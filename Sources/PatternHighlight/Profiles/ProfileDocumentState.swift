@@ -21,9 +21,10 @@ protocol ProfileDocumentState: Sendable {
     /// Follows `edit`, which `document`'s tree already holds.
     mutating func follow(_ edit: ProfileDocumentEdit, in document: ProfileDocumentContext)
 
-    /// The document's count, from `total`, the sum of its paragraphs' summaries; `nil` when the state changes
-    /// nothing in it (the rule's count of `total` is the document's). Default `nil`.
-    func count(total: CountSummary, in document: ProfileDocumentContext) -> TextCount?
+    /// What the document's count is made of (``CountingRule``'s count of a total and a valid prefix), from `total`,
+    /// the sum of its paragraphs' summaries: `total` with what the state keeps filled in, and the normalised length
+    /// of the valid prefix. Default: `total` and its whole normalised length.
+    func countInputs(total: CountSummary, in document: ProfileDocumentContext) -> (total: CountSummary, validPrefix: UnitLengths)
 
     /// The screen name the post replies to, for a state that keeps one; else `nil` (the default).
     var replyScreenName: String? { get }
@@ -40,7 +41,9 @@ extension ProfileDocumentState {
     func isLeftAsIs(byEditOf bytes: [UInt8], replacing range: Range<Int>, with inserted: [UInt8], contentEnd: Int) -> Bool {
         false
     }
-    func count(total: CountSummary, in document: ProfileDocumentContext) -> TextCount? { nil }
+    func countInputs(total: CountSummary, in document: ProfileDocumentContext) -> (total: CountSummary, validPrefix: UnitLengths) {
+        (total, total.normalizedLength)
+    }
     var replyScreenName: String? { nil }
     var contentWarning: String { "" }
     mutating func setContentWarning(_ warning: String) {}

@@ -44,11 +44,12 @@ struct ProfileDocumentStates: Sendable {
         counting?.follow(edit, in: document)
     }
 
-    /// The document's count: the counting state's, else the rule's count of the paragraphs' sum.
-    func count(in document: ProfileDocumentContext) -> TextCount {
+    /// What the document's count is made of (``ProfileDocumentState/countInputs(total:in:)``): the counting state's,
+    /// else the paragraphs' sum and its whole normalised length.
+    func countInputs(in document: ProfileDocumentContext) -> (total: CountSummary, validPrefix: UnitLengths) {
         let total = document.tree.summary.count
-        if let counting, let count = counting.count(total: total, in: document) { return count }
-        return document.counting.count(total: total, validPrefix: total.normalizedLength)
+        guard let counting else { return (total, total.normalizedLength) }
+        return counting.countInputs(total: total, in: document)
     }
 
     /// The screen name the post replies to, or `nil`.

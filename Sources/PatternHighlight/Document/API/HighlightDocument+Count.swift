@@ -29,7 +29,8 @@ extension HighlightDocument {
             let total = tree.summary.count
             return profile.counting.count(total: total, validPrefix: total.normalizedLength)
         }
-        return profileStates.count(in: profileContext)
+        let inputs = profileStates.countInputs(in: profileContext)
+        return profile.counting.count(total: inputs.total, validPrefix: inputs.validPrefix)
     }
 
     /// What the profile's states read of the document.

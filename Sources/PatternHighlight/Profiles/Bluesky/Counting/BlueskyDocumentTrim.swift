@@ -24,9 +24,9 @@ struct BlueskyDocumentTrim: ProfileDocumentState {
             replacing: edit.removed, with: edit.inserted, at: edit.replaced.lowerBound, in: document.tree, method: method)
     }
 
-    func count(total: CountSummary, in document: ProfileDocumentContext) -> TextCount? {
+    func countInputs(total: CountSummary, in document: ProfileDocumentContext) -> (total: CountSummary, validPrefix: UnitLengths) {
         var total = total
         total.postedTrim = trimmed
-        return document.counting.count(total: total, validPrefix: total.normalizedLength)
+        return (total, total.normalizedLength)
     }
 }

@@ -31,18 +31,18 @@ struct MastodonDocumentCount: ProfileDocumentState {
     }
 
     /// - Complexity: O(log n + the content warning) unless the whole text is counted (see the type's overview).
-    func count(total: CountSummary, in document: ProfileDocumentContext) -> TextCount? {
-        let rule = document.counting
+    func countInputs(total: CountSummary, in document: ProfileDocumentContext) -> (total: CountSummary, validPrefix: UnitLengths) {
         if let ends, ends.contentWarning == contentWarning, total.invalidCharacters == 0, total.length.utf8 > 0 {
             var total = total
             total.weight += ends.weightChange
-            return rule.count(total: total, validPrefix: UnitLengths())
+            return (total, UnitLengths())
         }
         let warning = Array(contentWarning.utf8)
         guard let weighed = method.weigh(total: total, contentWarning: warning, reading: document.tree.utf8Bytes(in:)) else {
-            return rule.count(utf8: document.tree.utf8Bytes(in: 0..<total.length.utf8), contentWarning: warning)
+            let bytes = document.tree.utf8Bytes(in: 0..<total.length.utf8)
+            return (method.weigh(wholeText: bytes, contentWarning: warning, hint: nil), UnitLengths())
         }
-        return rule.count(total: weighed, validPrefix: UnitLengths())
+        return (weighed, UnitLengths())
     }
 
     /// Measures the correction at the text's ends again: O(log n) and a few hundred bytes read.

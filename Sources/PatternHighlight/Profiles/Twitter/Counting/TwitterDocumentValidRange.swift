@@ -22,8 +22,8 @@ struct TwitterDocumentValidRange: ProfileDocumentState {
         }
     }
 
-    func count(total: CountSummary, in document: ProfileDocumentContext) -> TextCount? {
-        document.counting.count(total: total, validPrefix: crossing?.validPrefix ?? total.normalizedLength)
+    func countInputs(total: CountSummary, in document: ProfileDocumentContext) -> (total: CountSummary, validPrefix: UnitLengths) {
+        (total, crossing?.validPrefix ?? total.normalizedLength)
     }
 
     private static func search(in document: ProfileDocumentContext) -> TwitterLimitCrossing.Search {
