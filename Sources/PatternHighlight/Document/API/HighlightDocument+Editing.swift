@@ -50,10 +50,10 @@ extension HighlightDocument {
     /// 4. report it, with its entities and runs, the count and the warnings (``report(_:after:in:)``).
     private mutating func replace(_ range: Range<Int>, in unit: OffsetUnit, withValidated bytes: [UInt8]) throws(DocumentError) -> DocumentUpdate {
         let oldCount = tree.summary.count
-        let rescanned = try locateAndApply(range, in: unit, bytes)
+        let (rescanned, edited) = try locateAndApply(range, in: unit, bytes)
         lastCaret = KnownOffset(unit: unit, offset: range.lowerBound + UnitLengths(of: bytes, 0..<bytes.count).value(in: unit),
-                                utf8: rescanned.region.replaced.lowerBound + bytes.count)
-        return update(after: rescanned.region, edited: rescanned.edited, inserted: bytes, oldCount: oldCount)
+                                utf8: rescanned.replaced.lowerBound + bytes.count)
+        return update(after: rescanned, edited: edited, inserted: bytes, oldCount: oldCount)
     }
 
     /// The edit itself, on validated UTF-8 offsets (code point boundaries within the document) and bytes.
