@@ -15,16 +15,16 @@ protocol ProfileDocumentState: Sendable {
     /// For a state that ``readsRemovedBytes``: whether an edit of one stored piece of a paragraph (`bytes`, before
     /// the edit, its content up to `contentEnd`) that replaces `range` with `inserted` leaves the state as it is, seen
     /// from that piece alone. The edit then hands over no bytes and says so (``ProfileDocumentEdit/leavesState``).
-    /// Default `false`: it cannot tell.
+    /// Default: `true` for a state that does not read removed bytes (it needs none), else `false` (it cannot tell).
     func isLeftAsIs(byEditOf bytes: [UInt8], replacing range: Range<Int>, with inserted: [UInt8], contentEnd: Int) -> Bool
 
     /// Follows `edit`, which `document`'s tree already holds.
     mutating func follow(_ edit: ProfileDocumentEdit, in document: ProfileDocumentContext)
 
     /// What the document's count is made of (``CountingRule``'s count of a total and a valid prefix), from `total`,
-    /// the sum of its paragraphs' summaries: `total` with what the state keeps filled in, and the normalised length
-    /// of the valid prefix. Default: `total` and its whole normalised length.
-    func countInputs(total: CountSummary, in document: ProfileDocumentContext) -> (total: CountSummary, validPrefix: UnitLengths)
+    /// the sum of the summaries of the paragraphs in `tree`: `total` with what the state keeps filled in, and the
+    /// normalised length of the valid prefix. Default: `total` and its whole normalised length.
+    func countInputs(total: CountSummary, tree: ParagraphTree) -> (total: CountSummary, validPrefix: UnitLengths)
 
     /// The screen name the post replies to, for a state that keeps one; else `nil` (the default).
     var replyScreenName: String? { get }
@@ -39,9 +39,9 @@ protocol ProfileDocumentState: Sendable {
 extension ProfileDocumentState {
     var readsRemovedBytes: Bool { false }
     func isLeftAsIs(byEditOf bytes: [UInt8], replacing range: Range<Int>, with inserted: [UInt8], contentEnd: Int) -> Bool {
-        false
+        !readsRemovedBytes
     }
-    func countInputs(total: CountSummary, in document: ProfileDocumentContext) -> (total: CountSummary, validPrefix: UnitLengths) {
+    func countInputs(total: CountSummary, tree: ParagraphTree) -> (total: CountSummary, validPrefix: UnitLengths) {
         (total, total.normalizedLength)
     }
     var replyScreenName: String? { nil }

@@ -31,11 +31,9 @@ struct ProfileDocumentStates: Sendable {
     /// Whether every state that reads removed bytes is left as it is by an edit of a piece of a paragraph
     /// (``ProfileDocumentState/isLeftAsIs(byEditOf:replacing:with:contentEnd:)``).
     func areLeftAsIs(byEditOf bytes: [UInt8], replacing range: Range<Int>, with inserted: [UInt8], contentEnd: Int) -> Bool {
-        func leaves(_ state: (any ProfileDocumentState)?) -> Bool {
-            guard let state, state.readsRemovedBytes else { return true }
-            return state.isLeftAsIs(byEditOf: bytes, replacing: range, with: inserted, contentEnd: contentEnd)
-        }
-        return leaves(recognizing) && leaves(counting)
+        // Optional chaining calls each state in place (no copy of the existential).
+        (recognizing?.isLeftAsIs(byEditOf: bytes, replacing: range, with: inserted, contentEnd: contentEnd) ?? true)
+            && (counting?.isLeftAsIs(byEditOf: bytes, replacing: range, with: inserted, contentEnd: contentEnd) ?? true)
     }
 
     /// Follows `edit`, which `document`'s tree already holds.
@@ -44,12 +42,11 @@ struct ProfileDocumentStates: Sendable {
         counting?.follow(edit, in: document)
     }
 
-    /// What the document's count is made of (``ProfileDocumentState/countInputs(total:in:)``): the counting state's,
+    /// What the document's count is made of (``ProfileDocumentState/countInputs(total:tree:)``): the counting state's,
     /// else the paragraphs' sum and its whole normalised length.
-    func countInputs(in document: ProfileDocumentContext) -> (total: CountSummary, validPrefix: UnitLengths) {
-        let total = document.tree.summary.count
-        guard let counting else { return (total, total.normalizedLength) }
-        return counting.countInputs(total: total, in: document)
+    func countInputs(tree: ParagraphTree) -> (total: CountSummary, validPrefix: UnitLengths) {
+        let total = tree.summary.count
+        return counting?.countInputs(total: total, tree: tree) ?? (total, total.normalizedLength)
     }
 
     /// The screen name the post replies to, or `nil`.

@@ -242,10 +242,11 @@ struct ParagraphEdit {
         // the edit; only when it may not are the removed bytes kept, for them to follow the edit with.
         var leavesProfileStates = false
         var removedBytes: [UInt8] = []
-        if let reader = settings.removedBytesReader {
-            leavesProfileStates = reader.areLeftAsIs(
-                byEditOf: piece.bytes, replacing: range, with: inserted, contentEnd: oldContentEnd)
-            if !leavesProfileStates { removedBytes = Array(piece.bytes[range]) }
+        if let leaves = settings.removedBytesReader?.areLeftAsIs(
+            byEditOf: piece.bytes, replacing: range, with: inserted, contentEnd: oldContentEnd)
+        {
+            leavesProfileStates = leaves
+            if !leaves { removedBytes = Array(piece.bytes[range]) }
         }
         piece.bytes.replaceSubrange(range, with: inserted)
         let delta = inserted.count - range.count
