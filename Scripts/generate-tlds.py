@@ -87,14 +87,14 @@ lowered = sorted({name.lower() for name in tld_lib["generic"] + tld_lib["country
 ascii_names = [name for name in lowered if name.isascii()]
 letters_only = all(all(ord(c) >= 0x80 or "a" <= c <= "z" for c in name) for name in lowered)
 write(
-    profiles / "Twitter" / "Tables", "TwitterTLDs.swift", "TwitterTLDs",
+    profiles / "TwitterText" / "Tables", "TwitterTextTLDs.swift", "TwitterTextTLDs",
     "twitter-text's TLD lists (tld_lib.yml, as of March 2020), in Unicode form.",
     "../shared/conformance/twitter-text/tld_lib.json",
     [("generic", "Generic TLDs", sorted(tld_lib["generic"])),
      ("country", "Country-code TLDs", sorted(tld_lib["country"]))],
     [
         "",
-        "    // The lookup tables of `TwitterTLDMatcher`, laid out here so that nothing is built at start-up.",
+        "    // The lookup tables of `TLDMatcher`, laid out here so that nothing is built at start-up.",
         "    // The byte trie of the lower-case names, nodes numbered breadth-first: node 0 is the root, the children",
         "    // of a node are consecutive nodes in byte order, and node i (i >= 1) is reached by edge i - 1.",
         "",
@@ -127,4 +127,4 @@ write(
     "../shared/data/iana-tlds.txt",
     [("all", "Every delegated TLD", sorted(set(iana)))],
 )
-print("wrote", profiles / "Twitter" / "Tables" / "TwitterTLDs.swift", "and", profiles / "Bluesky" / "Tables" / "IANATLDs.swift")
+print("wrote", profiles / "TwitterText" / "Tables" / "TwitterTextTLDs.swift", "and", profiles / "Bluesky" / "Tables" / "IANATLDs.swift")

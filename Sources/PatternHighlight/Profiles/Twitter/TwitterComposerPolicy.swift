@@ -29,6 +29,6 @@ struct TwitterComposerPolicy: ComposerPolicy {
     /// default.
     func isTokenNameScalar(_ scalar: Unicode.Scalar, of kind: EntityKind) -> Bool {
         guard kind == .mention else { return ActiveToken.isNameScalar(scalar, of: kind) }
-        return scalar.isASCII && TwitterCharacters.isASCIIWordCharacter(UInt8(scalar.value))
+        return scalar.isASCII && GrammarCharacters.isASCIIWordCharacter(UInt8(scalar.value))
     }
 }

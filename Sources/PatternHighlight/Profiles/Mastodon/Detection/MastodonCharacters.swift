@@ -5,7 +5,7 @@ enum MastodonCharacters {
     /// `\w`, not ZWJ (U+200D) or ZWNJ (U+200C).
     @inline(__always)
     static func isWord(_ value: UInt32) -> Bool {
-        if value < 0x80 { return TwitterCharacters.isASCIIWordCharacter(UInt8(value)) }
+        if value < 0x80 { return GrammarCharacters.isASCIIWordCharacter(UInt8(value)) }
         guard let scalar = Unicode.Scalar(value) else { return false }
         let properties = scalar.properties
         if properties.isAlphabetic { return true }
@@ -18,7 +18,7 @@ enum MastodonCharacters {
     /// `[[:alpha:]]`: the Alphabetic property (letters, Nl such as U+216B, Other_Alphabetic marks such as U+0345).
     @inline(__always)
     static func isAlpha(_ value: UInt32) -> Bool {
-        if value < 0x80 { return TwitterCharacters.isASCIILetter(UInt8(value)) }
+        if value < 0x80 { return GrammarCharacters.isASCIILetter(UInt8(value)) }
         return Unicode.Scalar(value)?.properties.isAlphabetic ?? false
     }
 
@@ -35,7 +35,7 @@ enum MastodonCharacters {
     /// that case-fold into ASCII letters, U+212A KELVIN SIGN (`k`) and U+017F LATIN SMALL LETTER LONG S (`s`).
     @inline(__always)
     static func isUsernameCharacter(_ value: UInt32) -> Bool {
-        if value < 0x80 { return TwitterCharacters.isASCIIWordCharacter(UInt8(value)) }
+        if value < 0x80 { return GrammarCharacters.isASCIIWordCharacter(UInt8(value)) }
         return value == 0x212A || value == 0x17F
     }
 

@@ -47,7 +47,7 @@ enum MastodonMention {
         if bytes[offset] == UInt8(ascii: "@") { return true }
         if UTF8Scalars.hasPrefix("://", in: bytes, at: offset, end: limit) { return true }
         let next = UTF8Scalars.scalar(in: bytes, at: offset).value
-        return next == 0xFF20 || TwitterCharacters.isLatinAccent(next)
+        return next == 0xFF20 || GrammarCharacters.isLatinAccent(next)
     }
 
     /// The end of `x+([.-]+x+)*` from `start` (greedy), with `x` the characters `accepts`; `start` when none.

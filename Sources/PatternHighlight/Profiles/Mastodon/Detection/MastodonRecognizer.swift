@@ -59,7 +59,7 @@ struct MastodonRecognizer: EntityRecognizer {
         // Only a URL with a scheme is kept, and every scheme ends in `:`.
         guard bytes[paragraph].contains(UInt8(ascii: ":")) else { return }
         urlRules.withMatchData { matchData in
-            var scanner = TwitterURLScanner(
+            var scanner = URLScanner(
                 bytes: bytes, paragraph: paragraph, startsText: startsText, dialect: urlRules.dialect, matchData: matchData)
             var position = paragraph.lowerBound
             while position + 1 < paragraph.upperBound {

@@ -49,7 +49,7 @@ enum MastodonExtendedURI {
         return word.withUTF8Buffer { letters in
             for index in 0..<count {
                 let byte = bytes[offset + index]
-                let folded = TwitterCharacters.isASCIILetter(byte) ? byte | 0x20 : byte
+                let folded = GrammarCharacters.isASCIILetter(byte) ? byte | 0x20 : byte
                 if folded != letters[index] { return false }
             }
             return true
@@ -92,10 +92,10 @@ enum MastodonExtendedURI {
 
     /// Where a `valid_domain` match from `start` ends (twitter-text's host grammar), or `nil`.
     private static func domainEnd(in bytes: [UInt8], from start: Int, limit: Int) -> Int? {
-        guard start < limit, TwitterDomainCharacters.ruby.isDomainCharacter(UTF8Scalars.scalar(in: bytes, at: start).value) else { return nil }
-        let firstDot = TwitterHostGrammar.labelRunEnd(in: bytes, from: start, limit: limit, characters: .ruby)
+        guard start < limit, HostCharacters.ruby.isDomainCharacter(UTF8Scalars.scalar(in: bytes, at: start).value) else { return nil }
+        let firstDot = HostGrammar.labelRunEnd(in: bytes, from: start, limit: limit, characters: .ruby)
         guard firstDot < limit, bytes[firstDot] == UInt8(ascii: "."), firstDot + 1 < limit else { return nil }
-        return TwitterHostGrammar.attempt(in: bytes, from: start, firstDot: firstDot, limit: limit, tlds: .onigmo, characters: .ruby).hostEnd
+        return HostGrammar.attempt(in: bytes, from: start, firstDot: firstDot, limit: limit, tlds: .onigmo, characters: .ruby).hostEnd
     }
 
     /// The end of a run of `validate_nodeid` (or, with `resource`, `validate_resid`) items from `start`.

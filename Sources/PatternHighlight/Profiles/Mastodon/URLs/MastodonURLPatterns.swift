@@ -10,7 +10,7 @@ enum MastodonURLPatterns {
 
     /// twitter-text's own (Ruby) path characters, which the balanced form that may end a path still uses: Mastodon
     /// redefines `valid_url_balanced_parens` only after splicing the old one into `valid_url_path_ending_chars`.
-    static let originalPathCharacters = #"[a-z\p{Cyrillic}0-9!*';:=+,.$/%#\[\]\p{Pd}_~&|@"# + TwitterPatterns.latinAccents + "]"
+    static let originalPathCharacters = #"[a-z\p{Cyrillic}0-9!*';:=+,.$/%#\[\]\p{Pd}_~&|@"# + GrammarPatterns.latinAccents + "]"
 
     /// `( … )` with one nested level, over `characters`.
     static func balancedParentheses(_ characters: String) -> String {

@@ -1,16 +1,16 @@
 /// The `mastodon` profile's compiled URL rules: twitter-text's URL scan in Mastodon's dialect, built once and
 /// shared (a class, so that scans share one reference).
 final class MastodonURLRules: Sendable {
-    /// Mastodon's dialect of ``TwitterURLScanner``: its schemes, its tail (``MastodonURLPatterns/tail``), and code
+    /// Mastodon's dialect of ``URLScanner``: its schemes, its tail (``MastodonURLPatterns/tail``), and code
     /// points rather than UTF-16 units (Ruby).
-    let dialect: TwitterURLDialect
+    let dialect: URLDialect
 
     static let shared = MastodonURLRules()
 
     private let matchDataPool = SparePool<RegexMatchData>()
 
     /// The schemes of Mastodon's `valid_url`: `http(s)` and the ones it adds, under Onigmo's case folding.
-    static let schemes = TwitterURLSchemes(
+    static let schemes = URLSchemes(
         names: ["https", "http", "dat", "dweb", "ipfs", "ipns", "ssb", "gopher", "gemini"].map { Array($0.utf8) },
         foldsLongS: true)
 
@@ -27,7 +27,7 @@ final class MastodonURLRules: Sendable {
             fatalError("built-in mastodon patterns must compile: \(error)")
         }
         guard let pathGroup = tail.groupNumber(named: "urlPath") else { fatalError("mastodon tail lacks group urlPath") }
-        dialect = TwitterURLDialect(
+        dialect = URLDialect(
             schemes: Self.schemes, domainCharacters: .ruby, tlds: .onigmo, tail: tail, pathGroup: pathGroup, decidesASCIITails: false,
             matchesUTF16CodeUnits: false, foldsCaseAsOnigmo: true)
     }

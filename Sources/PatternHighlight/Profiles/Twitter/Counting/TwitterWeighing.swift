@@ -218,7 +218,7 @@ extension TwitterWeighing {
                 urls = urlCandidates.filter { range.contains($0.lowerBound) }
                 return
             }
-            // Every URL's host has a dot between its labels (`TwitterHostGrammar`): no dot, no URL to look for (the
+            // Every URL's host has a dot between its labels (`HostGrammar`): no dot, no URL to look for (the
             // few words a document counts again per keystroke seldom hold one).
             guard text[range].contains(UInt8(ascii: ".")) else { return }
             let recognizer = TwitterRecognizer()

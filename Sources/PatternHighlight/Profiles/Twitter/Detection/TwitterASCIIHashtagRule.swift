@@ -20,13 +20,13 @@ enum TwitterASCIIHashtagRule {
             // `(?<=[\x{FE0E}\x{FE0F}])|(?<![&…alphanumerics])`: for an ASCII character, neither `&` nor `[A-Za-z0-9_]`.
             let previous = bytes[start - 1]
             guard previous < 0x80 else { return .undecided }
-            if previous == UInt8(ascii: "&") || TwitterCharacters.isASCIIWordCharacter(previous) { return .noMatch }
+            if previous == UInt8(ascii: "&") || GrammarCharacters.isASCIIWordCharacter(previous) { return .noMatch }
         }
         let tagStart = start + 1
         var tagEnd = tagStart
         var hasLetter = false
-        while tagEnd < paragraph.upperBound, TwitterCharacters.isASCIIWordCharacter(bytes[tagEnd]) {
-            hasLetter = hasLetter || TwitterCharacters.isASCIILetter(bytes[tagEnd])
+        while tagEnd < paragraph.upperBound, GrammarCharacters.isASCIIWordCharacter(bytes[tagEnd]) {
+            hasLetter = hasLetter || GrammarCharacters.isASCIILetter(bytes[tagEnd])
             tagEnd += 1
         }
         // What ends the run (and, for an empty run, follows the `#`: U+FE0F and U+20E3 are not ASCII) must be ASCII.

@@ -10,14 +10,14 @@ struct TwitterCandidateScan {
     private let first: Int
     private var mentionEnd: Int
     private var hashtagEnd: Int
-    private var urls: TwitterURLScanner
+    private var urls: URLScanner
     /// A search hit PCRE2's limits: the rest of the paragraph is not scanned, as with one search of an alternation.
     private var stopped = false
     /// The latest start among the candidates found so far (they are kept sorted by start).
     private var latestStart = Int.min
 
     /// Appends the paragraph's candidates to `found`, sorted by start, overlaps kept, finding its triggers.
-    /// `startsText`: the paragraph begins the whole text (see ``TwitterURLScanner``).
+    /// `startsText`: the paragraph begins the whole text (see ``URLScanner``).
     static func appendCandidates(
         in bytes: [UInt8], paragraph: Range<Int>, startsText: Bool, rules: TwitterRules, matchData: RegexMatchData,
         to found: inout [TwitterCandidate]
@@ -54,7 +54,7 @@ struct TwitterCandidateScan {
         self.first = first
         mentionEnd = paragraph.lowerBound
         hashtagEnd = paragraph.lowerBound
-        urls = TwitterURLScanner(bytes: bytes, paragraph: paragraph, startsText: startsText, rules: rules, matchData: matchData)
+        urls = URLScanner(bytes: bytes, paragraph: paragraph, startsText: startsText, rules: rules, matchData: matchData)
     }
 
     private mutating func visit(_ start: Int, _ trigger: TwitterTriggers.Kind, found: inout [TwitterCandidate]) {
@@ -97,7 +97,7 @@ struct TwitterCandidateScan {
         case .dot:
             // A `.` followed by a domain character may end a URL's first label.
             guard start + 1 < paragraph.upperBound,
-                TwitterCharacters.isDomainCharacter(UTF8Scalars.scalar(in: bytes, at: start + 1).value),
+                GrammarCharacters.isDomainCharacter(UTF8Scalars.scalar(in: bytes, at: start + 1).value),
                 let url = urls.match(atDot: start)
             else { return }
             let before = found.count

@@ -6,7 +6,7 @@ enum TwitterMatchEnds {
     static func rejectsMention(in bytes: [UInt8], at offset: Int, end: Int) -> Bool {
         guard offset < end else { return false }
         let value = UTF8Scalars.scalar(in: bytes, at: offset).value
-        return value == 0x40 || value == 0xFF20 || TwitterCharacters.isLatinAccent(value)
+        return value == 0x40 || value == 0xFF20 || GrammarCharacters.isLatinAccent(value)
             || UTF8Scalars.hasPrefix("://", in: bytes, at: offset, end: end)
     }
 

@@ -9,7 +9,7 @@
 ///   also let `[a-z]` match U+212A and U+017F (spec rule 6). Java's `CASE_INSENSITIVE` is ASCII-only too.
 ///
 /// Everything the reference decides *after* its regex matched (end-of-match checks, the URL host, TLD, length
-/// and t.co rules) is host code; see ``TwitterRecognizer`` and ``TwitterURLScanner``.
+/// and t.co rules) is host code; see ``TwitterRecognizer`` and ``URLScanner``.
 enum TwitterPatterns {
     // MARK: - Character sets (contents of `[…]`)
 
@@ -23,10 +23,8 @@ enum TwitterPatterns {
     /// Characters not allowed in a post (`invalidCharsGroup.js`).
     static let invalidCharacters = #"\x{FFFE}\x{FEFF}\x{FFFF}"#
 
-    /// "Latin accents" (`latinAccentChars.js`).
-    static let latinAccents = #"\x{00C0}-\x{00D6}\x{00D8}-\x{00F6}\x{00F8}-\x{00FF}\x{0100}-\x{024F}\x{0253}\x{0254}"#
-        + #"\x{0256}\x{0257}\x{0259}\x{025B}\x{0263}\x{0268}\x{026F}\x{0272}\x{0289}\x{028B}\x{02BB}"#
-        + #"\x{0300}-\x{036F}\x{1E00}-\x{1EFF}"#
+    /// "Latin accents" (``GrammarPatterns/latinAccents``).
+    static let latinAccents = GrammarPatterns.latinAccents
 
     /// Cyrillic as the URL path classes know it (`cyrillicLettersAndMarks.js`).
     static let cyrillic = #"\x{0400}-\x{04FF}"#
@@ -40,7 +38,7 @@ enum TwitterPatterns {
     /// What a URL label may *not* contain: twitter-text's punctuation (``urlPunctuation``), spaces, invalid and
     /// directional characters (`invalidDomainChars.js`), exactly as the JavaScript reference has it: the other
     /// ASCII controls, DEL, `"` and the backtick are domain characters there. Everything else is a domain character;
-    /// ``TwitterCharacters/isDomainCharacter(_:)`` is the same set in Swift.
+    /// ``GrammarCharacters/isDomainCharacter(_:)`` is the same set in Swift.
     static let nonDomainCharacters = urlPunctuation + spaces + invalidCharacters + directionalMarks
 
     /// Hashtag letters and marks: `\p{L}\p{M}` plus the letters twitter-text adds for its Unicode version

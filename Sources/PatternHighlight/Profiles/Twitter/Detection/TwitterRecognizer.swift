@@ -6,7 +6,7 @@
 /// match in host code, then merges them and removes overlaps. Here one pass over the paragraph visits the bytes
 /// where an entity can start (``TwitterTriggers``: `@`, `#`, `$`, their full-width forms, and `.`) and runs each
 /// kind's rule there, anchored: PCRE2 for mentions, hashtags and cashtags (``TwitterRules``), and for every `.`
-/// followed by a domain character — the end of a URL's first label — ``TwitterURLScanner`` (host grammar and TLDs
+/// followed by a domain character — the end of a URL's first label — ``URLScanner`` (host grammar and TLDs
 /// in Swift, `:port/path?query` as an anchored PCRE2 match). URLs are the one kind that cannot be matched from a
 /// start of their own and stay exact and fast: the reference URL regex, tried at every position, is quadratic on
 /// long runs without ASCII spaces (Japanese text is one run), and its 1,574 TLDs would be tried one by one at every
@@ -15,7 +15,7 @@
 ///
 /// Each kind keeps the reference's scanning state: a match (kept or rejected by a filter) consumes its text *and
 /// the character before it* for later matches of the same kind (`mentionEnd`, `hashtagEnd`,
-/// ``TwitterURLScanner/consumedEnd``). Kinds do not interfere until ``OverlapRemoval`` merges them, as in the
+/// ``URLScanner/consumedEnd``). Kinds do not interfere until ``OverlapRemoval`` merges them, as in the
 /// reference: a mention inside a URL is still a candidate (and still consumes), it just loses to the URL.
 struct TwitterRecognizer: EntityRecognizer {
     let rules: TwitterRules
@@ -29,7 +29,7 @@ struct TwitterRecognizer: EntityRecognizer {
     /// The one scan entry point. One paragraph (a keystroke's window): its candidates, their overlaps removed, then
     /// entities for the kept ones only, their values written out (the document keeps no text of its callers'); a
     /// paragraph that begins the whole text is where twitter-text's URL rule tries its first start one character in
-    /// (``TwitterURLScanner``).
+    /// (``URLScanner``).
     ///
     /// A whole text: every paragraph in one pass that finds the triggers and the paragraph breaks together
     /// (``TwitterTriggers/TextIterator``) and, for an unchecked text, validates it too (each paragraph's bytes, and
@@ -186,14 +186,14 @@ struct TwitterRecognizer: EntityRecognizer {
         guard consumedEnd > paragraphStart else { return true }
         guard start > paragraphStart else { return false }
         let previous = UTF8Scalars.previousStart(in: bytes, before: start)
-        if previous >= consumedEnd && TwitterCharacters.allowsMentionAfter(UTF8Scalars.scalar(in: bytes, at: previous).value) {
+        if previous >= consumedEnd && GrammarCharacters.allowsMentionAfter(UTF8Scalars.scalar(in: bytes, at: previous).value) {
             return true
         }
         func retweetMarker(endingAt end: Int) -> Bool {
             guard end - 2 > paragraphStart, bytes[end - 2] | 0x20 == UInt8(ascii: "r"), bytes[end - 1] | 0x20 == UInt8(ascii: "t")
             else { return false }
             let before = UTF8Scalars.previousStart(in: bytes, before: end - 2)
-            return before >= consumedEnd && TwitterCharacters.allowsRetweetMarkerAfter(UTF8Scalars.scalar(in: bytes, at: before).value)
+            return before >= consumedEnd && GrammarCharacters.allowsRetweetMarkerAfter(UTF8Scalars.scalar(in: bytes, at: before).value)
         }
         return retweetMarker(endingAt: start) || (bytes[start - 1] == UInt8(ascii: ":") && retweetMarker(endingAt: start - 1))
     }

@@ -25,9 +25,9 @@ final class TwitterRules: Sendable {
     let urlPathGroup: Int
     /// `/slug?query` after a `t.co` host (anchored).
     let tcoTail: CompiledRegex
-    let tlds: TwitterTLDMatcher
-    /// twitter-text's own URL rules for ``TwitterURLScanner``: `http(s)`, ``urlTail``, UTF-16 code units.
-    let urlDialect: TwitterURLDialect
+    let tlds: TLDMatcher
+    /// twitter-text's own URL rules for ``URLScanner``: `http(s)`, ``urlTail``, UTF-16 code units.
+    let urlDialect: URLDialect
 
     /// A leading `@name` (anchored at the start of the text).
     let reply: CompiledRegex
@@ -66,7 +66,7 @@ final class TwitterRules: Sendable {
         cashtagTextGroup = group(cashtag, "cashtagText")
         urlPathGroup = group(urlTail, "urlPath")
         tlds = .shared
-        urlDialect = TwitterURLDialect(
+        urlDialect = URLDialect(
             schemes: .http, domainCharacters: .javaScript, tlds: tlds, tail: urlTail, pathGroup: urlPathGroup, decidesASCIITails: true,
             matchesUTF16CodeUnits: true, foldsCaseAsOnigmo: false)
     }

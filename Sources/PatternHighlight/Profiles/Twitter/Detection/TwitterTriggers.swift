@@ -1,7 +1,7 @@
 /// The bytes where a `twitter` entity can start, found 64 bytes at a time.
 ///
 /// Every mention starts at `@` or `＠`, every hashtag at `#` or `＃`, every cashtag at `$`, and every URL is found
-/// from the `.` after its first label (``TwitterURLScanner``). None of these characters can occur inside a
+/// from the `.` after its first label (``URLScanner``). None of these characters can occur inside a
 /// mention or hashtag match, so visiting them in order sees exactly the matches that one left-to-right pass of the
 /// four rules as an alternation would see, and the rules run only there. ``ByteBlockScanner`` finds the trigger
 /// bytes (`@ # $ .` and `0xEF BC`, the start of `＠` and `＃`; `$` and `.` only before a byte that may continue

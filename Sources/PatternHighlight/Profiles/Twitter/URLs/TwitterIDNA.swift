@@ -2,7 +2,7 @@
 /// URL host converts to ASCII. It is much lighter than IDNA `ToASCII` (RFC 3490), and the reference is what the
 /// `twitter` profile mirrors:
 ///
-/// - A host that starts with `xn--` converts only if an ASCII host (``TwitterHostGrammar/asciiHosts(in:_:tlds:)``,
+/// - A host that starts with `xn--` converts only if an ASCII host (``HostGrammar/asciiHosts(in:_:tlds:)``,
 ///   `validAsciiDomain`) occurs somewhere in it.
 /// - The host is split at `.` only. Each piece goes through Punycode's `toASCII` *as one string*: that splits it
 ///   again at `。`, `．` and `｡`, encodes every part holding a character above U+007E as `xn--` + Punycode (no
@@ -15,14 +15,14 @@ enum TwitterIDNA {
 
     /// Whether the host `bytes[range]` (valid UTF-8) converts. With `startingAtLowSurrogate`, the host begins in
     /// the middle of its first (astral) scalar, as the reference sees it at the start of a text
-    /// (``TwitterURLMatch/startsAtLowSurrogate``): Punycode then encodes that lone low surrogate's code unit.
+    /// (``URLMatch/startsAtLowSurrogate``): Punycode then encodes that lone low surrogate's code unit.
     ///
     /// - Complexity: O(n) for ASCII hosts; Punycode's O(n²) in the non-ASCII scalars of a piece otherwise.
     static func accepts(
-        _ bytes: [UInt8], _ range: Range<Int>, tlds: TwitterTLDMatcher, startingAtLowSurrogate: Bool = false
+        _ bytes: [UInt8], _ range: Range<Int>, tlds: TLDMatcher, startingAtLowSurrogate: Bool = false
     ) -> Bool {
         if range.count >= 4, bytes[range.lowerBound..<(range.lowerBound + 4)].elementsEqual("xn--".utf8),
-            TwitterHostGrammar.asciiHosts(in: bytes, range, tlds: tlds).isEmpty
+            HostGrammar.asciiHosts(in: bytes, range, tlds: tlds).isEmpty
         {
             return false
         }

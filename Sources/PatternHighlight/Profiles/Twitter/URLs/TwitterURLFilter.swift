@@ -1,6 +1,6 @@
 /// twitter-text's checks after its URL regex matched (`extractUrlsWithIndices.js`,
-/// `Extractor.extractURLsWithIndices`): one ``TwitterURLMatch`` becomes zero, one or (without a protocol) several
-/// URL entities. A rejected match still consumed its text (see ``TwitterURLScanner``).
+/// `Extractor.extractURLsWithIndices`): one ``URLMatch`` becomes zero, one or (without a protocol) several
+/// URL entities. A rejected match still consumed its text (see ``URLScanner``).
 ///
 /// In order:
 /// 1. The host must convert as the JavaScript reference's `idna.toAscii` decides (``TwitterIDNA``), and the URL's
@@ -10,7 +10,7 @@
 /// 2. With a protocol: a `t.co` URL is cut back to `https://t.co/slug` plus an optional query, and is dropped if
 ///    the slug is over 40 characters.
 /// 3. Without a protocol: the URL is dropped if `-`, `_`, `.` or `/` precedes it; otherwise only the ASCII hosts
-///    inside its host are kept (``TwitterHostGrammar/asciiHosts(in:_:tlds:)``), and the last one takes the port,
+///    inside its host are kept (``HostGrammar/asciiHosts(in:_:tlds:)``), and the last one takes the port,
 ///    path and query if there is a path. Its value is then that host plus the text after the full host, as the
 ///    reference's `url.replace(domain, lastUrl.url)` builds it (this equals the entity's text except in the rare
 ///    case where non-ASCII labels sit between the last ASCII host and the path). Indices are where the ASCII
@@ -22,7 +22,7 @@ enum TwitterURLFilter {
     static let assumedProtocolLength = 8
 
     static func appendEntities(
-        for match: TwitterURLMatch, in bytes: [UInt8], paragraph: Range<Int>, rules: TwitterRules,
+        for match: URLMatch, in bytes: [UInt8], paragraph: Range<Int>, rules: TwitterRules,
         matchData: RegexMatchData, into entities: inout [TwitterCandidate]
     ) {
         let host = match.host
@@ -59,7 +59,7 @@ enum TwitterURLFilter {
             entities.append(TwitterCandidate(kind: .url, range: range, value: range))
             return
         }
-        let asciiHosts = TwitterHostGrammar.asciiHosts(in: bytes, host, tlds: rules.tlds)
+        let asciiHosts = HostGrammar.asciiHosts(in: bytes, host, tlds: rules.tlds)
         for (index, asciiHost) in asciiHosts.enumerated() {
             if index == asciiHosts.count - 1 && match.hasPath {
                 entities.append(TwitterCandidate(
@@ -74,7 +74,7 @@ enum TwitterURLFilter {
     private static func isPlainASCII(_ bytes: [UInt8], _ host: Range<Int>) -> Bool {
         for index in host {
             let byte = bytes[index]
-            guard TwitterCharacters.isASCIILetter(byte) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "-")
+            guard GrammarCharacters.isASCIILetter(byte) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "-")
                 || byte == UInt8(ascii: ".")
             else { return false }
         }

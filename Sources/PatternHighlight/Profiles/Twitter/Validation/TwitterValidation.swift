@@ -28,14 +28,14 @@ public enum TwitterValidation {
     public static func isValidList(_ text: String) -> Bool {
         var scalars = text.unicodeScalars[...]
         guard let sigil = scalars.popFirst(), sigil == "@" || sigil == "\u{FF20}" else { return false }
-        let name = scalars.prefix { $0.isASCII && TwitterCharacters.isASCIIWordCharacter(UInt8($0.value)) }
+        let name = scalars.prefix { $0.isASCII && GrammarCharacters.isASCIIWordCharacter(UInt8($0.value)) }
         guard (1...20).contains(name.count) else { return false }
         scalars = scalars.dropFirst(name.count)
         guard scalars.popFirst() == "/", let first = scalars.popFirst(), first.isASCII,
-            TwitterCharacters.isASCIILetter(UInt8(first.value))
+            GrammarCharacters.isASCIILetter(UInt8(first.value))
         else { return false }
         return scalars.count <= 24
-            && scalars.allSatisfy { $0.isASCII && ($0 == "-" || TwitterCharacters.isASCIIWordCharacter(UInt8($0.value))) }
+            && scalars.allSatisfy { $0.isASCII && ($0 == "-" || GrammarCharacters.isASCIIWordCharacter(UInt8($0.value))) }
     }
 
     /// Whether `text` is exactly one hashtag (`isValidHashtag`): the hashtag extractor, with hashtags inside URLs

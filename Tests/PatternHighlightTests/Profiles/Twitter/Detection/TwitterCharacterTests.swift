@@ -4,16 +4,16 @@ import Testing
 /// The Swift character predicates must be the same sets as the pattern classes they mirror.
 @Suite struct TwitterCharacterTests {
     static let classes: [(name: String, pattern: String, predicate: @Sendable (UInt32) -> Bool)] = [
-        ("spaces", "[" + TwitterPatterns.spaces + "]", TwitterCharacters.isSpace),
-        ("directional marks", "[" + TwitterPatterns.directionalMarks + "]", TwitterCharacters.isDirectionalMark),
-        ("invalid", "[" + TwitterPatterns.invalidCharacters + "]", TwitterCharacters.isInvalid),
-        ("latin accents", "[" + TwitterPatterns.latinAccents + "]", TwitterCharacters.isLatinAccent),
-        ("ASCII punctuation", "[" + TwitterPatterns.asciiPunctuation + "]", TwitterCharacters.isASCIIPunctuation),
-        ("domain characters", "[^" + TwitterPatterns.nonDomainCharacters + "]", TwitterCharacters.isDomainCharacter),
-        ("mention preceding", "[^A-Za-z0-9_!#$%&*@\\x{FF20}]", TwitterCharacters.allowsMentionAfter),
-        // The 128-bit maps of `TwitterCharacters.ASCIIClass` (the word test takes a byte: every byte value is tried).
-        ("ASCII alphanumerics", "[A-Za-z0-9]", TwitterCharacters.isASCIIAlphanumeric),
-        ("ASCII word characters", "[A-Za-z0-9_]", { $0 < 0x100 && TwitterCharacters.isASCIIWordCharacter(UInt8($0)) }),
+        ("spaces", "[" + TwitterPatterns.spaces + "]", GrammarCharacters.isSpace),
+        ("directional marks", "[" + TwitterPatterns.directionalMarks + "]", GrammarCharacters.isDirectionalMark),
+        ("invalid", "[" + TwitterPatterns.invalidCharacters + "]", GrammarCharacters.isInvalid),
+        ("latin accents", "[" + TwitterPatterns.latinAccents + "]", GrammarCharacters.isLatinAccent),
+        ("ASCII punctuation", "[" + TwitterPatterns.asciiPunctuation + "]", GrammarCharacters.isASCIIPunctuation),
+        ("domain characters", "[^" + TwitterPatterns.nonDomainCharacters + "]", GrammarCharacters.isDomainCharacter),
+        ("mention preceding", "[^A-Za-z0-9_!#$%&*@\\x{FF20}]", GrammarCharacters.allowsMentionAfter),
+        // The 128-bit maps of `GrammarCharacters.ASCIIClass` (the word test takes a byte: every byte value is tried).
+        ("ASCII alphanumerics", "[A-Za-z0-9]", GrammarCharacters.isASCIIAlphanumeric),
+        ("ASCII word characters", "[A-Za-z0-9_]", { $0 < 0x100 && GrammarCharacters.isASCIIWordCharacter(UInt8($0)) }),
     ]
 
     @Test(arguments: classes.indices) func predicateEqualsPatternClass(_ index: Int) throws {
@@ -35,10 +35,10 @@ import Testing
 
     /// The URL tail's byte maps hold exactly the characters of the classes they stand for.
     @Test(arguments: [
-        ("path", TwitterURLTailRule.pathCharacters, "!*';:=+,.$/%#[]-_~@|&"),
-        ("path ending", TwitterURLTailRule.pathEndingCharacters, "+-=_#/"),
-        ("query", TwitterURLTailRule.queryCharacters, "!?*'@();:&=+$/%#[]-_.,~|"),
-        ("query ending", TwitterURLTailRule.queryEndingCharacters, "-_&=#/"),
+        ("path", URLTailRule.pathCharacters, "!*';:=+,.$/%#[]-_~@|&"),
+        ("path ending", URLTailRule.pathEndingCharacters, "+-=_#/"),
+        ("query", URLTailRule.queryCharacters, "!?*'@();:&=+$/%#[]-_.,~|"),
+        ("query ending", URLTailRule.queryEndingCharacters, "-_&=#/"),
     ])
     func urlTailByteClass(_ name: String, _ byteClass: ASCIIByteClass, _ punctuation: String) {
         let members = Set(("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789" + punctuation).utf8)
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func tldMatcherPrefersLongestGenericThenCountry() {
-        let matcher = TwitterTLDMatcher.shared
+        let matcher = TLDMatcher.shared
         func tld(_ text: String) -> String? {
             let bytes = Array(text.utf8)
             return matcher.match(in: bytes, at: 0, limit: bytes.count).map { String(decoding: bytes[..<$0], as: UTF8.self) }

@@ -86,10 +86,10 @@ import Testing
                 for _ in 0..<Int(random.next() % 16) { text += alphabet[Int(random.next() % UInt64(alphabet.count))] }
                 let bytes = Array(text.utf8)
                 let limit = bytes.count
-                let outcome = TwitterURLTailRule.outcome(in: bytes, at: 0, limit: limit)
+                let outcome = URLTailRule.outcome(in: bytes, at: 0, limit: limit)
                 guard outcome != .undecided else { continue }
                 decided += 1
-                var expected = TwitterURLTailRule.Outcome.match(end: 0, hasPath: false)
+                var expected = URLTailRule.Outcome.match(end: 0, hasPath: false)
                 if case .match(let found) = rules.urlTail.search(in: bytes, range: 0..<limit, from: 0, into: data) {
                     expected = .match(end: found.upperBound, hasPath: data.group(rules.urlPathGroup) != nil)
                 }
@@ -101,8 +101,8 @@ import Testing
 
     /// The hash-set path for TLDs that start with a letter agrees with walking the trie.
     @Test func asciiTLDLookupMatchesTheTrie() {
-        let matcher = TwitterTLDMatcher.shared
-        let names = Array(TwitterTLDs.generic.union(TwitterTLDs.country)).sorted()
+        let matcher = TLDMatcher.shared
+        let names = Array(TwitterTextTLDs.generic.union(TwitterTextTLDs.country)).sorted()
         let extras = ["", "", "x", "s", "-", "@", "+", "1", ".", "/", " ", "é", "日", "xn--p1ai", "XN--", "Com", "CO"]
         var random = SeededRandom(seed: 24)
         var matched = 0
@@ -124,9 +124,9 @@ import Testing
     }
 
     /// A host the grammar matches that holds only ASCII letters, digits, `-` and `.` is its own one ASCII host,
-    /// which the URL filter relies on to skip ``TwitterHostGrammar/asciiHosts(in:_:tlds:)``.
+    /// which the URL filter relies on to skip ``HostGrammar/asciiHosts(in:_:tlds:)``.
     @Test func plainASCIIHostIsItsOwnASCIIHost() {
-        let tlds = TwitterTLDMatcher.shared
+        let tlds = TLDMatcher.shared
         let labels = ["a", "ab", "x-y", "b2", "www", "t", "co", "com", "jp", "EXAMPLE", "9", "a-", "-a", "xn--p1ai"]
         let endings = ["com", "co", "jp", "uk", "COM", "org", "io", "xn--p1ai", "comm"]
         var random = SeededRandom(seed: 25)
@@ -137,10 +137,10 @@ import Testing
             host += endings[Int(random.next() % UInt64(endings.count))]
             let bytes = Array(host.utf8)
             guard let firstDot = bytes.firstIndex(of: UInt8(ascii: ".")),
-                TwitterHostGrammar.attempt(in: bytes, from: 0, firstDot: firstDot, limit: bytes.count, tlds: tlds).hostEnd == bytes.count
+                HostGrammar.attempt(in: bytes, from: 0, firstDot: firstDot, limit: bytes.count, tlds: tlds).hostEnd == bytes.count
             else { continue }
             checked += 1
-            #expect(TwitterHostGrammar.asciiHosts(in: bytes, 0..<bytes.count, tlds: tlds) == [0..<bytes.count], "\(host)")
+            #expect(HostGrammar.asciiHosts(in: bytes, 0..<bytes.count, tlds: tlds) == [0..<bytes.count], "\(host)")
         }
         #expect(checked > 1000)
     }

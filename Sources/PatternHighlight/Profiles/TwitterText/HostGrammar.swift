@@ -6,15 +6,15 @@
 /// domain character; the domain name (the last label before the TLD) also has no `_`. The regex's greedy
 /// `subdomain*` tries the most labels first, so the host is the longest label chain whose last label is a valid
 /// domain name followed by a TLD. This file computes exactly that, with the TLD lists as a trie
-/// (``TwitterTLDMatcher``) instead of a 1,574-way alternation, in one forward walk.
-enum TwitterHostGrammar {
+/// (``TLDMatcher``) instead of a 1,574-way alternation, in one forward walk.
+enum HostGrammar {
     /// The outcome of matching the host grammar from one start.
     struct Attempt {
         /// Where the host ends (after its TLD), when it matched.
         var hostEnd: Int?
         /// On failure: the last dot of the chain's subdomain labels after the first. A later start inside one of
         /// the labels ending at the dots in `(firstDot, subdomainsEnd]` can only match with that label as its domain
-        /// name (see ``TwitterURLScanner``).
+        /// name (see ``URLScanner``).
         var subdomainsEnd: Int?
     }
 
@@ -27,8 +27,8 @@ enum TwitterHostGrammar {
     /// - Complexity: O(length of the label chain) plus one TLD lookup per label.
     /// `characters`: what labels consist of (the reference's, by default).
     static func attempt(
-        in bytes: [UInt8], from start: Int, firstDot: Int, limit: Int, tlds: TwitterTLDMatcher,
-        characters: TwitterDomainCharacters = .javaScript
+        in bytes: [UInt8], from start: Int, firstDot: Int, limit: Int, tlds: TLDMatcher,
+        characters: HostCharacters = .javaScript
     ) -> Attempt {
         let last = UTF8Scalars.previousStart(in: bytes, before: firstDot)
         guard characters.isDomainCharacter(UTF8Scalars.scalar(in: bytes, at: last).value) else { return Attempt() }
@@ -56,7 +56,7 @@ enum TwitterHostGrammar {
 
     /// The end of the run of label characters (domain characters, `-`, `_`) starting at `start`.
     static func labelRunEnd(
-        in bytes: [UInt8], from start: Int, limit: Int, characters: TwitterDomainCharacters = .javaScript
+        in bytes: [UInt8], from start: Int, limit: Int, characters: HostCharacters = .javaScript
     ) -> Int {
         var position = start
         while position < limit {
@@ -79,12 +79,12 @@ enum TwitterHostGrammar {
     /// (`example.comてすとtwitter.みんな` gives `example.com` and `twitter.みんな`).
     ///
     /// - Complexity: O(host length) plus one TLD lookup per dot.
-    static func asciiHosts(in bytes: [UInt8], _ host: Range<Int>, tlds: TwitterTLDMatcher) -> [Range<Int>] {
+    static func asciiHosts(in bytes: [UInt8], _ host: Range<Int>, tlds: TLDMatcher) -> [Range<Int>] {
         var hosts: [Range<Int>] = []
         var position = host.lowerBound
         while position < host.upperBound {
             let scalar = UTF8Scalars.scalar(in: bytes, at: position)
-            guard TwitterCharacters.isASCIIDomainLabelCharacter(scalar.value) else {
+            guard GrammarCharacters.isASCIIDomainLabelCharacter(scalar.value) else {
                 position += scalar.length
                 continue
             }
@@ -123,7 +123,7 @@ enum TwitterHostGrammar {
         var position = start
         while position < limit {
             let scalar = UTF8Scalars.scalar(in: bytes, at: position)
-            guard TwitterCharacters.isASCIIDomainLabelCharacter(scalar.value) else { break }
+            guard GrammarCharacters.isASCIIDomainLabelCharacter(scalar.value) else { break }
             position += scalar.length
         }
         return position

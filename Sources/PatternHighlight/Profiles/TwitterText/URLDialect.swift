@@ -1,21 +1,20 @@
-/// The parts of twitter-text's URL scan (``TwitterURLScanner``) that a platform built on it changes: its schemes,
+/// The parts of twitter-text's URL scan (``URLScanner``) that a platform built on it changes: its schemes,
 /// what follows a host (`:port/path?query`), and whether the reference matches UTF-16 code units or code points.
-///
-/// twitter-text's own dialect (``TwitterRules/urlDialect``) is the JavaScript reference's; Mastodon's
-/// (`Profiles/Mastodon/`) is the Ruby gem's with Mastodon's changed expressions. A class, made once per profile:
-/// a scanner made per paragraph then holds one reference, not a copy of every part.
-final class TwitterURLDialect: Sendable {
+/// Each profile declares its own in its folder: twitter's (``TwitterRules/urlDialect``) is the JavaScript reference's;
+/// Mastodon's (`MastodonURLRules`) is the Ruby gem's with Mastodon's changed expressions. A class, made once per
+/// profile: a scanner made per paragraph then holds one reference, not a copy of every part.
+final class URLDialect: Sendable {
     /// The schemes a URL may be written with.
-    let schemes: TwitterURLSchemes
+    let schemes: URLSchemes
     /// What a host's labels are made of.
-    let domainCharacters: TwitterDomainCharacters
+    let domainCharacters: HostCharacters
     /// The TLDs a host may end with.
-    let tlds: TwitterTLDMatcher
+    let tlds: TLDMatcher
     /// `:port`, `/path` and `?query` after a host, anchored at the host's end.
     let tail: CompiledRegex
     /// The group of ``tail`` that is the path.
     let pathGroup: Int
-    /// Whether ``TwitterURLTailRule`` decides ASCII tails before ``tail`` is asked: only for twitter-text's own
+    /// Whether ``URLTailRule`` decides ASCII tails before ``tail`` is asked: only for twitter-text's own
     /// path and query characters, which it spells out.
     let decidesASCIITails: Bool
     /// Whether the reference's regex walks UTF-16 code units (JavaScript), so that a match may start at the low
@@ -26,7 +25,7 @@ final class TwitterURLDialect: Sendable {
     let foldsCaseAsOnigmo: Bool
 
     init(
-        schemes: TwitterURLSchemes, domainCharacters: TwitterDomainCharacters, tlds: TwitterTLDMatcher, tail: CompiledRegex,
+        schemes: URLSchemes, domainCharacters: HostCharacters, tlds: TLDMatcher, tail: CompiledRegex,
         pathGroup: Int, decidesASCIITails: Bool, matchesUTF16CodeUnits: Bool, foldsCaseAsOnigmo: Bool
     ) {
         self.schemes = schemes
@@ -42,12 +41,12 @@ final class TwitterURLDialect: Sendable {
     /// Whether a URL may start right after `value` (`valid_url_preceding_chars`).
     @inline(__always)
     func allowsURLAfter(_ value: UInt32) -> Bool {
-        TwitterCharacters.allowsURLAfter(value) && !(foldsCaseAsOnigmo && (value == 0x17F || value == 0x212A))
+        GrammarCharacters.allowsURLAfter(value) && !(foldsCaseAsOnigmo && (value == 0x17F || value == 0x212A))
     }
 }
 
 /// The schemes before `://` that a URL regex's protocol group accepts, case-insensitively.
-struct TwitterURLSchemes: Sendable {
+struct URLSchemes: Sendable {
     /// The scheme names, lower-case ASCII, longest first where one ends another.
     let names: [[UInt8]]
     /// Whether `s` also matches U+017F LATIN SMALL LETTER LONG S (and `k` U+212A KELVIN SIGN), as under Onigmo's
@@ -55,7 +54,7 @@ struct TwitterURLSchemes: Sendable {
     let foldsLongS: Bool
 
     /// `http` and `https`: twitter-text's.
-    static let http = TwitterURLSchemes(names: [Array("https".utf8), Array("http".utf8)], foldsLongS: false)
+    static let http = URLSchemes(names: [Array("https".utf8), Array("http".utf8)], foldsLongS: false)
 
     /// Where a scheme that ends at the `:` at `colon` starts, no earlier than `lowerBound`; `nil` when none does.
     func start(in bytes: [UInt8], endingAt colon: Int, lowerBound: Int) -> Int? {
@@ -91,31 +90,5 @@ struct TwitterURLSchemes: Sendable {
             if matches { return position }
         }
         return nil
-    }
-}
-
-/// What a URL host's labels may consist of: anything but twitter-text's punctuation, spaces, controls, invalid
-/// and directional characters, which its ports spell differently in ASCII.
-enum TwitterDomainCharacters: Sendable {
-    /// The JavaScript reference's (``TwitterCharacters/isDomainCharacter(_:)``): `"`, the backtick, the other
-    /// ASCII controls and DEL are domain characters; `\` is not.
-    case javaScript
-    /// The Ruby gem's `DOMAIN_VALID_CHARS`: in ASCII only letters, digits and `\` (its punctuation string loses
-    /// the backslash to Ruby's quoting, and it excludes `"`, the backtick and every control).
-    case ruby
-
-    /// Whether `value` may be part of a label.
-    @inline(__always)
-    func isDomainCharacter(_ value: UInt32) -> Bool {
-        switch self {
-        case .javaScript: return TwitterCharacters.isDomainCharacter(value)
-        case .ruby: return value < 0x80 ? TwitterCharacters.isASCIIAlphanumeric(value) || value == 0x5C : TwitterCharacters.isDomainCharacter(value)
-        }
-    }
-
-    /// Whether `value` may be part of a label's run: a domain character, `-` or `_`.
-    @inline(__always)
-    func isLabelCharacter(_ value: UInt32) -> Bool {
-        value == 0x2D || value == 0x5F || isDomainCharacter(value)
     }
 }

@@ -1,6 +1,6 @@
 /// The TLDs spelled in ASCII letters, as a hash set looked up straight from the text's bytes (lower-cased on
 /// the fly): one hash and one comparison instead of a walk through the trie, and nothing allocated.
-struct TwitterASCIITLDSet: Sendable {
+struct ASCIITLDSet: Sendable {
     /// Open addressing: each slot holds an index into `starts`, or -1.
     private let slots: [Int32]
     /// Name `i` is `bytes[starts[i]..<starts[i + 1]]`.
@@ -18,7 +18,7 @@ struct TwitterASCIITLDSet: Sendable {
                 if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") {
                     if Int(starts[starts.count - 1]) < bytes.count { starts.append(Int32(bytes.count)) }
                 } else {
-                    precondition((0x61...0x7A).contains(byte), "TwitterASCIITLDSet: byte \(byte) is not a lower-case ASCII letter")
+                    precondition((0x61...0x7A).contains(byte), "ASCIITLDSet: byte \(byte) is not a lower-case ASCII letter")
                     bytes.append(byte)
                 }
             }

@@ -2,16 +2,13 @@
 /// the longest generic TLD followed by something other than `[0-9A-Za-z@+-]` (or the end); failing that, the
 /// longest country TLD under the same condition; failing that, `xn--` punycode.
 ///
-/// The lists are ``TwitterTLDs`` (1,574 names, too many for one PCRE2 pattern; spec rule 5). They live in a
+/// The lists are ``TwitterTextTLDs`` (1,574 names, too many for one PCRE2 pattern; spec rule 5). They live in a
 /// byte trie of their lower-case UTF-8 spelling, so one lookup walks the text once and never allocates.
 /// Case folds like the reference's case-insensitive regex: ASCII letters always, other letters by their
 /// single-scalar lowercase mapping unless that would map them to ASCII (as JavaScript's `/i` does).
-struct TwitterTLDMatcher: Sendable {
+struct TLDMatcher: Sendable {
     /// Matches against twitter-text's lists.
-    static let shared = TwitterTLDMatcher()
-    /// The same lists under Onigmo's case folding (twitter-text's Ruby gem, as Mastodon runs it): U+017F and U+212A
-    /// fold to `s` and `k`, so they too block a TLD's end.
-    static let onigmo = TwitterTLDMatcher(foldsCaseAsOnigmo: true)
+    static let shared = TLDMatcher()
 
     private static let genericFlag: UInt8 = 1
     private static let countryFlag: UInt8 = 2
@@ -27,16 +24,16 @@ struct TwitterTLDMatcher: Sendable {
     /// The names made of ASCII letters only, when no name holds other ASCII characters (then a TLD that starts
     /// with a letter and is not followed by a non-ASCII character can only be the whole run of letters there, see
     /// ``match(in:at:limit:)``); else `nil`.
-    private let asciiNames: TwitterASCIITLDSet?
+    private let asciiNames: ASCIITLDSet?
     /// Whether U+017F and U+212A block a TLD's end, as letters do.
     private let foldsCaseAsOnigmo: Bool
 
-    /// The matcher over the tables generated into ``TwitterTLDs``: no string is hashed or compared at start-up.
+    /// The matcher over the tables generated into ``TwitterTextTLDs``: no string is hashed or compared at start-up.
     ///
     /// - Complexity: O(number of trie nodes), a few thousand additions.
     init(foldsCaseAsOnigmo: Bool = false) {
         self.foldsCaseAsOnigmo = foldsCaseAsOnigmo
-        let childCounts = TwitterTLDs.trieChildCounts
+        let childCounts = TwitterTextTLDs.trieChildCounts
         var starts: [Int32] = []
         starts.reserveCapacity(childCounts.count + 1)
         var edges: Int32 = 0
@@ -45,15 +42,15 @@ struct TwitterTLDMatcher: Sendable {
             edges += Int32(count)
         }
         starts.append(edges)
-        precondition(Int(edges) == TwitterTLDs.trieEdgeBytes.count && childCounts.count == TwitterTLDs.trieEndFlags.count,
-            "TwitterTLDs: the generated trie tables disagree")
+        precondition(Int(edges) == TwitterTextTLDs.trieEdgeBytes.count && childCounts.count == TwitterTextTLDs.trieEndFlags.count,
+            "TwitterTextTLDs: the generated trie tables disagree")
         var root = [Int32](repeating: -1, count: 256)
-        for edge in Int(starts[0])..<Int(starts[1]) { root[Int(TwitterTLDs.trieEdgeBytes[edge])] = Int32(edge + 1) }
+        for edge in Int(starts[0])..<Int(starts[1]) { root[Int(TwitterTextTLDs.trieEdgeBytes[edge])] = Int32(edge + 1) }
         self.edgeStart = starts
-        self.edgeBytes = TwitterTLDs.trieEdgeBytes
-        self.terminal = TwitterTLDs.trieEndFlags
+        self.edgeBytes = TwitterTextTLDs.trieEdgeBytes
+        self.terminal = TwitterTextTLDs.trieEndFlags
         self.rootTable = root
-        self.asciiNames = TwitterTLDs.namesHoldNoASCIIOtherThanLetters ? TwitterASCIITLDSet(separated: TwitterTLDs.asciiNames) : nil
+        self.asciiNames = TwitterTextTLDs.namesHoldNoASCIIOtherThanLetters ? ASCIITLDSet(separated: TwitterTextTLDs.asciiNames) : nil
     }
 
     /// The end of the TLD starting at `start`, or `nil`. `limit` is where the text ends for the lookahead (the
@@ -61,14 +58,14 @@ struct TwitterTLDMatcher: Sendable {
     ///
     /// - Complexity: O(length of the longest name that is a prefix of the text at `start`).
     func match(in bytes: [UInt8], at start: Int, limit: Int) -> Int? {
-        if let asciiNames, start < limit, TwitterCharacters.isASCIILetter(bytes[start]) {
+        if let asciiNames, start < limit, GrammarCharacters.isASCIILetter(bytes[start]) {
             // No name holds an ASCII character other than a letter: unless a non-ASCII character follows the run of
             // letters here (`vermögensberater`), the trie can only end a name at the end of that run (inside it, a
             // letter follows, which blocks a TLD end), and only when what follows the run does not block it.
             var end = start + 1
-            while end < limit && TwitterCharacters.isASCIILetter(bytes[end]) { end += 1 }
+            while end < limit && GrammarCharacters.isASCIILetter(bytes[end]) { end += 1 }
             if end == limit || bytes[end] < 0x80 {
-                if end == limit || !TwitterCharacters.blocksTLDEnd(UInt32(bytes[end])),
+                if end == limit || !GrammarCharacters.blocksTLDEnd(UInt32(bytes[end])),
                     asciiNames.contains(lowerCasing: bytes, start..<end)
                 {
                     return end
@@ -82,7 +79,7 @@ struct TwitterTLDMatcher: Sendable {
     /// `(?=[^0-9a-z@+-]|$)` failing on `value`.
     @inline(__always)
     private func blocksEnd(_ value: UInt32) -> Bool {
-        TwitterCharacters.blocksTLDEnd(value) || (foldsCaseAsOnigmo && (value == 0x17F || value == 0x212A))
+        GrammarCharacters.blocksTLDEnd(value) || (foldsCaseAsOnigmo && (value == 0x17F || value == 0x212A))
     }
 
     /// Whether lookups that start with a letter use the hash set of ASCII names.
@@ -124,7 +121,7 @@ struct TwitterTLDMatcher: Sendable {
             bytes[start + 2] == UInt8(ascii: "-"), bytes[start + 3] == UInt8(ascii: "-")
         else { return nil }
         var end = start + 4
-        while end < limit, bytes[end] == UInt8(ascii: "-") || TwitterCharacters.isASCIIAlphanumeric(UInt32(bytes[end])) {
+        while end < limit, bytes[end] == UInt8(ascii: "-") || GrammarCharacters.isASCIIAlphanumeric(UInt32(bytes[end])) {
             end += 1
         }
         return end > start + 4 ? end : nil

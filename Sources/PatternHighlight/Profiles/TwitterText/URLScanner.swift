@@ -1,5 +1,5 @@
 /// One match of twitter-text's URL regex (`extractUrl.js`), before the checks that may reject it.
-struct TwitterURLMatch: Equatable {
+struct URLMatch: Equatable {
     /// Where the URL starts (`$3`): at its protocol, or at its host when it has none.
     let start: Int
     let hasProtocol: Bool
@@ -10,7 +10,7 @@ struct TwitterURLMatch: Equatable {
     /// Where the match ends (`extractUrl.lastIndex`).
     let end: Int
     /// Whether the reference's match starts at the low surrogate of the astral scalar at ``start`` (at the start of
-    /// the text, or where nothing before that scalar may precede a URL; see ``TwitterURLScanner``): its host then
+    /// the text, or where nothing before that scalar may precede a URL; see ``URLScanner``): its host then
     /// begins with that lone code unit, which changes its Punycode form, and the URL is one UTF-16 unit shorter.
     var startsAtLowSurrogate = false
 }
@@ -24,7 +24,7 @@ struct TwitterURLMatch: Equatable {
 /// - Every host has a `.` after its first label, so every match is found from the first `.` after its start
 ///   (the recognizer tries each `.` that is followed by a domain character).
 /// - The possible starts for that dot are the `http(s)://` right before the label run (if any), then each
-///   domain character of the run whose preceding character the regex accepts (``TwitterCharacters/allowsURLAfter(_:)``).
+///   domain character of the run whose preceding character the regex accepts (``GrammarCharacters/allowsURLAfter(_:)``).
 /// - If the grammar fails from one start, it fails from every later start in the run *unless* an `_` lies
 ///   between them: a later start only shortens the first label, and a shorter label is valid wherever the longer
 ///   one is, except as the domain name, which may not contain `_`. So after one failure only the first start
@@ -40,24 +40,19 @@ struct TwitterURLMatch: Equatable {
 /// an emoji), the first attempt starts one UTF-16 unit in — after the first scalar, or at the low surrogate of an
 /// astral one — and only if that fails does the URL start at the text's first character (`éxample.com` links
 /// `xample.com`; after a paragraph break it links `éxample.com`). `startsText` says the paragraph is there.
-struct TwitterURLScanner {
+struct URLScanner {
     private let bytes: [UInt8]
     private let paragraph: Range<Int>
     private let startsText: Bool
-    private let dialect: TwitterURLDialect
+    private let dialect: URLDialect
     private let matchData: RegexMatchData
     /// `extractUrl.lastIndex`.
     private(set) var consumedEnd: Int
     /// The dots ending labels 2, 3, … of the last failed attempt's chain that were valid subdomains.
     private var subdomainZone: ClosedRange<Int>?
 
-    /// A scanner with twitter-text's own URL rules.
-    init(bytes: [UInt8], paragraph: Range<Int>, startsText: Bool, rules: TwitterRules, matchData: RegexMatchData) {
-        self.init(bytes: bytes, paragraph: paragraph, startsText: startsText, dialect: rules.urlDialect, matchData: matchData)
-    }
-
     /// A scanner with `dialect`'s changes to twitter-text's URL rules; `matchData` has room for its tail's groups.
-    init(bytes: [UInt8], paragraph: Range<Int>, startsText: Bool, dialect: TwitterURLDialect, matchData: RegexMatchData) {
+    init(bytes: [UInt8], paragraph: Range<Int>, startsText: Bool, dialect: URLDialect, matchData: RegexMatchData) {
         self.bytes = bytes
         self.paragraph = paragraph
         self.startsText = startsText
@@ -69,7 +64,7 @@ struct TwitterURLScanner {
     /// The URL match whose host's first label ends at the `.` at `dot`, if any. Call with ascending dots.
     ///
     /// - Complexity: amortised O(length of the label run before `dot`) plus the match's own length.
-    mutating func match(atDot dot: Int) -> TwitterURLMatch? {
+    mutating func match(atDot dot: Int) -> URLMatch? {
         guard dot >= consumedEnd else { return nil }
         let lower = max(paragraph.lowerBound, consumedEnd)
         var runStart = dot
@@ -86,7 +81,7 @@ struct TwitterURLScanner {
         }
 
         var failedStart: Int?
-        var failure = TwitterHostGrammar.Attempt()
+        var failure = HostGrammar.Attempt()
         if let protocolStart = protocolStart(before: runStart), allowsStart(at: protocolStart),
             isDomainCharacter(at: runStart)
         {
@@ -126,13 +121,13 @@ struct TwitterURLScanner {
         return domainNameMatch(from: underscore + 1, dot: dot)
     }
 
-    private func attempt(from start: Int, dot: Int) -> TwitterHostGrammar.Attempt {
-        TwitterHostGrammar.attempt(
+    private func attempt(from start: Int, dot: Int) -> HostGrammar.Attempt {
+        HostGrammar.attempt(
             in: bytes, from: start, firstDot: dot, limit: paragraph.upperBound, tlds: dialect.tlds, characters: dialect.domainCharacters)
     }
 
     /// A match whose host is the label from the first start in `from..<dot` plus the TLD after `dot`.
-    private mutating func domainNameMatch(from: Int, dot: Int) -> TwitterURLMatch? {
+    private mutating func domainNameMatch(from: Int, dot: Int) -> URLMatch? {
         guard from < dot,
             dialect.domainCharacters.isDomainCharacter(UTF8Scalars.scalar(in: bytes, at: UTF8Scalars.previousStart(in: bytes, before: dot)).value),
             let (start, startsAtLowSurrogate) = firstStart(in: from..<dot),
@@ -144,11 +139,11 @@ struct TwitterURLScanner {
     /// Matches `:port`, `/path` and `?query` after the host; the whole match consumes the text.
     private mutating func finish(
         start: Int, hasProtocol: Bool, host: Range<Int>, startsAtLowSurrogate: Bool = false
-    ) -> TwitterURLMatch {
+    ) -> URLMatch {
         var end = host.upperBound
         var hasPath = false
         let shortcut = dialect.decidesASCIITails
-            ? TwitterURLTailRule.outcome(in: bytes, at: host.upperBound, limit: paragraph.upperBound) : .undecided
+            ? URLTailRule.outcome(in: bytes, at: host.upperBound, limit: paragraph.upperBound) : .undecided
         switch shortcut {
         case .match(let tailEnd, let tailHasPath):
             (end, hasPath) = (tailEnd, tailHasPath)
@@ -159,7 +154,7 @@ struct TwitterURLScanner {
             }
         }
         consumedEnd = end
-        return TwitterURLMatch(
+        return URLMatch(
             start: start, hasProtocol: hasProtocol, host: host, hasPath: hasPath, end: end, startsAtLowSurrogate: startsAtLowSurrogate)
     }
 

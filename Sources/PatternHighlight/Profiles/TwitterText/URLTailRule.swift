@@ -6,7 +6,7 @@
 /// ending character (just the `/` when it holds none). A query is `?` and the run of query characters up to its last
 /// ending character. A path run that meets `(` or a non-ASCII character (Cyrillic, Latin accents and U+2013 are path
 /// characters) is left to the regex.
-enum TwitterURLTailRule {
+enum URLTailRule {
     enum Outcome: Equatable {
         /// The regex's match ends at `end`; `hasPath` when its path group took part.
         case match(end: Int, hasPath: Bool)

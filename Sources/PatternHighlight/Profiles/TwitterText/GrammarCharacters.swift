@@ -2,7 +2,7 @@
 ///
 /// Each mirrors a set in ``TwitterPatterns`` (named in its comment); the conformance tests and
 /// `TwitterCharacterTests` check that the two agree.
-enum TwitterCharacters {
+enum GrammarCharacters {
     /// `TwitterPatterns.spaces`.
     @inline(__always)
     static func isSpace(_ value: UInt32) -> Bool {
