@@ -44,9 +44,13 @@ enum HelpText {
               printf '@alice@example.com' | pattern-highlight --profile mastodon   …"count":{"graphemes":18,"length":6,"maxCharacters":500,"valid":true}
             A batch line may carry "spoiler_text" (the content warning), which the mastodon profile counts.
             A URL (or a domain mention: a bluesky handle, @user@domain) whose host has a look-alike label (UTS #39) carries
-            "hostWarning": {"reason": "mixed-script"|"confusable"|"invisible"|"mixed-numbers", "ascii": the host in punycode};
-            --format html gives that link title="ASCII" and data-host-warning="REASON", --format ansi prints " [ASCII]" after it.
-              printf 'https://аррӏе.com' | pattern-highlight --no-runs   …"hostWarning":{"reason":"confusable","ascii":"xn--80ak6aa92e.com"}…
+            "hostWarning": {"reason": "mixed-script"|"confusable"|"invisible"|"mixed-numbers"|"invalid-punycode",
+            "ascii": the host in punycode, "unicode": the host in Unicode}; a host written in punycode (xn--) is checked
+            in its Unicode form, and an xn-- label that does not decode is "invalid-punycode". --format html gives that
+            link title="OTHER FORM" and data-host-warning="REASON", --format ansi prints " [OTHER FORM]" after it (the
+            form the text does not show: ASCII after a Unicode host, Unicode after a punycode one).
+              printf 'https://аррӏе.com' | pattern-highlight --no-runs   …"hostWarning":{"reason":"confusable","ascii":"xn--80ak6aa92e.com","unicode":"аррӏе.com"}…
+              printf 'https://xn--80ak6aa92e.com' | pattern-highlight --no-runs   …the same "hostWarning"…
             Then "card": the link the platform would make a preview card from, or null: {"start", "end", "url",
             "settled", "quote"} (bluesky the first link with // and a plausible host, mastodon and simple the first
             http(s) URL, twitter the last URL; "settled" once whitespace, or punctuation then whitespace or the end,
