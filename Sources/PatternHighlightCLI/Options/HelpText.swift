@@ -80,7 +80,8 @@ enum HelpText {
 
             Pattern file (--patterns): a JSON list, tried after the profile's kinds
               [{"kind": "ticket", "regex": "\\\\bJIRA-[0-9]+\\\\b", "color": "#FF9500"}]
-            Theme file (--theme): styles per kind; kinds it does not name keep the default theme
+            Theme file (--theme): styles per kind; kinds it does not name keep the default theme; a kind that cannot
+            occur (not the profile's, a built-in one or a --patterns kind, e.g. a misspelt "hashtags") exits 64
               {"mention": {"color": "#5856D6", "darkColor": "#5E5CE6"}, "url": {"color": "#007AFF", "underline": true}}
 
             Error codes (batch: {"id", "error": {"code", "message"}} per bad line; stream: {"ok": false, "error": …}):
