@@ -27,8 +27,10 @@ package struct CountHint: Sendable {
         /// What a stored entity of `kind` at `range` of `bytes` makes of a hint of this kind.
         func admission(of kind: EntityKind, isPartial: Bool, at range: Range<Int>, in bytes: [UInt8]) -> Admission {
             switch self {
-            case .twitterURLCandidates, .blueskyLinks:
+            case .twitterURLCandidates:
                 return kind == .url ? .taken : .passedOver
+            case .blueskyLinks:
+                return BlueskyCounting.hintAdmission(of: kind, at: range, in: bytes)
             case .mastodonCountables:
                 if isPartial { return .passedOver }  // a trailing sigil alone: no mention
                 if kind == .mention { return .taken }

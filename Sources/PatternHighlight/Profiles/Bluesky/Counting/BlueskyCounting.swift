@@ -57,6 +57,15 @@ struct BlueskyCounting: CountingMethod {
 
     var hintKind: CountHint.Kind? { .blueskyLinks }
 
+    /// What a stored entity makes of a ``CountHint/Kind/blueskyLinks`` hint gathered from a stretch's entities: a link
+    /// is one of its ranges; a tag that holds `http` may hold a link the app shortens (``BlueskyTagLink``), which is
+    /// no entity, so the stretch gets no hint and its links are found in its text; anything else is passed over.
+    static func hintAdmission(of kind: EntityKind, at range: Range<Int>, in bytes: [UInt8]) -> CountHint.Admission {
+        if kind == .url { return .taken }
+        if kind == .hashtag && BlueskyShortLink.holdsHTTP(bytes, range) { return .givesUpTheHint }
+        return .passedOver
+    }
+
     var trimsWhenPosting: Bool { true }
 
     func isTrimmedWhenPosting(_ value: UInt32) -> Bool {
