@@ -3,7 +3,7 @@ import PatternHighlight
 /// What a split writes of a thread's posts (`specs/cli-contract.md`, "Split"): under Bluesky, where the record a
 /// client sends differs from the part's text (links shortened, ends trimmed), each part carries it.
 extension AnnotationJSONFormatter {
-    /// Writes `"post": {"text", "facets"}` for a part the Bluesky app posts (``ThreadPart/blueskyPost``), the facets
+    /// Writes `"post": {"text", "facets"}` for a part the Bluesky app posts (`ThreadPart.blueskyPost`), the facets
     /// as `--format facets` writes them; nothing for another platform's part.
     func writePost(of part: ThreadPart, into writer: inout JSONWriter) {
         guard let post = part.blueskyPost else { return }
@@ -30,7 +30,7 @@ extension AnnotationJSONFormatter {
         writer.endObject()
     }
 
-    /// The posts of a thread as one line of JSON (no trailing newline), as ``writeThreadPosts(_:profile:into:)``
+    /// The posts of a thread as one line of JSON (no trailing newline), as `writeThreadPosts(_:profile:into:)`
     /// writes them.
     public func formatPosts(_ thread: ThreadSplit, profile: String) -> [UInt8] {
         var writer = JSONWriter()
