@@ -110,6 +110,27 @@ import Testing
         try Self.check(text)
     }
 
+    /// A document typed character by character, then edited inside the tag's link, keeps the count a fresh
+    /// annotation of its text gives after every keystroke (a stretch with a tag holding `http` is counted from its text).
+    @Test func aDocumentKeepsTheCountAsTheTagIsTyped() throws {
+        let highlighter = Highlighter(profile: .bluesky)
+        let typed = "go #DevOps2026(https://docs.swift.org/dQw4w9WgXcQ) and https://x.com/abcdefghijklmnopq\nnext #t(https://a.io/b)"
+        var document = HighlightDocument("", highlighter: highlighter)
+        var text = ""
+        for character in typed {
+            try document.replace(text.utf8.count..<text.utf8.count, in: .utf8, with: String(character))
+            text.append(character)
+            #expect(document.count.bluesky == highlighter.annotate(text).count.bluesky, "\(text.debugDescription)")
+        }
+        // Break the link's scheme inside the tag, then mend it.
+        let offset = Array(text.utf8).firstIndex(of: UInt8(ascii: ":"))!
+        try document.replace(offset..<(offset + 1), in: .utf8, with: ";")
+        #expect(document.count.bluesky == highlighter.annotate(document.text).count.bluesky)
+        try document.replace(offset..<(offset + 1), in: .utf8, with: ":")
+        #expect(document.count.bluesky == highlighter.annotate(text).count.bluesky)
+        #expect(document.count.bluesky!.displayGraphemes < document.count.bluesky!.graphemes)
+    }
+
     /// Generated texts: tags, links, tags holding links, and what may stand next to them.
     @Test func generatedTexts() throws {
         let pieces = [
