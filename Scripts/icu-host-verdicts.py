@@ -5,7 +5,10 @@ Writes, for each host, one tab-separated line:  host, ICU's flags per label, the
 
   flags     ICU's `uspoof_check` (restriction level HIGHLY_RESTRICTIVE; checks RESTRICTION_LEVEL, INVISIBLE,
             MIXED_NUMBERS) on each label, as letters R, I, N, joined by `.` per label (`-` for a clean label)
-  reason    what the package must report: from the flags, in the order invisible, mixed-script, mixed-numbers;
+  reason    what the package must report, for the first label that has one: `invalid-punycode` for an `xn--` label
+            that ICU's UTS #46 labelToUnicode refuses (bad Punycode, or a label it would not have written so);
+            else, on the label (an `xn--` label decoded by ICU), from the flags, in the order invisible,
+            mixed-script, mixed-numbers;
             then `confusable` (a label that is not the top-level one whose letters, all but ASCII digits and `-`,
             are all Cyrillic, or all Greek, with an ICU skeleton of Latin letters only, while no scalar of the
             top-level label excludes that script); `-` for none. Our deliberate addition to ICU, marked `+` after
@@ -34,7 +37,12 @@ SPOOFS = ["аррӏе.com", "раураl.com", "pаypal.com", "ехаmple.com", 
           "pay\u200cpal.com", "paypa\u00adl.com", "е1.com", "g١٢3.com", "e\u0301\u0301.com", "é\u0301.com", "ab١٢.com"]
 LEGITIMATE = ["müller.de", "例え.jp", "пример.рф", "ελλάδα.gr", "bücher.de", "españa.com", "日本語.jp", "한국.kr",
               "中国.cn", "ウィキ.jp", "сайт.рф", "αρχική.gr", "բարեւ.am", "क्‍ष.in", "١٢٣.com", "example.com",
-              "xn--80ak6aa92e.com", "straße.de", "ภาษาไทย.th", "אתר.il"]
+              "straße.de", "ภาษาไทย.th", "אתר.il"]
+# Hosts written in Punycode, checked in their Unicode form (the ASCII forms of the lists above follow them), and
+# `xn--` labels that are no valid Punycode.
+PUNYCODE = ["xn--80ak6aa92e.com", "XN--PYPAL-4VE.com", "www.xn--80ak6aa92e.com", "xn--80ak6aa92e.xn--p1ai",
+            "xn--abc-.com", "xn--.com", "xn--99999999999.com", "xn--b.com", "xn--a.com", "xn--a_b.com",
+            "xn--mller-kva.xn--zz.de"]
 
 LATIN = list("abcdefghijklmnopqrstuvwxyz") + list("éüñçøåß")
 CYRILLIC_LOOKALIKE = list("аеорсухіјӏкмнтвзһԁ")
@@ -135,11 +143,28 @@ def our_invisible(label):
     return False
 
 
+ACE_ERRORS = (icu.IDNAInfo.ERROR_PUNYCODE | icu.IDNAInfo.ERROR_INVALID_ACE_LABEL | icu.IDNAInfo.ERROR_DISALLOWED
+              | icu.IDNAInfo.ERROR_LEADING_COMBINING_MARK)
+
+
+def decoded(label):
+    """An `xn--` label in Unicode (ICU's labelToUnicode), None when ICU refuses it; any other label as it is."""
+    if label[:4].lower() != "xn--":
+        return label
+    info = icu.IDNAInfo()
+    unicode_label = str(idna.labelToUnicode(label, info))
+    return None if info.errors() & ACE_ERRORS or "\ufffd" in unicode_label else unicode_label
+
+
 def verdict(host):
-    labels = host.split(".")
+    labels = [decoded(label) for label in host.split(".")]
     flags = []
     reason = None
     for index, label in enumerate(labels):
+        if label is None:
+            flags.append("-")
+            reason = reason or "invalid-punycode"
+            continue
         ascii_only = all(ord(c) < 0x80 for c in label)
         flag = "-" if ascii_only else icu_flags(label)
         flags.append(flag)
@@ -153,7 +178,7 @@ def verdict(host):
             reason = "mixed-script"
         elif "N" in flag:
             reason = "mixed-numbers"
-        elif index < len(labels) - 1 and is_latin_lookalike(label, labels[-1]):
+        elif index < len(labels) - 1 and labels[-1] is not None and is_latin_lookalike(label, labels[-1]):
             reason = "confusable"
     info = icu.IDNAInfo()
     ascii_form = str(idna.nameToASCII(host, info))
@@ -170,7 +195,10 @@ def main():
     out = sys.stdout
     out.write(f"# ICU {icu.ICU_VERSION} (Unicode {icu.UNICODE_VERSION}), PyICU {icu.VERSION}: "
               f"Scripts/icu-host-verdicts.py --count {arguments.count} --seed {arguments.seed}\n")
-    for host in SPOOFS + LEGITIMATE + generated_hosts(arguments.count, arguments.seed):
+    ascii_forms = [str(idna.nameToASCII(host, icu.IDNAInfo())) for host in SPOOFS + LEGITIMATE]
+    punycode = PUNYCODE + [form for form in ascii_forms if form.isascii() and "\ufffd" not in form and "xn--" in form
+                           and form not in PUNYCODE]
+    for host in SPOOFS + LEGITIMATE + punycode + generated_hosts(arguments.count, arguments.seed):
         flags, reason, ascii_form = verdict(host)
         out.write(f"{host}\t{'.'.join(flags)}\t{reason}\t{ascii_form}\n")
 

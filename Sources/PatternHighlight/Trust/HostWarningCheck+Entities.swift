@@ -4,11 +4,13 @@ extension HostWarningCheck {
     /// flagged. `policy` tells which domain a mention's value names (``ComposerPolicy/mentionDomain(_:)``).
     ///
     /// - Complexity: O(total length of the URL and mention entities); an entity whose text is ASCII is settled by
-    ///   one word-wise test of its bytes.
+    ///   one word-wise test of its bytes and a look for `xn--` (a host in Punycode).
     static func mark(_ entities: inout [Entity], in bytes: [UInt8], policy: any ComposerPolicy) {
         for index in entities.indices {
             let kind = entities[index].kind
-            guard kind == .url || kind == .mention, !ByteWords.isASCII(bytes, entities[index].range) else { continue }
+            guard kind == .url || kind == .mention else { continue }
+            let range = entities[index].range
+            guard !ByteWords.isASCII(bytes, range) || DomainToUnicode.mayHoldACELabel(bytes, range) else { continue }
             let value = entities[index].value
             guard let host = kind == .url ? host(ofURL: value) : policy.mentionDomain(value) else { continue }
             entities[index].hostWarning = warning(forHost: host)

@@ -12,10 +12,15 @@
 ///   Cyrillic, or all Greek, letters whose skeleton is Latin (``LatinLookalikes``), while the top-level label's
 ///   scripts do not include that script (`аррӏе.com` is flagged, `сайт.рф` is not).
 ///
+/// A label written in Punycode (`xn--`, any case) is checked as the Unicode label it decodes to
+/// (``DomainToUnicode``), so `xn--80ak6aa92e.com` warns as `аррӏе.com` does; one that does not decode is flagged
+/// **invalid-punycode**, in its place among the labels.
+///
 /// The first three are ICU's `uspoof_check` with `USPOOF_RESTRICTION_LEVEL` (highly restrictive),
 /// `USPOOF_INVISIBLE` and `USPOOF_MIXED_NUMBERS`, from generated tables instead of ICU (no system library on
 /// Apple platforms, one Unicode version wherever the package builds); the joiner rule is ours (ICU's check
-/// lets `pay\u{200D}pal` through). ASCII hosts are never flagged and cost one pass over their bytes; hosts over
+/// lets `pay\u{200D}pal` through). ASCII hosts without an `xn--` label are never flagged and cost a pass or two over their
+/// bytes; hosts over
 /// ``maximumHostBytes`` are not checked (they are no DNS name).
 enum HostWarningCheck {
     /// The warning for `host` (as written: any case, labels separated by `.` or an ideographic full stop), or
@@ -23,18 +28,27 @@ enum HostWarningCheck {
     ///
     /// - Complexity: O(n) for an ASCII host; O(n log t) otherwise, t the size of the tables.
     static func warning(forHost host: Substring) -> HostWarning? {
-        guard host.utf8.count <= maximumHostBytes, !host.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        guard host.utf8.count <= maximumHostBytes else { return nil }
+        if host.utf8.allSatisfy({ $0 < 0x80 }) {
+            let bytes = Array(host.utf8)
+            guard DomainToUnicode.mayHoldACELabel(bytes, 0..<bytes.count) else { return nil }
+        }
         var labels: [[Unicode.Scalar]] = [[]]
         for scalar in host.unicodeScalars {
             if isLabelSeparator(scalar) { labels.append([]) } else { labels[labels.count - 1].append(scalar) }
         }
         if labels.count > 1, labels[labels.count - 1].isEmpty { labels.removeLast() }  // "example.com."
+        // An `xn--` label is checked as the Unicode label it stands for; one that stands for none is flagged.
+        var undecodable: Set<Int> = []
+        for index in labels.indices where DomainToUnicode.isACELabel(labels[index]) {
+            if let decoded = DomainToUnicode.decodedLabel(labels[index]) { labels[index] = decoded } else { undecodable.insert(index) }
+        }
         let topLevelScripts = ScriptSet.resolved(labels[labels.count - 1])
         for (index, label) in labels.enumerated() {
             let isTopLevel = index == labels.count - 1
-            guard let reason = reason(forLabel: label, topLevelScripts: isTopLevel ? nil : topLevelScripts) else {
-                continue
-            }
+            guard let reason = undecodable.contains(index)
+                ? .invalidPunycode : reason(forLabel: label, topLevelScripts: isTopLevel ? nil : topLevelScripts)
+            else { continue }
             let ascii = DomainToASCII.map(String(host), keepingJoiners: true) ?? String(host)
             return HostWarning(reason: reason, ascii: ascii)
         }

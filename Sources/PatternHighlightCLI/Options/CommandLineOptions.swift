@@ -78,6 +78,9 @@ struct CommandLineOptions: Sendable {
     func checkCombinations() throws(CommandLineError) {
         if format == .facets, profile.name != "bluesky" { throw .facetsNeedBluesky(profile: profile.name) }
         if format == .post, profile.name != "bluesky" { throw .postNeedsBluesky(profile: profile.name) }
+        if mode == .split, format != .json, format != .post {
+            throw .invalidValue(option: "--format", value: format.rawValue, expected: "json or post (split writes a thread, or its posts alone)")
+        }
         if !profile.counting.countsContentWarning,
             let option = givenOptions.first(where: { $0 == "--mastodon-max-characters" || $0 == "--mastodon-url-characters" })
         {

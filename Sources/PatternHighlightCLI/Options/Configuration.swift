@@ -12,19 +12,10 @@ struct Configuration: Sendable {
     init(options: CommandLineOptions) throws(CommandLineError) {
         try options.checkCombinations()
         try options.checkModeOptions()
-        var theme = Theme.standard
-        if let path = options.themePath {
-            do {
-                theme = try Theme(json: try Self.read(path, option: "--theme"))
-            } catch let error as ThemeError {
-                throw .invalidTheme(error)
-            } catch let error as CommandLineError {
-                throw error
-            } catch {
-                throw .unreadableFile(option: "--theme", path: path, reason: "\(error)")
-            }
-        }
+        // Read now (an unreadable file is reported first), parsed once the kinds it may name are known.
+        let themeBytes = try options.themePath.map { path throws(CommandLineError) in try Self.read(path, option: "--theme") }
         var customPatterns: [CustomPattern] = []
+        var patternStyles: [EntityKind: Style] = [:]
         if let path = options.patternsPath {
             let file: CustomPatternFile
             do {
@@ -37,15 +28,24 @@ struct Configuration: Sendable {
                 throw .unreadableFile(option: "--patterns", path: path, reason: "\(error)")
             }
             customPatterns = file.patterns
-            for (kind, style) in file.styles where theme.styles[kind] == nil || options.themePath == nil {
-                theme.styles[kind] = style
-            }
+            patternStyles = file.styles
         }
         do {
             highlighter = try Highlighter(
                 profile: options.countingProfile, options: options.shortcodes ? .shortcodes : [], customPatterns: customPatterns, maximumTextBytes: options.maximumTextBytes)
         } catch {
             throw .invalidPatterns(error)
+        }
+        var theme = Theme.standard
+        if let themeBytes {
+            do {
+                theme = try Theme(json: themeBytes, knownKinds: Self.themeKinds(of: highlighter))
+            } catch {
+                throw .invalidTheme(error)
+            }
+        }
+        for (kind, style) in patternStyles where theme.styles[kind] == nil || options.themePath == nil {
+            theme.styles[kind] = style
         }
         var dids = DIDMap()
         if let path = options.didsPath {
@@ -59,6 +59,17 @@ struct Configuration: Sendable {
         self.dids = dids
         self.theme = theme
         self.options = options
+    }
+
+    /// The kinds a `--theme` file may name: the profile's (shortcodes included when on), the custom kinds, then the
+    /// library's other built-in kinds, which the standard theme styles, so that one theme file serves every profile.
+    static func themeKinds(of highlighter: Highlighter) -> [EntityKind] {
+        var kinds = highlighter.profile.kinds
+        if highlighter.options.contains(.shortcodes) { kinds.append(.shortcode) }
+        kinds += highlighter.customPatterns.map(\.kind)
+        kinds += EntityKind.builtIn + [.shortcode]
+        var seen: Set<EntityKind> = []
+        return kinds.filter { seen.insert($0).inserted }
     }
 
     private static func read(_ path: String, option: String) throws(CommandLineError) -> [UInt8] {

@@ -44,9 +44,13 @@ enum HelpText {
               printf '@alice@example.com' | pattern-highlight --profile mastodon   …"count":{"graphemes":18,"length":6,"maxCharacters":500,"valid":true}
             A batch line may carry "spoiler_text" (the content warning), which the mastodon profile counts.
             A URL (or a domain mention: a bluesky handle, @user@domain) whose host has a look-alike label (UTS #39) carries
-            "hostWarning": {"reason": "mixed-script"|"confusable"|"invisible"|"mixed-numbers", "ascii": the host in punycode};
-            --format html gives that link title="ASCII" and data-host-warning="REASON", --format ansi prints " [ASCII]" after it.
-              printf 'https://аррӏе.com' | pattern-highlight --no-runs   …"hostWarning":{"reason":"confusable","ascii":"xn--80ak6aa92e.com"}…
+            "hostWarning": {"reason": "mixed-script"|"confusable"|"invisible"|"mixed-numbers"|"invalid-punycode",
+            "ascii": the host in punycode, "unicode": the host in Unicode}; a host written in punycode (xn--) is checked
+            in its Unicode form, and an xn-- label that does not decode is "invalid-punycode". --format html gives that
+            link title="OTHER FORM" and data-host-warning="REASON", --format ansi prints " [OTHER FORM]" after it (the
+            form the text does not show: ASCII after a Unicode host, Unicode after a punycode one).
+              printf 'https://аррӏе.com' | pattern-highlight --no-runs   …"hostWarning":{"reason":"confusable","ascii":"xn--80ak6aa92e.com","unicode":"аррӏе.com"}…
+              printf 'https://xn--80ak6aa92e.com' | pattern-highlight --no-runs   …the same "hostWarning"…
             Then "card": the link the platform would make a preview card from, or null: {"start", "end", "url",
             "settled", "quote"} (bluesky the first link with // and a plausible host, mastodon and simple the first
             http(s) URL, twitter the last URL; "settled" once whitespace, or punctuation then whitespace or the end,
@@ -58,7 +62,9 @@ enum HelpText {
             that part alone. Parts are separated by whitespace only; an entity is never cut unless it alone is over the
             limit (then a warning on stderr). A part ends at the last line break where it holds at least half the limit,
             else the last sentence end (. ! ? … 。 ！ ？ before whitespace) likewise, else the last whitespace, else the
-            last grapheme boundary outside an entity.
+            last grapheme boundary outside an entity. Under bluesky each part also has "post": {"text", "facets"}, the
+            part as the app would post it (links shortened, ends trimmed; the part is valid by it), and
+            split --format post writes {"profile", "parts": [{"text", "facets"}, …]}, the posts alone.
               printf 'one. two' | pattern-highlight split --profile simple --max-graphemes 6
               {"profile":"simple","units":"utf16","parts":[{"start":0,"end":4,"text":"one.",…},{"start":5,"end":8,"text":"two",…}]}
 
@@ -76,7 +82,8 @@ enum HelpText {
 
             Pattern file (--patterns): a JSON list, tried after the profile's kinds
               [{"kind": "ticket", "regex": "\\\\bJIRA-[0-9]+\\\\b", "color": "#FF9500"}]
-            Theme file (--theme): styles per kind; kinds it does not name keep the default theme
+            Theme file (--theme): styles per kind; kinds it does not name keep the default theme; a kind that cannot
+            occur (not the profile's, a built-in one or a --patterns kind, e.g. a misspelt "hashtags") exits 64
               {"mention": {"color": "#5856D6", "darkColor": "#5E5CE6"}, "url": {"color": "#007AFF", "underline": true}}
 
             Error codes (batch: {"id", "error": {"code", "message"}} per bad line; stream: {"ok": false, "error": …}):

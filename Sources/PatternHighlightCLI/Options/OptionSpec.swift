@@ -62,8 +62,8 @@ extension OptionSpec {
             name: "--format", argument: .value(placeholder: CommandLineOptions.OutputFormat.allCases.map(\.rawValue).joined(separator: "|")) { options, text throws(OptionValueError) in
                 options.format = try parseEnum(text)
             },
-            modes: [.annotate, .batch],
-            summary: "output format for annotate and batch (facets: Bluesky's facets; post: {text, facets} as the Bluesky app would post the text, links shortened and ends trimmed; both with --profile bluesky)", defaultValue: CommandLineOptions.OutputFormat.json.rawValue),
+            modes: [.annotate, .batch, .split],
+            summary: "output format for annotate and batch (facets: Bluesky's facets; post: {text, facets} as the Bluesky app would post the text, links shortened and ends trimmed; both with --profile bluesky); split takes json or post (the posts alone)", defaultValue: CommandLineOptions.OutputFormat.json.rawValue),
         OptionSpec(
             name: "--no-runs", argument: .none { $0.includesRuns = false },
             modes: [.annotate, .batch],

@@ -5,8 +5,9 @@ import PatternHighlight
 /// The input can never drive the terminal: every control character of the text except line feed and tab
 /// (ESC above all, and C1 controls) is replaced by a visible stand-in (U+241B for ESC, U+FFFD for C1).
 ///
-/// An entity with a `HostWarning` (a look-alike host) is followed by its host's ASCII form in
-/// brackets, uncoloured: `https://аррӏе.com [xn--80ak6aa92e.com]`.
+/// An entity with a `HostWarning` (a look-alike host) is followed by its host's other form in brackets, uncoloured:
+/// the ASCII form after a host written in Unicode (`https://аррӏе.com [xn--80ak6aa92e.com]`), the Unicode form after
+/// one written in Punycode (`https://xn--80ak6aa92e.com [аррӏе.com]`).
 public struct ANSIFormatter: Sendable {
     /// Where entity colours come from.
     public var theme: Theme
@@ -31,7 +32,8 @@ public struct ANSIFormatter: Sendable {
             Self.appendNeutralised(annotation.utf8[run.range], to: &output)
             if usesColor && style != nil { output += Array("\u{1B}[0m".utf8) }
             if let warning = run.entity?.hostWarning {
-                Self.appendNeutralised(ArraySlice(" [\(warning.ascii)]".utf8), to: &output)
+                let form = warning.form(notShownIn: String(decoding: annotation.utf8[run.range], as: UTF8.self))
+                Self.appendNeutralised(ArraySlice(" [\(form)]".utf8), to: &output)
             }
         }
         return output

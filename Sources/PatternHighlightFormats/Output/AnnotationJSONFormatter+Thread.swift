@@ -3,7 +3,8 @@ import PatternHighlight
 /// The split object (`specs/cli-contract.md`, "Split"): a thread's parts, each with its own count.
 extension AnnotationJSONFormatter {
     /// Writes `{"profile", "units", "parts": [{"start", "end", "text", "count"}, …]}`: offsets in ``units``, each
-    /// `count` exactly the annotate object's `count` member for that part alone.
+    /// `count` exactly the annotate object's `count` member for that part alone; a part whose platform posts something
+    /// other than its text (Bluesky) adds `"post"`.
     ///
     /// - Complexity: O(total length of the parts).
     package func writeThread(_ thread: ThreadSplit, profile: String, into writer: inout JSONWriter) {
@@ -24,6 +25,7 @@ extension AnnotationJSONFormatter {
             writer.key("text" as StaticString)
             writer.string(part.text)
             writeCount(part.count, into: &writer)
+            writePost(of: part, into: &writer)
             writer.endObject()
             writer.flushIfFull()
         }

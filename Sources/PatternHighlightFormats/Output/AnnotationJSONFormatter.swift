@@ -143,7 +143,7 @@ public struct AnnotationJSONFormatter: Sendable {
     }
 
     /// Writes one entity object, `{"kind","start","end","text","value"}` plus `"list"`, `"partial"` and
-    /// `"hostWarning": {"reason","ascii"}` when they apply; `writeText` writes the quoted text.
+    /// `"hostWarning": {"reason","ascii","unicode"}` when they apply; `writeText` writes the quoted text.
     @inline(__always)
     private func writeEntity(
         _ entity: Entity, start: Int, end: Int, fragments: inout KindFragments, into writer: inout JSONWriter,
@@ -168,6 +168,8 @@ public struct AnnotationJSONFormatter: Sendable {
             writer.fragment(warning.reason.rawValue)
             writer.fragment(JSONFragments.hostWarningASCII)
             writer.fragment(warning.ascii)
+            writer.fragment(JSONFragments.hostWarningUnicode)
+            writer.fragment(warning.unicode)
             writer.fragment(JSONFragments.hostWarningEnd)
         }
         writer.endObject()
@@ -217,6 +219,7 @@ private enum JSONFragments {
     static var partial: StaticString { #","partial":true"# }
     static var hostWarningReason: StaticString { #","hostWarning":{"reason":"# }
     static var hostWarningASCII: StaticString { #","ascii":"# }
+    static var hostWarningUnicode: StaticString { #","unicode":"# }
     static var hostWarningEnd: StaticString { "}" }
 }
 

@@ -5,9 +5,10 @@ import PatternHighlight
 /// Every character of the text is escaped; each entity is a `<span class="ph-KIND">` with the theme's inline
 /// style. A URL entity becomes an `<a href>` only when its target is `http` or `https` (a bare domain gets
 /// `https://`), with `rel="nofollow noopener ugc"`; any other scheme (`javascript:`, `data:` …) stays a span.
-/// An entity with a `HostWarning` (a look-alike host) shows its host's ASCII form as its `title` (the tooltip)
-/// and carries `data-host-warning="REASON"` (`mixed-script`, `confusable`, `invisible`, `mixed-numbers`) for a
-/// page's styles and scripts.
+/// An entity with a `HostWarning` (a look-alike host) shows its host's other form as its `title` (the tooltip): the
+/// ASCII form of a host written in Unicode, the Unicode form of one written in Punycode. It carries
+/// `data-host-warning="REASON"` (`mixed-script`, `confusable`, `invisible`, `mixed-numbers`, `invalid-punycode`) for
+/// a page's styles and scripts.
 ///
 /// ## Bidirectional text
 /// A browser lays text out by the Unicode bidirectional algorithm, and the bidi controls of the text around an
@@ -43,7 +44,8 @@ public struct HTMLFormatter: Sendable {
             }
             attributes += "\""
             if let warning = entity.hostWarning {
-                attributes += #" title=""# + Self.escaped(warning.ascii) + #"" data-host-warning=""# + warning.reason.rawValue + "\""
+                let form = warning.form(notShownIn: String(decoding: text, as: UTF8.self))
+                attributes += #" title=""# + Self.escaped(form) + #"" data-host-warning=""# + warning.reason.rawValue + "\""
             }
             if entity.kind == .url, let target = Self.linkTarget(entity.value) {
                 html += Array(("<a href=\"" + Self.escaped(target) + "\" rel=\"nofollow noopener ugc\"" + attributes + ">").utf8)

@@ -108,6 +108,34 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
+    /// A theme naming a kind that cannot occur (the issue's misspelt `hashtags`) is refused in every mode that takes a
+    /// theme, with the kinds it could name; a custom kind is one of them only with its pattern loaded.
+    @Test func aThemeNamingAnUnknownKindIsAUsageErrorListingTheKinds() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ph-theme-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let misspelt = folder.appendingPathComponent("misspelt.json")
+        try Data(##"{"mention": {"color": "#FF0000"}, "hashtags": {"color": "#00FF00"}}"##.utf8).write(to: misspelt)
+        for mode in [["annotate"], ["batch"], ["stream"]] {
+            let result = try CommandLineRunner.run(mode + ["--profile", "mastodon", "--theme", misspelt.path], stdin: Data())
+            #expect(result.status == 64, "\(mode): \(result.stderr)")
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.contains("'hashtags'") && result.stderr.contains("did you mean 'hashtag'?"), "\(result.stderr)")
+            #expect(result.stderr.contains("mention, hashtag, url"), "\(result.stderr)")
+        }
+        let custom = folder.appendingPathComponent("custom.json")
+        try Data(##"{"ticket": {"color": "#FF9500", "underline": true}, "cashtag": {"color": "#000000"}}"##.utf8).write(to: custom)
+        let patterns = folder.appendingPathComponent("patterns.json")
+        try Data(##"[{"kind": "ticket", "regex": "\\bJIRA-[0-9]+\\b"}]"##.utf8).write(to: patterns)
+        let without = try CommandLineRunner.run(["--theme", custom.path], stdin: Data("JIRA-7".utf8))
+        #expect(without.status == 64 && without.stderr.contains("'ticket'") && without.stderr.contains("--patterns"), "\(without.stderr)")
+        let with = try CommandLineRunner.run(["--theme", custom.path, "--patterns", patterns.path], stdin: Data("JIRA-7 $AAPL".utf8))
+        #expect(with.status == 0, "\(with.stderr)")
+        #expect(with.stdoutText.contains(##""kind":"ticket","style":{"color":"#FF9500","underline":true}"##), "\(with.stdoutText)")
+        let listed = try CommandLineRunner.run(["--theme", misspelt.path, "--patterns", patterns.path, "--shortcodes"], stdin: Data())
+        #expect(listed.stderr.contains("the kinds are mention, hashtag, url, cashtag, shortcode, ticket"), "\(listed.stderr)")
+    }
+
     @Test func helpDescribesTheCountAndTwitterConfig() throws {
         let help = try CommandLineRunner.run(["--help"])
         #expect(help.status == 0)

@@ -49,6 +49,10 @@ import Testing
             Case(name: "annotate-hosts-html", arguments: ["--format", "html"], input: "input-hosts.txt"),
             Case(name: "annotate-hosts-ansi", arguments: ["--format", "ansi"], input: "input-hosts.txt"),
         ]
+        // Threads: the parts of the corpus sample, with each part's count.
+        for profile in ["twitter", "mastodon"] {
+            cases.append(Case(name: "split-corpus-\(profile)", arguments: ["split", "--profile", profile], input: "input-corpus.txt"))
+        }
         // Look-alike hosts (`hostWarning`), in every profile.
         for profile in ["twitter", "bluesky", "mastodon", "simple"] {
             cases.append(Case(name: "annotate-hosts-\(profile)", arguments: ["--profile", profile, "--no-runs"], input: "input-hosts.txt"))

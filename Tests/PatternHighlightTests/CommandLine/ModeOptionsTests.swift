@@ -13,7 +13,7 @@ import Testing
     static let contract: [(option: String, value: String?, modes: Set<Mode>)] = [
         ("--profile", "simple", [.annotate, .batch, .stream, .split]),
         ("--units", "utf8", [.annotate, .batch, .stream, .split]),
-        ("--format", "json", [.annotate, .batch]),
+        ("--format", "json", [.annotate, .batch, .split]),
         ("--no-runs", nil, [.annotate, .batch]),
         ("--patterns", "p.json", [.annotate, .batch, .stream, .split]),
         ("--theme", "t.json", [.annotate, .batch, .stream]),
@@ -79,7 +79,7 @@ import Testing
         (["stream", "--format", "json"], "--format", "stream"), (["stream", "--no-runs"], "--no-runs", "stream"),
         (["--max-line-bytes", "10"], "--max-line-bytes", "annotate"), (["stream", "--jobs", "1"], "--jobs", "stream"),
         (["--profile", "simple", "stream", "--format", "html"], "--format", "stream"),
-        (["split", "--format", "json"], "--format", "split"), (["split", "--no-runs"], "--no-runs", "split"),
+        (["split", "--no-runs"], "--no-runs", "split"),
         (["split", "--theme", "t.json"], "--theme", "split"), (["annotate", "--max-graphemes", "5"], "--max-graphemes", "annotate"),
     ])
     func anOptionTheModeDoesNotUseExits64(_ arguments: [String], _ option: String, _ mode: String) throws {

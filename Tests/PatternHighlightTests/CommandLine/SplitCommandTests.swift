@@ -81,7 +81,7 @@ import Testing
         (["split", "--profile", "simple"], "add --max-graphemes N"),
         (["split", "--max-graphemes", "0"], "option '--max-graphemes' does not accept '0'"),
         (["split", "--spoiler-text", "cw"], "--spoiler-text is the content warning"),
-        (["split", "--profile", "bluesky", "--format", "facets"], "'--format' is not an option of split"),
+        (["split", "--profile", "bluesky", "--format", "facets"], "option '--format' does not accept 'facets': expected json or post"),
     ])
     func usageErrorsExit64(_ arguments: [String], _ message: String) throws {
         let result = try CommandLineRunner.run(arguments, stdin: Data("a b c".utf8))

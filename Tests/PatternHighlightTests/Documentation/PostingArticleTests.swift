@@ -40,5 +40,6 @@ import PatternHighlight
         let thread = try Highlighter(profile: .bluesky).annotate(text).split()
         #expect(thread.parts.map { $0.range(in: .utf16) } == [0..<293, 294..<478])
         #expect(thread.parts.map { $0.count.bluesky!.displayGraphemes } == [293, 158])
+        #expect(thread.parts[1].blueskyPost!.text.hasSuffix("en.wikipedia.org/wiki/Swift_(..."))
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// ``HostWarningCheck`` against ICU's spoof checker, host by host: `Tests/Fixtures/icu-hosts.tsv` holds ICU's
-/// verdicts (`Scripts/icu-host-verdicts.py`: the spoof and legitimate hosts, then 12,000 generated ones
+/// verdicts (`Scripts/icu-host-verdicts.py`: the spoof and legitimate hosts, the same and invalid `xn--` labels
+/// written in Punycode (checked as ICU decodes them), then 12,000 generated ones
 /// mixing Latin, Cyrillic, Greek, Armenian, Cherokee, CJK, digits of five scripts, ZWJ, ZWNJ, the soft hyphen and
 /// combining marks), and the ASCII form ICU's UTS #46 gives each host.
 @Suite struct HostWarningICUTests {

@@ -21,7 +21,7 @@ import Testing
 
     static let legitimate = [
         "https://müller.de", "https://例え.jp", "https://пример.рф", "https://ελλάδα.gr", "https://example.com",
-        "https://сайт.рф", "https://аррӏе.рф", "https://한국.kr", "https://日本語.jp/パス", "https://xn--80ak6aa92e.com",
+        "https://сайт.рф", "https://аррӏе.рф", "https://한국.kr", "https://日本語.jp/パス",
     ]
 
     @Test(arguments: ["twitter", "bluesky", "simple"])
@@ -54,7 +54,8 @@ import Testing
         ])
     }
 
-    /// A Bluesky handle is a domain; its detection takes ASCII handles only, so the check sees ASCII and passes it.
+    /// A Bluesky handle is a domain; its detection takes ASCII handles only, so a Cyrillic look-alike is no handle and
+    /// an ASCII one passes (one in Punycode warns: PunycodeHostWarningTests).
     @Test func blueskyHandles() {
         let entities = Highlighter(profile: .bluesky).annotate("@alice.bsky.social https://ехаmple.com").entities
         #expect(entities.map(\.hostWarning) == [nil, HostWarning(reason: .mixedScript, ascii: "xn--mple-43d3a6i.com")])

@@ -58,6 +58,70 @@ enum Punycode {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// The scalars that `encoded` (a Punycode string without the `xn--` prefix, ASCII) stands for, or `nil` when it is
+    /// no Punycode: a character that is no digit where a digit must be, a sequence that ends inside a number, a value
+    /// that overflows or that is no scalar (a surrogate, past U+10FFFF, or an ASCII one the encoding never writes as a
+    /// number). RFC 3492 §6.2; digits are read in either case, the basic characters before the last `-` as written.
+    ///
+    /// ```swift
+    /// Punycode.decode(Array("bcher-kva".utf8))  // the scalars of "bücher"
+    /// ```
+    /// - Complexity: O(n²) in the length of `encoded`, as the RFC's algorithm (each decoded scalar is inserted).
+    static func decode(_ encoded: some Collection<UInt8>) -> [UInt32]? {
+        let input = Array(encoded)
+        var output: [UInt32] = []
+        var position = 0
+        if let delimiter = input.lastIndex(of: UInt8(ascii: "-")) {
+            for byte in input[..<delimiter] {
+                guard byte < 0x80 else { return nil }
+                output.append(UInt32(byte))
+            }
+            position = delimiter + 1
+        }
+        var n = initialN
+        var i: UInt32 = 0
+        var bias = initialBias
+        while position < input.count {
+            let oldI = i
+            var weight: UInt32 = 1
+            var k = base
+            while true {
+                guard position < input.count, let value = digitValue(input[position]) else { return nil }
+                position += 1
+                let (product, productOverflow) = value.multipliedReportingOverflow(by: weight)
+                guard !productOverflow else { return nil }
+                let (sum, sumOverflow) = i.addingReportingOverflow(product)
+                guard !sumOverflow else { return nil }
+                i = sum
+                let t = k <= bias ? tMin : (k >= bias + tMax ? tMax : k - bias)
+                if value < t { break }
+                let (nextWeight, weightOverflow) = weight.multipliedReportingOverflow(by: base - t)
+                guard !weightOverflow else { return nil }
+                weight = nextWeight
+                k += base
+            }
+            let points = UInt32(output.count + 1)
+            bias = adapt(delta: i - oldI, points: points, first: oldI == 0)
+            let (next, nextOverflow) = n.addingReportingOverflow(i / points)
+            guard !nextOverflow, next >= initialN, Unicode.Scalar(next) != nil else { return nil }
+            n = next
+            i %= points
+            output.insert(n, at: Int(i))
+            i += 1
+        }
+        return output
+    }
+
+    /// The value of a Punycode digit (`a`…`z` or `A`…`Z` are 0…25, `0`…`9` are 26…35), or `nil`.
+    private static func digitValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): return UInt32(byte - UInt8(ascii: "a"))
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): return UInt32(byte - UInt8(ascii: "A"))
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0")) + 26
+        default: return nil
+        }
+    }
+
     private static func digit(_ value: UInt32) -> UInt8 {
         value < 26 ? UInt8(ascii: "a") + UInt8(value) : UInt8(ascii: "0") + UInt8(value - 26)
     }

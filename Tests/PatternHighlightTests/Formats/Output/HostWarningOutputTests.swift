@@ -14,20 +14,40 @@ import Testing
         let entities = try #require(object["entities"] as? [[String: Any]])
         let warnings = entities.map { $0["hostWarning"] as? [String: String] }
         #expect(warnings == [
-            ["reason": "confusable", "ascii": "xn--80ak6aa92e.com"], nil, ["reason": "mixed-script", "ascii": "xn--pypal-4ve.com"],
+            ["reason": "confusable", "ascii": "xn--80ak6aa92e.com", "unicode": "аррӏе.com"], nil,
+            ["reason": "mixed-script", "ascii": "xn--pypal-4ve.com", "unicode": "pаypal.com"],
         ])
+    }
+
+    /// The issue's link and handle, written in Punycode, through the built binary: each warns as its Unicode form
+    /// does, and says both forms; a label that is no Punycode warns as such.
+    @Test func punycodeHostsWarnThroughTheBinary() throws {
+        func warnings(_ text: String, _ arguments: [String]) throws -> [[String: String]?] {
+            let result = try CommandLineRunner.run(["--no-runs"] + arguments, stdin: Data(text.utf8))
+            #expect(result.status == 0, "\(result.stderr)")
+            let object = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+            return try #require(object["entities"] as? [[String: Any]]).map { $0["hostWarning"] as? [String: String] }
+        }
+        let link = ["reason": "confusable", "ascii": "xn--80ak6aa92e.com", "unicode": "аррӏе.com"]
+        #expect(try warnings("https://xn--80ak6aa92e.com/login", []) == [link])
+        #expect(try warnings("https://аррӏе.com/login", []) == [link])
+        #expect(try warnings("@xn--pypal-4ve.com https://xn--abc-.com/x", ["--profile", "bluesky"]) == [
+            ["reason": "mixed-script", "ascii": "xn--pypal-4ve.com", "unicode": "pаypal.com"],
+            ["reason": "invalid-punycode", "ascii": "xn--abc-.com", "unicode": "xn--abc-.com"],
+        ])
+        #expect(try warnings("https://xn--mller-kva.de", []) == [nil])
     }
 
     @Test func batchAndStreamCarryTheMember() throws {
         let line = #"{"id":1,"text":"https://аррӏе.com"}"# + "\n"
         let batch = try CommandLineRunner.run(["batch", "--no-runs"], stdin: Data(line.utf8))
-        #expect(batch.stdoutText.contains(#""hostWarning":{"reason":"confusable","ascii":"xn--80ak6aa92e.com"}"#), "\(batch.stdoutText)")
+        #expect(batch.stdoutText.contains(#""hostWarning":{"reason":"confusable","ascii":"xn--80ak6aa92e.com","unicode":"аррӏе.com"}"#), "\(batch.stdoutText)")
         let requests = #"{"op":"set","text":"go https://pаypal.com"}"# + "\n" + #"{"op":"replace","start":0,"end":2,"text":"see"}"# + "\n"
         let stream = try CommandLineRunner.run(["stream"], stdin: Data(requests.utf8))
         let replies = stream.stdoutText.split(separator: "\n")
         #expect(replies.count == 2)
         for reply in replies {
-            #expect(reply.contains(#""hostWarning":{"reason":"mixed-script","ascii":"xn--pypal-4ve.com"}"#), "\(reply)")
+            #expect(reply.contains(#""hostWarning":{"reason":"mixed-script","ascii":"xn--pypal-4ve.com","unicode":"pаypal.com"}"#), "\(reply)")
         }
     }
 
@@ -51,6 +71,15 @@ import Testing
         #expect(plain == "see https://аррӏе.com/login [xn--80ak6aa92e.com] and https://müller.de or https://pаypal.com/a [xn--pypal-4ve.com]")
         let coloured = String(decoding: ANSIFormatter().format(annotation), as: UTF8.self)
         #expect(coloured.contains("https://аррӏе.com/login\u{1B}[0m [xn--80ak6aa92e.com] and"))
+    }
+
+    /// A host written in Punycode is followed by (ANSI), or titled with (HTML), its Unicode form: the one not shown.
+    @Test func renderingsShowTheUnicodeFormOfAPunycodeHost() {
+        let annotation = Highlighter(profile: .twitter).annotate("see https://xn--80ak6aa92e.com/login")
+        let plain = String(decoding: ANSIFormatter(usesColor: false).format(annotation), as: UTF8.self)
+        #expect(plain == "see https://xn--80ak6aa92e.com/login [аррӏе.com]")
+        let html = String(decoding: HTMLFormatter().format(annotation), as: UTF8.self)
+        #expect(html.contains(#"title="аррӏе.com" data-host-warning="confusable">https://xn--80ak6aa92e.com/login</a>"#), "\(html)")
     }
 
     /// What a browser makes of the HTML: the link keeps its `href`, its `title` (the tooltip) is the ASCII host and

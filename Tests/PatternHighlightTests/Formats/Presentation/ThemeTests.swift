@@ -25,6 +25,19 @@ import Testing
         #expect(throws: expected) { try Theme(json: Array(json.utf8)) }
     }
 
+    /// Given the kinds that can occur, a theme naming another kind is refused, and the message names the kinds and the
+    /// likely one; without them (``Theme/init(json:)``) any kind is taken, as before.
+    @Test func aKindThatCannotOccurIsRefused() throws {
+        let json = Array(##"{"url": {"color": "#123456"}, "hashtags": {"color": "#00FF00"}}"##.utf8)
+        let kinds = Profile.twitter.kinds
+        #expect(throws: ThemeError.unknownKind("hashtags", known: kinds)) { try Theme(json: json, knownKinds: kinds) }
+        #expect(ThemeError.unknownKind("hashtags", known: kinds).description.contains("mention, hashtag, url, cashtag (did you mean 'hashtag'?)"))
+        #expect(!ThemeError.unknownKind("colour", known: kinds).description.contains("did you mean"))
+        #expect(try Theme(json: json).style(for: "hashtags") != nil)
+        let custom = try Theme(json: Array(##"{"issue": {"color": "#8E8E93"}}"##.utf8), knownKinds: kinds + ["issue"])
+        #expect(custom.style(for: "issue")?.color == HexColor(hex: "#8E8E93"))
+    }
+
     @Test(arguments: ["#00ff7F", "#ABCDEF", "#000000"])
     func hexColorsRoundTrip(_ text: String) throws {
         let color = try #require(HexColor(hex: text))

@@ -45,7 +45,16 @@ struct BlueskyFourPassReference {
         return ParagraphBreaks.paragraphRanges(in: bytes, 0..<bytes.count).flatMap { entities(in: bytes, paragraph: $0) }
     }
 
-    func entities(in bytes: [UInt8], paragraph: Range<Int>) -> [Entity] {
+    /// The reference's facets of `text` as it returns them, overlaps included (a link inside a tag, a mention inside a
+    /// link), sorted by start.
+    func facets(in text: String) -> [Entity] {
+        let bytes = Array(text.utf8)
+        return ParagraphBreaks.paragraphRanges(in: bytes, 0..<bytes.count).flatMap {
+            entities(in: bytes, paragraph: $0, keepingOverlaps: true)
+        }
+    }
+
+    func entities(in bytes: [UInt8], paragraph: Range<Int>, keepingOverlaps: Bool = false) -> [Entity] {
         var found: [Entity] = []
         func group(_ set: PatternSet, _ name: String, _ matcher: RegexMatcher) -> Range<Int>? {
             set.regex.groupNumber(named: name).flatMap { matcher.group($0) }
@@ -86,6 +95,7 @@ struct BlueskyFourPassReference {
             return nil
         }
         found.sort { $0.range.lowerBound < $1.range.lowerBound }
+        if keepingOverlaps { return found }
         var kept: [Entity] = []
         var end = paragraph.lowerBound
         for entity in found where entity.range.lowerBound >= end {

@@ -9,8 +9,13 @@ struct BlueskyLinkHint: CountHintRule {
         BlueskyShortLink.holdsHTTP(bytes, segment)
     }
 
+    /// A link is one of the hint's ranges; a tag that holds `http` may hold a link the app shortens
+    /// (``BlueskyTagLink``), which is no entity, so the stretch gets no hint and its links are found in its text;
+    /// anything else is passed over.
     func admission(of kind: EntityKind, isPartial: Bool, at range: Range<Int>, in bytes: [UInt8]) -> CountHint.Admission {
-        kind == .url ? .taken : .passedOver
+        if kind == .url { return .taken }
+        if kind == .hashtag && BlueskyShortLink.holdsHTTP(bytes, range) { return .givesUpTheHint }
+        return .passedOver
     }
 }
 

@@ -19,45 +19,55 @@ struct BlueskyRecognizer: EntityRecognizer {
     func recognize(_ request: ScanRequest, into entities: inout [Entity]) -> ScanOutcome {
         let bytes = request.bytes
         let first = entities.count
+        var linksInTags: [Range<Int>] = []
         switch request.scope {
         case .paragraph(let paragraph, _):
-            _ = Self.scan(bytes, paragraph, valuesFromText: false, finding: BlueskyTriggers.Bytes.self, into: &entities)
+            _ = Self.scan(bytes, paragraph, valuesFromText: false, finding: BlueskyTriggers.Bytes.self, into: &entities, linksInTags: &linksInTags)
         case .wholeText:
-            _ = Self.scan(bytes, 0..<bytes.count, valuesFromText: true, finding: BlueskyTriggers.Bytes.self, into: &entities)
+            _ = Self.scan(bytes, 0..<bytes.count, valuesFromText: true, finding: BlueskyTriggers.Bytes.self, into: &entities, linksInTags: &linksInTags)
         case .uncheckedWholeText:
             let isUTF8 = Self.scan(
                 bytes, 0..<bytes.count, valuesFromText: true, finding: UTF8ValidatingPattern<BlueskyTriggers.Bytes>.self,
-                into: &entities)
+                into: &entities, linksInTags: &linksInTags)
             guard isUTF8 else {
                 entities.removeSubrange(first...)
                 return .invalidUTF8
             }
         }
-        // The count's display figures need the links (`BlueskyCounting`): hand them over rather than scan again.
+        // The count's display figures need the links (`BlueskyCounting`), those inside tags included: hand them over
+        // rather than scan again.
         guard request.keepsCountHint else { return .scanned(nil) }
-        return .scanned(CountHint(kind: .blueskyLinks, ranges: entities[first...].lazy.filter { $0.kind == .url }.map(\.range)))
+        return .scanned(CountHint(kind: .blueskyLinks, ranges: Self.merged(entities[first...].lazy.filter { $0.kind == .url }.map(\.range), linksInTags)))
+    }
+
+    /// The ranges of `links` and `linksInTags` (each sorted by start, and none in both) in one sorted list.
+    private static func merged(_ links: some Sequence<Range<Int>>, _ linksInTags: [Range<Int>]) -> [Range<Int>] {
+        guard !linksInTags.isEmpty else { return Array(links) }
+        return (Array(links) + linksInTags).sorted { $0.lowerBound < $1.lowerBound }
     }
 
     var entityHintRule: (any CountHintRule)? { BlueskyLinkHint() }
 
     /// The ranges of the links in `bytes[range]` (valid UTF-8 that begins the text or follows whitespace), as a scan
-    /// of the whole text finds them there: what a count of that stretch alone needs.
+    /// of the whole text finds them there, those inside a tag included: what a count of that stretch alone needs.
     ///
     /// - Complexity: O(`range.count`).
     static func linkRanges(in bytes: [UInt8], _ range: Range<Int>) -> [Range<Int>] {
         var entities: [Entity] = []
-        _ = scan(bytes, range, valuesFromText: true, finding: BlueskyTriggers.Bytes.self, into: &entities)
-        return entities.lazy.filter { $0.kind == .url }.map(\.range)
+        var linksInTags: [Range<Int>] = []
+        _ = scan(bytes, range, valuesFromText: true, finding: BlueskyTriggers.Bytes.self, into: &entities, linksInTags: &linksInTags)
+        return merged(entities.lazy.filter { $0.kind == .url }.map(\.range), linksInTags)
     }
 
     /// Visits the triggers of `bytes[range]` in order; `false` when `Pattern` validates and the text is not UTF-8.
     private static func scan<Pattern: ByteBlockPattern>(
         _ bytes: [UInt8], _ range: Range<Int>, valuesFromText: Bool, finding pattern: Pattern.Type,
-        into entities: inout [Entity]
+        into entities: inout [Entity], linksInTags: inout [Range<Int>]
     ) -> Bool {
         var scan = BlueskyScan(bytes, range, valuesFromText: valuesFromText)
         var triggers = ByteBlockScanner<Pattern>(bytes, range)
         while let offset = triggers.next() { scan.visit(offset, into: &entities) }
+        linksInTags = scan.linksInTags
         return !triggers.hasInvalidUTF8
     }
 }

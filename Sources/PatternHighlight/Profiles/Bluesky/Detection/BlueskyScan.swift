@@ -6,6 +6,10 @@
 /// whitespace, and a `(` inside it cannot start another link (``linkMatchEnd``). A mention, hashtag or cashtag
 /// match holds no whitespace, `(` or sigil, so nothing it consumed could have started another of its kind.
 ///
+/// The reference keeps one overlap that counts: a link inside a tag (`#DevOps(https://swift.org/x)`: a tag holds
+/// anything but whitespace, and a link may follow `(`). The tag is kept as an entity; the link is kept aside
+/// (``linksInTags``), for the display text, which shortens it (``BlueskyTagLink``).
+///
 /// The range is treated as a whole text: its start is "the start", its end the end. Every paragraph break is
 /// whitespace to every rule, so a whole text scanned at once finds what its paragraphs scanned one at a time find.
 struct BlueskyScan {
@@ -18,6 +22,10 @@ struct BlueskyScan {
     private var linkMatchEnd: Int
     /// The end of the last entity kept.
     private var keptEnd: Int
+    /// Whether the last entity kept is a tag.
+    private var keptTag = false
+    /// The links found inside a kept tag, in order: not entities (they overlap the tag), but the app shortens them.
+    private(set) var linksInTags: [Range<Int>] = []
 
     init(_ bytes: [UInt8], _ range: Range<Int>, valuesFromText: Bool) {
         self.bytes = bytes
@@ -72,6 +80,10 @@ struct BlueskyScan {
             case .asWritten: value = textValue(link.range)
             case .httpsPrefixed: value = .string("https://" + EntityValue.string(decoding: bytes, link.range))
             }
+            if link.range.lowerBound < keptEnd {
+                if keptTag { linksInTags.append(link.range) }
+                return
+            }
             keep(.url, link.range, value: value, into: &entities)
         }
     }
@@ -88,5 +100,6 @@ struct BlueskyScan {
         guard entityRange.lowerBound >= keptEnd else { return }
         entities.append(Entity.found(kind: kind, range: entityRange, storedValue: value))
         keptEnd = entityRange.upperBound
+        keptTag = kind == .hashtag
     }
 }

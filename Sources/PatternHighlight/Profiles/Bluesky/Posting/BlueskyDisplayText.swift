@@ -7,6 +7,10 @@
 /// link covers exactly its short form, its URI stays the full one, and every later facet moves by the difference in
 /// bytes. The app measures the insertion in UTF-16 units, so after a bare link left unchanged that holds non-ASCII
 /// characters its later facets land a few bytes early; here they do not.
+///
+/// A link inside a tag (``BlueskyTagLink``) is no facet here, but the app shortens it all the same, and its rules move
+/// the tag: the link's text is replaced by its short form R (or kept, when R is the text), and the tag ends where it
+/// ended, moved by the difference, or, when the link ran past the tag's end, right after R.
 enum BlueskyDisplayText {
     /// `bytes` (valid UTF-8) with each link of `facets` (in order, not overlapping, UTF-8 ranges) replaced by its
     /// short form, and the facets moved.
@@ -22,15 +26,23 @@ enum BlueskyDisplayText {
             let range = facet.range
             output.append(contentsOf: bytes[copied..<range.lowerBound])
             let start = output.count
+            copied = range.upperBound
             if facet.kind == .url, let short = BlueskyShortLink.changedShortForm(of: bytes, range) {
                 output.append(contentsOf: short)
+            } else if facet.kind == .hashtag, let link = BlueskyTagLink.link(inTag: range, of: bytes),
+                      !SpoofingCharacters.occurs(in: bytes, range: link) {
+                // §3: insert R at the link's start (the tag's end moves by |R|), then delete the link's text: a tag
+                // that holds it shrinks by its length, one it runs past ends where the deletion begins, after R.
+                output.append(contentsOf: bytes[range.lowerBound..<link.lowerBound])
+                output.append(contentsOf: BlueskyShortLink.changedShortForm(of: bytes, link) ?? Array(bytes[link]))
+                if link.upperBound < range.upperBound { output.append(contentsOf: bytes[link.upperBound..<range.upperBound]) }
+                copied = max(range.upperBound, link.upperBound)
             } else {
                 output.append(contentsOf: bytes[range])
             }
             var facet = facet
             facet.range = start..<output.count
             moved.append(facet)
-            copied = range.upperBound
         }
         output.append(contentsOf: bytes[copied...])
         return (output, moved)
