@@ -1,22 +1,48 @@
-/// The built-in profiles: each platform's folder defines its own (`Profile.twitter` in `Twitter/`), and this list is
-/// the one place that registers it.
+/// The registered profiles: each platform's folder declares its registration (`ProfileRegistration.twitter` in
+/// `Twitter/`), this list is the one place that registers the built-in ones, and ``register(_:)`` adds others.
 extension Profile {
-    private static let registry: [(name: String, make: @Sendable () -> Profile)] = [
-        ("twitter", { .twitter }),
-        ("bluesky", { .bluesky }),
-        ("mastodon", { .mastodon }),
-        ("simple", { .simple }),
-    ]
+    private static let registry = Locked<[ProfileRegistration]>([.twitter, .bluesky, .mastodon, .simple])
 
-    /// Every built-in profile, in ``allNames``' order.
-    public static var all: [Profile] { registry.map { $0.make() } }
+    /// The registrations, in registration order.
+    package static var registrations: [ProfileRegistration] { registry.withLock { $0 } }
 
-    /// The built-in profiles' names. Reading them makes no profile (the twitter profile's patterns take
-    /// milliseconds to compile).
-    public static let allNames = registry.map(\.name)
+    /// Registers a profile (replacing one of the same name), for `named(_:)`, `all` and the command line.
+    package static func register(_ registration: ProfileRegistration) {
+        registry.withLock { registrations in
+            if let index = registrations.firstIndex(where: { $0.name == registration.name }) {
+                registrations[index] = registration
+            } else {
+                registrations.append(registration)
+            }
+        }
+    }
 
-    /// The built-in profile called `name`, or `nil`; only that profile is made.
+    /// Every registered profile, in ``allNames``' order.
+    public static var all: [Profile] { registrations.map { $0.make() } }
+
+    /// The registered profiles' names, the built-in ones first. Reading them makes no profile (the twitter profile's
+    /// patterns take milliseconds to compile).
+    public static var allNames: [String] { registrations.map(\.name) }
+
+    /// The registered profile called `name`, or `nil`; only that profile is made.
     public static func named(_ name: String) -> Profile? {
-        registry.first { $0.name == name }?.make()
+        registrations.first { $0.name == name }?.make()
+    }
+
+    /// The command-line options the registered profiles declare, each once, in registration order; making no profile.
+    package static var declaredOptions: [ProfileOption] {
+        var names: Set<String> = []
+        return registrations.flatMap(\.options).filter { names.insert($0.name).inserted }
+    }
+
+    /// The output formats the registered profiles declare, each once; making no profile.
+    package static var declaredFormats: [ProfileFormat] {
+        var names: Set<String> = []
+        return registrations.flatMap(\.formats).filter { names.insert($0.name).inserted }
+    }
+
+    /// The registration of this profile's name, when one is registered.
+    package var registration: ProfileRegistration? {
+        Profile.registrations.first { $0.name == name }
     }
 }

@@ -19,8 +19,8 @@ enum SplitCommand {
                 "warning: the \(entity.kind) at \(range.lowerBound)..<\(range.upperBound) (\(units.rawValue)) is over the limit on its own, so it was cut between two parts")
         }
         var writer = JSONWriter(chunkSize: AnnotateCommand.outputChunk, sink: { StandardIO.write($0) })
-        if configuration.options.format == .post {
-            formatter.annotationFormatter.writeThreadPosts(thread, profile: annotation.profile.name, into: &writer)
+        if let posts = configuration.options.format.writer, posts.writesThreads {
+            posts.writeThread(thread, profile: annotation.profile.name, into: &writer)
         } else {
             formatter.annotationFormatter.writeThread(thread, profile: annotation.profile.name, into: &writer)
         }

@@ -31,13 +31,13 @@ struct OutputFormatter: Sendable {
         return copy
     }
 
-    /// Whether the format is a JSON object (json, facets, post) rather than text (ansi, html).
-    var isJSON: Bool { format == .json || format == .facets || format == .post }
+    /// Whether the format is a JSON object (json, a profile's format) rather than text (ansi, html).
+    var isJSON: Bool { format != .ansi && format != .html }
 
     /// The rendered annotation, without a trailing newline.
     func render(_ annotation: Annotation) -> [UInt8] {
         switch format {
-        case .json, .facets, .post:
+        case .json, .declared:
             var writer = JSONWriter()
             writeObject(annotation, into: &writer)
             return writer.bytes
@@ -61,16 +61,13 @@ struct OutputFormatter: Sendable {
             } else {
                 annotationFormatter.write(annotation, into: &writer, extraMembers: extraMembers)
             }
-        case .facets:
-            FacetsFormatter(dids: dids).write(annotation, into: &writer, extraMembers: extraMembers)
-        case .post:
-            // The options allow `post` only under the bluesky profile.
-            let post = BlueskyPost(annotation) ?? BlueskyPost.display(annotation)!
-            FacetsFormatter(dids: dids).write(post, into: &writer, extraMembers: extraMembers)
+        case .declared:
+            // The options allow a declared format only under a profile that declares it, whose writer is registered.
+            format.writer?.write(annotation, dids: dids, into: &writer, extraMembers: extraMembers)
         case .ansi, .html:
             writer.beginObject()
             writer.members(extraMembers)
-            writer.key(format.rawValue)
+            writer.key(format.name)
             writer.string(String(decoding: render(annotation), as: UTF8.self))
             writer.endObject()
         }

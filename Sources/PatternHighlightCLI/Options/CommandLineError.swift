@@ -14,14 +14,12 @@ enum CommandLineError: Error, CustomStringConvertible {
     case invalidDIDs(path: String, DIDMapError)
     /// An option that has no effect in `mode`; `modes` are the modes it serves.
     case notAnOptionOfMode(option: String, mode: String, modes: [String])
-    /// `--format facets` under a profile other than bluesky.
-    case facetsNeedBluesky(profile: String)
-    /// `--format post` under a profile other than bluesky.
-    case postNeedsBluesky(profile: String)
-    /// `--dids` without `--format facets`.
-    case didsWithoutFacets(format: String)
-    /// `--mastodon-max-characters` or `--mastodon-url-characters` under a profile other than mastodon.
-    case mastodonOptionNeedsMastodon(option: String, profile: String)
+    /// A format that `profiles` declare (`--format facets`) under another profile; `summary` says what it writes.
+    case formatOfOtherProfile(format: String, summary: String, profiles: [String], profile: String)
+    /// `--dids` with a format that reads no DIDs; `readers` are the formats that do.
+    case didsWithoutFacets(format: String, readers: [String])
+    /// An option that `profiles` declare (`--mastodon-max-characters`) under another profile, which refuses it.
+    case optionOfOtherProfile(option: String, profiles: [String], profile: String)
     case invalidInput(TextError)
     /// split under a profile whose count has no limit, without `--max-graphemes`.
     case splitNeedsLimit(profile: String)
@@ -59,14 +57,15 @@ enum CommandLineError: Error, CustomStringConvertible {
         case .notAnOptionOfMode(let option, let mode, let modes):
             let serves = modes.count == 1 ? modes[0] + " only" : modes.dropLast().joined(separator: ", ") + " and " + modes.last!
             return "'\(option)' is not an option of \(mode) (it serves \(serves)); see 'pattern-highlight --help'"
-        case .postNeedsBluesky(let profile):
-            return "--format post writes the record the Bluesky app would post (links shortened, text trimmed), but the profile is \(profile): use --profile bluesky"
-        case .facetsNeedBluesky(let profile):
-            return "--format facets writes Bluesky facets (app.bsky.richtext.facet), but the profile is \(profile): use --profile bluesky"
-        case .didsWithoutFacets(let format):
-            return "--dids gives the mention DIDs of --format facets, but the format is \(format): add --format facets --profile bluesky, or drop --dids"
-        case .mastodonOptionNeedsMastodon(let option, let profile):
-            return "\(option) sets a Mastodon instance's count, but the profile is \(profile): use --profile mastodon, or drop \(option)"
+        case .formatOfOtherProfile(let format, let summary, let profiles, let profile):
+            let owners = profiles.joined(separator: " or ")
+            return "--format \(format) writes \(summary), a format of the \(owners) profile, but the profile is \(profile): use --profile \(profiles.first ?? owners)"
+        case .didsWithoutFacets(let format, let readers):
+            let formats = readers.map { "--format " + $0 }.joined(separator: " or ")
+            return "--dids gives the mention DIDs of \(formats), but the format is \(format): add \(readers.isEmpty ? "such a format" : "--format " + readers[0]) under a profile that has it, or drop --dids"
+        case .optionOfOtherProfile(let option, let profiles, let profile):
+            let owners = profiles.joined(separator: " or ")
+            return "\(option) is an option of the \(owners) profile, but the profile is \(profile): use --profile \(profiles.first ?? owners), or drop \(option)"
         case .invalidInput(let error):
             return error.description
         case .splitNeedsLimit(let profile):

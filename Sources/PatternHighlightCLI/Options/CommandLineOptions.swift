@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import PatternHighlight
+import PatternHighlightFormats
 
 /// The parsed command line.
 ///
@@ -11,7 +12,41 @@ import PatternHighlight
 /// serves the modes its ``OptionSpec/modes`` names; ``checkModeOptions()`` refuses the others.
 struct CommandLineOptions: Sendable {
     enum Mode: String, CaseIterable, Sendable { case annotate, batch, stream, split }
-    enum OutputFormat: String, CaseIterable, Sendable { case json, facets, post, ansi, html }
+    /// `--format`: the shared formats, or one a profile declares (`Profile.declaredFormats`), written by its
+    /// `ProfileFormatWriter`.
+    enum OutputFormat: Sendable, Equatable {
+        case json, ansi, html
+        /// A format a profile declares, by name (`facets`, `post`).
+        case declared(String)
+
+        /// The shared formats, in `--help` order.
+        static let shared: [OutputFormat] = [.json, .ansi, .html]
+
+        /// Every format `--format` takes: the shared ones and the registered profiles' (`json|facets|post|ansi|html`).
+        static var all: [OutputFormat] { [.json] + Profile.declaredFormats.map { .declared($0.name) } + [.ansi, .html] }
+
+        /// `--format NAME`.
+        var name: String {
+            switch self {
+            case .json: return "json"
+            case .ansi: return "ansi"
+            case .html: return "html"
+            case .declared(let name): return name
+            }
+        }
+
+        /// The format called `name`, when `--format` takes it.
+        init?(name: String) {
+            guard let format = Self.all.first(where: { $0.name == name }) else { return nil }
+            self = format
+        }
+
+        /// The writer of a declared format.
+        var writer: (any ProfileFormatWriter)? {
+            guard case .declared(let name) = self else { return nil }
+            return ProfileFormatWriters.named(name)
+        }
+    }
 
     /// The default for ``maximumLineLength``: 64 MiB.
     static let defaultMaximumLineLength = 64 << 20
@@ -32,15 +67,9 @@ struct CommandLineOptions: Sendable {
     var themePath: String?
     /// `--dids FILE`: handle → DID JSON object for the mention facets of `--format facets`.
     var didsPath: String?
-    /// `--twitter-config`: the configuration the twitter profile's `count` uses.
-    var twitterConfiguration: TwitterCountConfiguration = .v3
-    /// `--mastodon-max-characters` and `--mastodon-url-characters`: the instance settings the mastodon profile's
-    /// `count` uses, when given.
-    var mastodonMaxCharacters: Int?
-    var mastodonURLCharacters: Int?
-    /// A Mastodon server's own defaults, which ``CountingRule/mastodon(maxCharacters:urlCharacters:)`` takes too.
-    static let defaultMastodonMaxCharacters = 500
-    static let defaultMastodonURLCharacters = 23
+    /// The values of the options profiles declare (`--twitter-config`, `--mastodon-max-characters`, …;
+    /// `Profile.declaredOptions`), in the order given: each applies to the profile that declares it.
+    var profileOptionValues: [(name: String, value: String)] = []
     /// Threads that annotate batch lines: by default one per core.
     var jobs = CommandLineOptions.coreCount
     var lossy = false
@@ -59,38 +88,48 @@ struct CommandLineOptions: Sendable {
     /// The options given, by their ``OptionSpec/name``, in the order given (repeats included).
     var givenOptions: [String] = []
 
-    /// The profile the highlighter runs: ``profile``, counting under ``twitterConfiguration`` when it is the twitter
-    /// profile (`--twitter-config`), under the given instance settings when it is the mastodon profile
-    /// (`--mastodon-max-characters`, `--mastodon-url-characters`); other profiles keep their own counting rule.
+    /// The profile the highlighter runs: ``profile`` with the values of the options it declares applied in the order
+    /// given (`--twitter-config` under twitter, the `--mastodon-…` instance settings under mastodon); another profile's
+    /// options are checked by ``checkCombinations()``.
     var countingProfile: Profile {
-        if profile.counting.countsContentWarning && (mastodonMaxCharacters != nil || mastodonURLCharacters != nil) {
-            return profile.counting(.mastodon(
-                maxCharacters: mastodonMaxCharacters ?? Self.defaultMastodonMaxCharacters,
-                urlCharacters: mastodonURLCharacters ?? Self.defaultMastodonURLCharacters))
+        let profile = self.profile
+        let declared = profile.registration?.options ?? []
+        return profileOptionValues.reduce(profile) { profile, given in
+            declared.first { $0.name == given.name }.map { $0.apply(profile, given.value) } ?? profile
         }
-        guard profile.counting.twitterConfiguration != nil else { return profile }
-        return profile.counting(.twitter(twitterConfiguration))
     }
 
     /// Refuses options that are each valid but not together: facets are Bluesky's format, `--dids` only serves
     /// facets, the `--mastodon-…` instance settings and `--spoiler-text` only the mastodon profile, and split under a
     /// profile whose count has no limit (simple) needs `--max-graphemes`.
     func checkCombinations() throws(CommandLineError) {
-        if format == .facets, profile.name != "bluesky" { throw .facetsNeedBluesky(profile: profile.name) }
-        if format == .post, profile.name != "bluesky" { throw .postNeedsBluesky(profile: profile.name) }
-        if mode == .split, format != .json, format != .post {
-            throw .invalidValue(option: "--format", value: format.rawValue, expected: "json or post (split writes a thread, or its posts alone)")
+        if case .declared(let name) = format, !(profile.registration?.formats.contains { $0.name == name } ?? false) {
+            let declaring = Profile.registrations.filter { $0.formats.contains { $0.name == name } }
+            let summary = Profile.declaredFormats.first { $0.name == name }?.summary ?? name
+            throw .formatOfOtherProfile(format: name, summary: summary, profiles: declaring.map(\.name), profile: profile.name)
         }
-        if !profile.counting.countsContentWarning,
-            let option = givenOptions.first(where: { $0 == "--mastodon-max-characters" || $0 == "--mastodon-url-characters" })
-        {
-            throw .mastodonOptionNeedsMastodon(option: option, profile: profile.name)
+        if mode == .split, format != .json, !(format.writer?.writesThreads ?? false) {
+            let names = OutputFormat.all.filter { $0 == .json || ($0.writer?.writesThreads ?? false) }.map(\.name)
+            throw .invalidValue(
+                option: "--format", value: format.name,
+                expected: names.joined(separator: " or ") + " (split writes a thread, or its posts alone)")
+        }
+        let ownOptions = Set((profile.registration?.options ?? []).map(\.name))
+        for given in profileOptionValues where !ownOptions.contains(given.name) {
+            let declaring = Profile.registrations.filter { $0.options.contains { $0.name == given.name } }
+            guard declaring.contains(where: { registration in
+                registration.options.contains { $0.name == given.name && $0.elsewhere == .refused }
+            }) else { continue }
+            throw .optionOfOtherProfile(option: given.name, profiles: declaring.map(\.name), profile: profile.name)
         }
         if mode == .split, maxGraphemes == nil, !countingProfile.counting.limitsLength {
             throw .splitNeedsLimit(profile: profile.name)
         }
         if spoilerText != nil, !profile.counting.countsContentWarning { throw .spoilerNeedsMastodon(profile: profile.name) }
-        if didsPath != nil, format != .facets, format != .post { throw .didsWithoutFacets(format: format.rawValue) }
+        if didsPath != nil, !(format.writer?.readsDIDs ?? false) {
+            let readers = OutputFormat.all.filter { $0.writer?.readsDIDs ?? false }.map(\.name)
+            throw .didsWithoutFacets(format: format.name, readers: readers)
+        }
     }
 
     /// Refuses an option that has no effect in the mode (`annotate --jobs 2`): the first one given, by the table

@@ -32,7 +32,7 @@ enum HelpText {
             JSON output (annotate, each batch line, stream set/replace/snapshot replies): "length", "entities", "runs",
             then "count", the composer's length counter for the whole text: "graphemes" and "valid" in every profile;
             twitter adds parseTweet's "weightedLength", "permillage", "displayRangeStart"/"End", "validRangeStart"/"End"
-            (inclusive ends, in --units, under --twitter-config); bluesky adds "bytes", "maxGraphemes" \(BlueskyCount.maxGraphemes), "maxBytes" \(BlueskyCount.maxBytes);
+            (inclusive ends, in --units, under --twitter-config); bluesky adds "bytes", "maxGraphemes" 300, "maxBytes" 3000;
             and what the Bluesky app counts and posts, where every http(s) link shows as its short form
             (example.com/some/path/to/p...): "displayGraphemes" (its counter), "postedBytes" (the text it would post,
             ends trimmed) and "postValid" (that text not empty, displayGraphemes <= 300, postedBytes <= 3000);

@@ -42,8 +42,24 @@ struct OptionSpec: Sendable {
 }
 
 extension OptionSpec {
-    /// Every option, in `--help` order.
-    static let all: [OptionSpec] = [
+    /// Every option, in `--help` order: the shared ones, with the options the registered profiles declare
+    /// (`Profile.declaredOptions`) after `--dids`. Made again on each read, so a profile registered later is in it.
+    static var all: [OptionSpec] { leading + Profile.declaredOptions.map(OptionSpec.init(declaredBy:)) + trailing }
+
+    /// A profile's own option: every mode takes it; its value is kept for the profile that declares it
+    /// (``CommandLineOptions/profileOptionValues``) and checked here.
+    init(declaredBy option: ProfileOption) {
+        self.init(
+            name: option.name,
+            argument: .value(placeholder: option.placeholder) { options, text throws(OptionValueError) in
+                guard option.accepts(text) else { throw OptionValueError(expected: option.expected) }
+                options.profileOptionValues.append((option.name, text))
+            },
+            modes: Mode.allCases, summary: option.summary, defaultValue: option.defaultValue)
+    }
+
+    /// The shared options before the profiles' own.
+    private static let leading: [OptionSpec] = [
         OptionSpec(
             name: "--profile", argument: .value(placeholder: Profile.allNames.joined(separator: "|")) { options, text throws(OptionValueError) in
                 guard let profile = Profile.named(text) else { throw OptionValueError(expected: Profile.allNames.joined(separator: "|")) }
@@ -59,11 +75,14 @@ extension OptionSpec {
             modes: Mode.allCases,
             summary: "unit of every offset read or written", defaultValue: OffsetUnit.utf16.rawValue),
         OptionSpec(
-            name: "--format", argument: .value(placeholder: CommandLineOptions.OutputFormat.allCases.map(\.rawValue).joined(separator: "|")) { options, text throws(OptionValueError) in
-                options.format = try parseEnum(text)
+            name: "--format", argument: .value(placeholder: formatNames) { options, text throws(OptionValueError) in
+                guard let format = CommandLineOptions.OutputFormat(name: text) else { throw OptionValueError(expected: formatNames) }
+                options.format = format
             },
             modes: [.annotate, .batch, .split],
-            summary: "output format for annotate and batch (facets: Bluesky's facets; post: {text, facets} as the Bluesky app would post the text, links shortened and ends trimmed; both with --profile bluesky); split takes json or post (the posts alone)", defaultValue: CommandLineOptions.OutputFormat.json.rawValue),
+            summary: "output format for annotate and batch (" + declaredFormatSummaries
+                + "); split takes json or a format that writes a thread's posts",
+            defaultValue: CommandLineOptions.OutputFormat.json.name),
         OptionSpec(
             name: "--no-runs", argument: .none { $0.includesRuns = false },
             modes: [.annotate, .batch],
@@ -80,30 +99,10 @@ extension OptionSpec {
             name: "--dids", argument: .value(placeholder: "FILE") { options, path in options.didsPath = path },
             modes: [.annotate, .batch],
             summary: "with --format facets: JSON {\"handle\": \"did:…\"}; unmapped mentions keep the handle as did"),
-        OptionSpec(
-            name: "--twitter-config", argument: .value(placeholder: twitterConfigurationNames) { options, text throws(OptionValueError) in
-                guard let configuration = TwitterCountConfiguration.named(text) else {
-                    throw OptionValueError(expected: twitterConfigurationNames)
-                }
-                options.twitterConfiguration = configuration
-            },
-            modes: Mode.allCases,
-            summary: "twitter profile: parseTweet rules for \"count\": v1 140 units; v2 280, CJK weight 2; v3 v2 + emoji as one",
-            defaultValue: TwitterCountConfiguration.v3.description),
-        OptionSpec(
-            name: "--mastodon-max-characters", argument: .value(placeholder: "N") { options, text throws(OptionValueError) in
-                options.mastodonMaxCharacters = try parsePositive(text, expected: "a positive number of characters")
-            },
-            modes: Mode.allCases,
-            summary: "mastodon profile: the instance's max_characters, the \"count\" limit",
-            defaultValue: String(CommandLineOptions.defaultMastodonMaxCharacters)),
-        OptionSpec(
-            name: "--mastodon-url-characters", argument: .value(placeholder: "N") { options, text throws(OptionValueError) in
-                options.mastodonURLCharacters = try parsePositive(text, expected: "a positive number of characters")
-            },
-            modes: Mode.allCases,
-            summary: "mastodon profile: the instance's characters_reserved_per_url, what each URL counts",
-            defaultValue: String(CommandLineOptions.defaultMastodonURLCharacters)),
+    ]
+
+    /// The shared options after the profiles' own.
+    private static let trailing: [OptionSpec] = [
         OptionSpec(
             name: "--shortcodes", argument: .none { $0.shortcodes = true },
             modes: Mode.allCases,
@@ -145,11 +144,19 @@ extension OptionSpec {
         OptionSpec(name: "--version", argument: .none { $0.showVersion = true }, modes: Mode.allCases, summary: "the version"),
     ]
 
+    /// `json|facets|post|ansi|html`: every format `--format` takes.
+    private static var formatNames: String { CommandLineOptions.OutputFormat.all.map(\.name).joined(separator: "|") }
+
+    /// What each format a profile declares writes, and which profiles have it.
+    private static var declaredFormatSummaries: String {
+        Profile.declaredFormats.map { format in
+            let owners = Profile.registrations.filter { $0.formats.contains(format) }.map(\.name).joined(separator: ", ")
+            return "\(format.name): \(format.summary); with --profile \(owners)"
+        }.joined(separator: "; ")
+    }
+
     /// The units, the default first.
     private static let unitNames = [OffsetUnit.utf16, .utf8, .scalars].map(\.rawValue).joined(separator: "|")
-
-    /// The twitter-text counting configurations, `v1|v2|v3`.
-    private static let twitterConfigurationNames = TwitterCountConfiguration.all.map(\.description).joined(separator: "|")
 
     /// The table mode → accepted options: the options that have an effect in `mode`, in `--help` order.
     static func accepted(in mode: Mode) -> [OptionSpec] {

@@ -41,18 +41,19 @@ import Testing
         let options = try Self.parse(values.map { "\($0.key)=\($0.value)" }).get()
         #expect(options.profile.name == "bluesky")
         #expect(options.units == .scalars)
-        #expect(options.format == .facets)
+        #expect(options.format == .declared("facets"))
         #expect(options.patternsPath == "p.json" && options.themePath == "t.json" && options.didsPath == "d.json")
-        #expect(options.twitterConfiguration == .v2)
+        #expect(options.profileOptionValues.first { $0.name == "--twitter-config" }?.value == "v2")
         #expect(options.jobs == 3)
         #expect(options.maximumTextBytes == 10 && options.maximumLineLength == 20)
-        #expect(options.mastodonMaxCharacters == 400 && options.mastodonURLCharacters == 20)
+        #expect(options.profileOptionValues.first { $0.name == "--mastodon-max-characters" }?.value == "400")
+        #expect(options.profileOptionValues.first { $0.name == "--mastodon-url-characters" }?.value == "20")
     }
 
     @Test func defaults() throws {
         let options = try Self.parse([]).get()
         #expect(options.mode == .annotate && options.profile.name == "twitter" && options.units == .utf16 && options.format == .json)
-        #expect(options.twitterConfiguration == .v3)
+        #expect(options.profileOptionValues.isEmpty && options.countingProfile.counting.twitterConfiguration == .v3)
         #expect(options.jobs == CommandLineOptions.coreCount && options.jobs >= 1)
         #expect(options.includesRuns && !options.lossy)
     }
@@ -140,12 +141,14 @@ import Testing
                 return error
             }
         }
-        guard case .facetsNeedBluesky(let profile)? = try check(["--format", "facets"]) else { Issue.record("facets under twitter"); return }
-        #expect(profile == "twitter")
-        guard case .didsWithoutFacets(let format)? = try check(["--profile", "bluesky", "--dids", "d.json"]) else {
+        guard case .formatOfOtherProfile(let format, _, let owners, let profile)? = try check(["--format", "facets"]) else {
+            Issue.record("facets under twitter"); return
+        }
+        #expect(format == "facets" && owners == ["bluesky"] && profile == "twitter")
+        guard case .didsWithoutFacets(let given, let readers)? = try check(["--profile", "bluesky", "--dids", "d.json"]) else {
             Issue.record("--dids with json"); return
         }
-        #expect(format == "json")
+        #expect(given == "json" && readers == ["facets", "post"])
         #expect(try check(["--profile", "bluesky", "--format", "facets", "--dids", "d.json"]) == nil)
         #expect(try check(["--profile", "bluesky", "--format", "facets"]) == nil)
         #expect(try check(["--format", "html"]) == nil)

@@ -1,0 +1,39 @@
+import PatternHighlight
+
+/// Bluesky's output formats (declared by the bluesky profile's registration): `facets`, the text and its facets;
+/// `post`, the record the official app would post, and under `split` the thread's posts.
+enum BlueskyFormatWriters {
+    static let all: [any ProfileFormatWriter] = [Facets(), Post()]
+
+    /// `--format facets`: ``FacetsFormatter``'s object.
+    struct Facets: ProfileFormatWriter {
+        var format: String { "facets" }
+        var readsDIDs: Bool { true }
+
+        func write(
+            _ annotation: Annotation, dids: DIDMap, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)]
+        ) {
+            FacetsFormatter(dids: dids).write(annotation, into: &writer, extraMembers: extraMembers)
+        }
+    }
+
+    /// `--format post`: the record the Bluesky app would post (`BlueskyPost`), facets as `facets` writes them;
+    /// `split --format post`: the thread's posts alone.
+    struct Post: ProfileFormatWriter {
+        var format: String { "post" }
+        var readsDIDs: Bool { true }
+        var writesThreads: Bool { true }
+
+        func write(
+            _ annotation: Annotation, dids: DIDMap, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)]
+        ) {
+            // The command line offers `post` only under the profile that declares it, whose annotations post.
+            let post = BlueskyPost(annotation) ?? BlueskyPost.display(annotation)!
+            FacetsFormatter(dids: dids).write(post, into: &writer, extraMembers: extraMembers)
+        }
+
+        func writeThread(_ thread: ThreadSplit, profile: String, into writer: inout JSONWriter) {
+            AnnotationJSONFormatter().writeThreadPosts(thread, profile: profile, into: &writer)
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import PatternHighlight
+
+/// Writes an output format that only some profiles have (a `ProfileFormat` a profile declares: Bluesky's `facets`
+/// and `post`), so that the command line picks the writer by the format's name and names no platform.
+package protocol ProfileFormatWriter: Sendable {
+    /// The format it writes (`--format NAME`).
+    var format: String { get }
+
+    /// Whether it reads mention DIDs (`--dids`).
+    var readsDIDs: Bool { get }
+
+    /// Whether `split --format NAME` writes a thread's posts with it (``writeThread(_:profile:into:)``).
+    var writesThreads: Bool { get }
+
+    /// Writes `annotation` as one JSON object, `extraMembers` first (a batch line's `id`).
+    func write(
+        _ annotation: Annotation, dids: DIDMap, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)])
+
+    /// Writes a thread's posts as one JSON object, for a writer that ``writesThreads``.
+    func writeThread(_ thread: ThreadSplit, profile: String, into writer: inout JSONWriter)
+}
+
+extension ProfileFormatWriter {
+    package var readsDIDs: Bool { false }
+    package var writesThreads: Bool { false }
+    package func writeThread(_ thread: ThreadSplit, profile: String, into writer: inout JSONWriter) {}
+}
