@@ -3,8 +3,25 @@
 extension Profile {
     private static let registry = Locked<[ProfileRegistration]>([.twitter, .bluesky, .mastodon, .simple])
 
-    /// The registrations, in registration order.
-    package static var registrations: [ProfileRegistration] { registry.withLock { $0 } }
+    /// Registrations in force only inside ``withRegistered(_:_:)`` (and the tasks it starts).
+    @TaskLocal private static var scopedRegistrations: [ProfileRegistration] = []
+
+    /// The registrations, in registration order: ``register(_:)``'s, then those of the enclosing
+    /// ``withRegistered(_:_:)`` calls (which replace one of the same name).
+    package static var registrations: [ProfileRegistration] {
+        let scoped = scopedRegistrations
+        let registered = registry.withLock { $0 }
+        guard !scoped.isEmpty else { return registered }
+        return registered.filter { registration in !scoped.contains { $0.name == registration.name } } + scoped
+    }
+
+    /// Runs `body` with `registration` registered for it and the tasks it starts alone: a test defines a profile
+    /// without changing what other tests running at the same time see.
+    package static func withRegistered<Result>(
+        _ registration: ProfileRegistration, _ body: () throws -> Result
+    ) rethrows -> Result {
+        try $scopedRegistrations.withValue(scopedRegistrations + [registration], operation: body)
+    }
 
     /// Registers a profile (replacing one of the same name), for `named(_:)`, `all` and the command line.
     package static func register(_ registration: ProfileRegistration) {

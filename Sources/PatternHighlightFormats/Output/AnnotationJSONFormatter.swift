@@ -233,6 +233,8 @@ private struct KindFragments: Sendable {
     let theme: Theme
     /// `"profile":"twitter","units":"utf16"` and the like, for each of `Profile.allNames` in turn: ranges of ``bytes``.
     private var profileAndUnits: [Range<Int>] = []
+    /// The profiles whose members ``profileAndUnits`` holds, in its order (those registered when it was made).
+    private var preparedProfiles: [String] = []
     private var kinds: [EntityKind] = []
     /// The fragments, one after the other; `entityOpenings[slot]` and `runClosings[slot]` are ranges of it.
     private var bytes: [UInt8] = []
@@ -242,16 +244,17 @@ private struct KindFragments: Sendable {
     init(theme: Theme, units: OffsetUnit) {
         self.theme = theme
         for kind in EntityKind.builtIn + theme.styles.keys.sorted() { _ = slot(for: kind) }
-        for name in Profile.allNames {
+        preparedProfiles = Profile.allNames
+        for name in preparedProfiles {
             var writer = JSONWriter()
             Self.writeProfileAndUnits(name, units: units, into: &writer)
             profileAndUnits.append(append(writer.bytes))
         }
     }
 
-    /// Writes the `"profile"` and `"units"` members: prepared for the built-in profiles.
+    /// Writes the `"profile"` and `"units"` members: prepared for the profiles registered when it was made.
     mutating func writeProfileAndUnits(_ profile: String, units: OffsetUnit, into writer: inout JSONWriter) {
-        if let index = Profile.allNames.firstIndex(of: profile) {
+        if let index = preparedProfiles.firstIndex(of: profile) {
             writer.members(prepared: bytes, profileAndUnits[index])
         } else {
             Self.writeProfileAndUnits(profile, units: units, into: &writer)

@@ -5,9 +5,21 @@ import PatternHighlight
 package enum ProfileFormatWriters {
     private static let registry = Locked<[any ProfileFormatWriter]>(BlueskyFormatWriters.all)
 
-    /// The writer of the format called `name`, or `nil`.
+    /// Writers in force only inside ``withRegistered(_:_:)`` (and the tasks it starts).
+    @TaskLocal private static var scopedWriters: [any ProfileFormatWriter] = []
+
+    /// The writer of the format called `name`, or `nil`: one of the enclosing ``withRegistered(_:_:)`` calls', else
+    /// a registered one.
     package static func named(_ name: String) -> (any ProfileFormatWriter)? {
-        registry.withLock { writers in writers.first { $0.format == name } }
+        if let scoped = scopedWriters.last(where: { $0.format == name }) { return scoped }
+        return registry.withLock { writers in writers.first { $0.format == name } }
+    }
+
+    /// Runs `body` with `writer` registered for it and the tasks it starts alone.
+    package static func withRegistered<Result>(
+        _ writer: any ProfileFormatWriter, _ body: () throws -> Result
+    ) rethrows -> Result {
+        try $scopedWriters.withValue(scopedWriters + [writer], operation: body)
     }
 
     /// Registers a writer (replacing one of the same format).
