@@ -18,7 +18,7 @@ enum CommandLineError: Error, CustomStringConvertible {
     case facetsNeedBluesky(profile: String)
     /// `--format post` under a profile other than bluesky.
     case postNeedsBluesky(profile: String)
-    /// `--dids` without `--format facets`.
+    /// `--dids` without `--format facets` or `--format post`.
     case didsWithoutFacets(format: String)
     /// `--mastodon-max-characters` or `--mastodon-url-characters` under a profile other than mastodon.
     case mastodonOptionNeedsMastodon(option: String, profile: String)
@@ -64,7 +64,7 @@ enum CommandLineError: Error, CustomStringConvertible {
         case .facetsNeedBluesky(let profile):
             return "--format facets writes Bluesky facets (app.bsky.richtext.facet), but the profile is \(profile): use --profile bluesky"
         case .didsWithoutFacets(let format):
-            return "--dids gives the mention DIDs of --format facets, but the format is \(format): add --format facets --profile bluesky, or drop --dids"
+            return "--dids gives the mention DIDs of --format facets and --format post, but the format is \(format): add --format facets (or post) --profile bluesky, or drop --dids"
         case .mastodonOptionNeedsMastodon(let option, let profile):
             return "\(option) sets a Mastodon instance's count, but the profile is \(profile): use --profile mastodon, or drop \(option)"
         case .invalidInput(let error):

@@ -30,7 +30,7 @@ struct CommandLineOptions: Sendable {
     var includesRuns = true
     var patternsPath: String?
     var themePath: String?
-    /// `--dids FILE`: handle → DID JSON object for the mention facets of `--format facets`.
+    /// `--dids FILE`: handle → DID JSON object for the mention facets of `--format facets` and `--format post`.
     var didsPath: String?
     /// `--twitter-config`: the configuration the twitter profile's `count` uses.
     var twitterConfiguration: TwitterCountConfiguration = .v3
@@ -73,7 +73,7 @@ struct CommandLineOptions: Sendable {
     }
 
     /// Refuses options that are each valid but not together: facets are Bluesky's format, `--dids` only serves
-    /// facets, the `--mastodon-…` instance settings and `--spoiler-text` only the mastodon profile, and split under a
+    /// facets and posts, the `--mastodon-…` instance settings and `--spoiler-text` only the mastodon profile, and split under a
     /// profile whose count has no limit (simple) needs `--max-graphemes`.
     func checkCombinations() throws(CommandLineError) {
         if format == .facets, profile.name != "bluesky" { throw .facetsNeedBluesky(profile: profile.name) }

@@ -79,7 +79,7 @@ extension OptionSpec {
         OptionSpec(
             name: "--dids", argument: .value(placeholder: "FILE") { options, path in options.didsPath = path },
             modes: [.annotate, .batch],
-            summary: "with --format facets: JSON {\"handle\": \"did:…\"}; unmapped mentions keep the handle as did"),
+            summary: "with --format facets or post: JSON {\"handle\": \"did:…\"}; unmapped mentions keep the handle as did"),
         OptionSpec(
             name: "--twitter-config", argument: .value(placeholder: twitterConfigurationNames) { options, text throws(OptionValueError) in
                 guard let configuration = TwitterCountConfiguration.named(text) else {
