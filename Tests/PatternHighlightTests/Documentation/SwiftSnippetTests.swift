@@ -14,7 +14,11 @@ import Testing
 /// - a block that is an example target's `main.swift`, byte for byte (the package builds it; ReadmeExampleTests);
 /// - blocks that use UIKit or SwiftUI: ``snippetsForApplePlatformsCompile`` (skipped on Linux, saying so).
 /// A block whose code calls `print` and ends with whole-line `// ` comments shows its output there: what it prints
-/// must match them (``ShownOutput``: `…` stands for text left out; ends of lines are not compared).
+/// must match them (``ShownOutput``: `…` stands for text left out; ends of lines are not compared). A line that is
+/// an expression followed by a comment stating a value (`count.valid   // true`, `post.text   // "hi": …`; the
+/// value ends at `: ` or `, ` outside quotes and brackets, and is a number, range, string, array, `#RRGGBB`, `true`,
+/// `false`, `nil` or one word) shows that value: the expression, run, must print as it (`String(reflecting:)` or
+/// `String(describing:)`, an `Optional(…)` around it removed).
 @Suite struct SwiftSnippetTests {
     /// The README, the Markdown files of `Docs/`, and every article of every DocC catalog, with the module a
     /// snippet imports without saying so (the catalog's; `PatternHighlight` outside a catalog).
@@ -64,6 +68,18 @@ import Testing
             checked += 1
         }
         #expect(checked >= 3)
+
+        let values = Self.values(of: result.run.stdoutText)
+        var stated = 0
+        for snippet in programs {
+            for (line, value) in Self.statedValues(in: snippet.block) {
+                let location = "\(snippet.document):\(line)"
+                let forms = try #require(values[location], "\(location) states \(value), but its line did not run")
+                #expect(forms.contains(value), "\(location) says \(value), the expression is \(forms[0])")
+                stated += 1
+            }
+        }
+        #expect(stated >= 20, "only \(stated) stated values found: is the reader of value comments broken?")
     }
 
     /// Manifest lines name only library products this package declares.
@@ -127,6 +143,86 @@ import Testing
         return comments.map { $0 == "//" ? "" : String($0.dropFirst(3)) }.joined(separator: "\n")
     }
 
+    /// The lines of `block` that are an expression and a comment stating its value: (document line, value).
+    static func statedValues(in block: MarkdownFile.CodeBlock) -> [(line: Int, value: String)] {
+        var found: [(line: Int, value: String)] = []
+        var previous = ""
+        for (offset, line) in block.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if let stated = valueLine(String(line), after: previous) {
+                found.append((block.openingLine + 1 + offset, stated.value))
+            }
+            previous = String(line)
+        }
+        return found
+    }
+
+    /// `line` split into its indentation, an expression statement and the value its comment states; nil for any
+    /// other line (a declaration, an assignment, a call to `print`, a comment that states no value, a line that
+    /// continues the one before).
+    static func valueLine(_ line: String, after previous: String) -> (indent: String, expression: String, value: String)? {
+        guard let match = line.wholeMatch(of: /(\s*)(\S.*?)\s+\/\/ (.+)/) else { return nil }
+        let code = String(match.output.2)
+        let declarations = ["let ", "var ", "print(", "for ", "if ", "guard ", "func ", "return", "}", "do ", "case ",
+                            "switch ", "import ", "_ =", "//", "@"]
+        if declarations.contains(where: { code.hasPrefix($0) }) || code.contains(" = ") || code.hasSuffix("{") { return nil }
+        let previousCode = previous.components(separatedBy: "//")[0].trimmingCharacters(in: .whitespaces)
+        if let last = previousCode.last, ",([{".contains(last) { return nil }
+        let value = statedValue(String(match.output.3))
+        let literal = /-?[0-9][0-9.<]*|"(?:[^"\\]|\\.)*"|\[.*\]|#[0-9A-Fa-f]{6}|true|false|nil|[a-z][A-Za-z0-9]*/
+        guard value.wholeMatch(of: literal) != nil else { return nil }
+        return (String(match.output.1), code, value)
+    }
+
+    /// A comment's text up to the first `: ` or `, ` outside quotes and brackets.
+    static func statedValue(_ comment: String) -> String {
+        var depth = 0
+        var quoted = false
+        var escaped = false
+        var previous: Character = " "
+        for index in comment.indices {
+            let character = comment[index]
+            if quoted {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { quoted = false }
+            } else if character == "\"" {
+                quoted = true
+            } else if "[({".contains(character) {
+                depth += 1
+            } else if "])}".contains(character) {
+                depth -= 1
+            } else if character == " ", depth == 0, previous == ":" || previous == "," {
+                return String(comment[..<comment.index(before: index)]).trimmingCharacters(in: .whitespaces)
+            }
+            previous = character
+        }
+        return comment.trimmingCharacters(in: .whitespaces)
+    }
+
+    static let valueMarker = "\u{2}value "
+
+    /// The values the program printed for lines that state one: the forms each took, by document line.
+    static func values(of printed: String) -> [String: [String]] {
+        var values: [String: [String]] = [:]
+        for line in printed.split(separator: "\n") where line.hasPrefix(valueMarker) {
+            let parts = line.dropFirst(valueMarker.count).split(separator: "\u{3}", omittingEmptySubsequences: false).map(String.init)
+            // An array prints its ranges as `Range(0..<2)`; a document shows them as written, `0..<2`.
+            values[parts[0]] = parts.dropFirst().map { $0.replacing(/Range\(([^()]*)\)/) { String($0.output.1) } }
+        }
+        return values
+    }
+
+    /// Declared beside the programs: prints the forms of a stated value, marked with its line.
+    static let valueFunction = #"""
+        func shownValue<T>(_ value: T, at location: String) {
+            func unwrapped(_ text: String) -> String {
+                var text = text
+                while text.hasPrefix("Optional("), text.hasSuffix(")") { text = String(text.dropFirst(9).dropLast()) }
+                return text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\\n")
+            }
+            print("\u{2}value \(location)\u{3}\(unwrapped(String(reflecting: value)))\u{3}\(unwrapped(String(describing: value)))")
+        }
+
+        """#
+
     // MARK: - Compiling and running
 
     /// Each block's output, by the block's location: the program prints a marker line before each block.
@@ -153,8 +249,13 @@ import Testing
         var body = ""
         for snippet in snippets {
             var lines: [String] = []
-            for line in snippet.block.code.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-                if line.hasPrefix("import ") {
+            var previous = ""
+            for (offset, line) in snippet.block.code.split(separator: "\n", omittingEmptySubsequences: false).dropLast().enumerated() {
+                defer { previous = String(line) }
+                if let stated = valueLine(String(line), after: previous) {
+                    let location = "\(snippet.document):\(snippet.block.openingLine + 1 + offset)"
+                    lines.append("\(stated.indent)shownValue(\(stated.expression), at: \"\(location)\")")
+                } else if line.hasPrefix("import ") {
                     if !imports.contains(String(line)) { imports.append(String(line)) }
                     lines.append("")
                 } else {
@@ -199,7 +300,7 @@ import Testing
             calls += "do { try document\(index)() } catch { print(\"\(document.path) threw \\(error)\") }\n"
         }
         let main = folder.appendingPathComponent("main.swift")
-        try calls.write(to: main, atomically: true, encoding: .utf8)
+        try (valueFunction + calls).write(to: main, atomically: true, encoding: .utf8)
         let executable = folder.appendingPathComponent("snippets")
         let modules = build.appendingPathComponent("Modules").path
         let moduleMap = SharedData.packageRoot.appendingPathComponent("Sources/CPCRE2/module.modulemap").path
