@@ -9,7 +9,8 @@ import Testing
 /// named in ``notRun`` with the reason; a command that is neither fails the test, so a new block is covered the day it
 /// is written. A command runs when its program is `pattern-highlight` (after `printf … |`), in `bash` with the built
 /// tool first on `PATH`; what it prints (stdout, then stderr) is compared with the lines `# ` under it in the block,
-/// or, when the block holds that one command and nothing else, with the block right under it (```` ```json ````).
+/// or, when the block holds that one command and nothing else, with the block right under it (```` ```json ````,
+/// whose lines are joined without their indentation: the tool writes one line).
 /// A command shown with no output must exit 0. A transcript in another block (`$ pattern-highlight …`) fails the
 /// test: write it as a `sh` block.
 @Suite struct ShellExampleTests {
@@ -102,6 +103,29 @@ import Testing
         }
     }
 
+    /// A ```` ```json ```` block is the output of the `sh` example above it, or an example of the file that the
+    /// paragraph above it begins by naming (`--patterns FILE`, `--theme FILE`): the tool accepts it as that file.
+    @Test(arguments: documents)
+    func everyJSONBlockIsAnOutputOrAnAcceptedFile(document: String) throws {
+        let file = try MarkdownFile(document)
+        let blocks = file.codeBlocks
+        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, block) in blocks.enumerated() where block.language == "json" {
+            if index > 0, blocks[index - 1].language == "sh", file.isDirectlyFollowed(blocks[index - 1], by: block) { continue }
+            let above = lines[..<(block.openingLine - 1)].reversed().drop { $0.allSatisfy(\.isWhitespace) }
+            let paragraph = above.prefix { !$0.allSatisfy(\.isWhitespace) }.reversed().joined(separator: " ")
+            let option = try #require(paragraph.firstMatch(of: /^`(--patterns|--theme) FILE`/)?.output.1,
+                "\(document):\(block.openingLine): a json block that is neither an output nor a --patterns or --theme file")
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ph-doc-file-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let path = folder.appendingPathComponent("example.json")
+            try block.code.write(to: path, atomically: true, encoding: .utf8)
+            let result = try CommandLineRunner.run([String(option), path.path], stdin: Data("@bob JIRA-12".utf8))
+            #expect(result.status == 0, "\(document):\(block.openingLine): \(option) refuses it: \(result.stderr)")
+        }
+    }
+
     /// A transcript (`$ command` and its output) in a block that is not `sh` is an example no test runs.
     @Test(arguments: documents)
     func noTranscriptOutsideAShellBlock(document: String) throws {
@@ -146,7 +170,10 @@ import Testing
             if found.count == 1, found[0].shown == nil, isRun(found[0].command), index + 1 < blocks.count,
                 !["sh", "swift"].contains(blocks[index + 1].language), file.isDirectlyFollowed(block, by: blocks[index + 1])
             {
-                found[0].shown = blocks[index + 1].code
+                // A json output may be broken into lines to be read: its lines are joined, each losing its indentation.
+                let output = blocks[index + 1]
+                found[0].shown = output.language == "json"
+                    ? output.code.split(separator: "\n").map { $0.drop { $0 == " " } }.joined() : output.code
             }
             examples += found
         }
