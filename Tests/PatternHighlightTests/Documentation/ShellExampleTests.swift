@@ -81,6 +81,19 @@ import Testing
             count += 1
         }
         #expect(count >= 1, "--help shows no example")
+
+        // A file shown under "… file (--option): …" is one the tool accepts as that option's file.
+        var files = 0
+        for (index, line) in lines.enumerated() {
+            guard let option = line.firstMatch(of: /^\w+ file \((--[a-z-]+)\)/)?.output.1, index + 1 < lines.count else { continue }
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("ph-help-file-\(UUID().uuidString).json")
+            try lines[index + 1].write(to: path, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(at: path) }
+            let result = try CommandLineRunner.run([String(option), path.path], stdin: Data("@bob JIRA-12".utf8))
+            #expect(result.status == 0, "--help's \(option) file \(lines[index + 1]) is refused: \(result.stderr)")
+            files += 1
+        }
+        #expect(files >= 2, "--help shows no pattern or theme file")
     }
 
     /// The Spark script the README runs takes the options the README gives it, and its help names every profile.
