@@ -9,7 +9,8 @@ import Testing
 /// a name again), in one throwing function; their `import` lines go to the top of the file, after the import of
 /// the catalog's own module (`PatternHighlight` for the README), so a block that needs `Foundation` must say so. The
 /// programs are compiled together by `swiftc`, against the modules and object files of the build the tests run on
-/// (no second package build; a compile error names the document's line), then run. Not compiled this way:
+/// (no second package build; a compile error names the document's line), then run; an error a snippet throws and
+/// does not catch fails the test. Not compiled this way:
 /// - manifest lines (`.package(…)`): every product they name is a library product of `Package.swift`;
 /// - a block that is an example target's `main.swift`, byte for byte (the package builds it; ReadmeExampleTests);
 /// - blocks that use UIKit or SwiftUI: ``snippetsForApplePlatformsCompile`` (skipped on Linux, saying so).
@@ -297,7 +298,7 @@ import Testing
             let file = folder.appendingPathComponent("Document\(index).swift")
             try programFile(own, module: document.module, function: "document\(index)").write(to: file, atomically: true, encoding: .utf8)
             sources.append(file.path)
-            calls += "do { try document\(index)() } catch { print(\"\(document.path) threw \\(error)\") }\n"
+            calls += "do { try document\(index)() } catch { fatalError(\"\(document.path): a snippet threw \\(error)\") }\n"
         }
         let main = folder.appendingPathComponent("main.swift")
         try (valueFunction + calls).write(to: main, atomically: true, encoding: .utf8)
