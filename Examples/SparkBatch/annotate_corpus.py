@@ -63,7 +63,7 @@ def main():
     parser.add_argument("input", help="NDJSON corpus (a local path, hdfs://, s3a://, a glob…)")
     parser.add_argument("output", nargs="?", help="output directory (must not exist)")
     parser.add_argument("--binary", default="pattern-highlight", help="the pattern-highlight executable on every worker")
-    parser.add_argument("--profile", default="twitter", help="twitter, bluesky or simple")
+    parser.add_argument("--profile", default="twitter", help="twitter, bluesky, mastodon or simple")
     parser.add_argument("--partitions", type=int, default=os.cpu_count() or 2, help="minimum number of partitions")
     parser.add_argument("--master", default="local[*]", help="Spark master (default: local, every core)")
     parser.add_argument("--batch-arguments", default="", help="more arguments for `pattern-highlight batch`, e.g. '--format facets'")

@@ -65,7 +65,7 @@ struct CommandLineOptions: Sendable {
     var includesRuns = true
     var patternsPath: String?
     var themePath: String?
-    /// `--dids FILE`: handle → DID JSON object for the mention facets of `--format facets`.
+    /// `--dids FILE`: handle → DID JSON object for the mention facets of `--format facets` and `--format post`.
     var didsPath: String?
     /// The values of the options profiles declare (`--twitter-config`, `--mastodon-max-characters`, …;
     /// `Profile.declaredOptions`), in the order given: each applies to the profile that declares it.
@@ -100,7 +100,7 @@ struct CommandLineOptions: Sendable {
     }
 
     /// Refuses options that are each valid but not together: facets are Bluesky's format, `--dids` only serves
-    /// facets, the `--mastodon-…` instance settings and `--spoiler-text` only the mastodon profile, and split under a
+    /// facets and posts, the `--mastodon-…` instance settings and `--spoiler-text` only the mastodon profile, and split under a
     /// profile whose count has no limit (simple) needs `--max-graphemes`.
     func checkCombinations() throws(CommandLineError) {
         if case .declared(let name) = format, !(profile.registration?.formats.contains { $0.name == name } ?? false) {

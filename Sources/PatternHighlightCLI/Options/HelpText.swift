@@ -40,8 +40,8 @@ enum HelpText {
             mastodon (Mastodon 4.6.5's server rules) adds "length", what the server counts: graphemes of the content
             warning and the text, each URL as --mastodon-url-characters and each @user@domain as @user, and
             "maxCharacters" (--mastodon-max-characters); "valid" is 0 < length <= maxCharacters.
-              printf '漢字 hi' | pattern-highlight --twitter-config v2   …"count":{"graphemes":5,"weightedLength":7,…,"valid":true}
-              printf '@alice@example.com' | pattern-highlight --profile mastodon   …"count":{"graphemes":18,"length":6,"maxCharacters":500,"valid":true}
+              printf '漢字 hi' | pattern-highlight --twitter-config v2   …"count":{"graphemes":5,"weightedLength":7,…,"valid":true},…
+              printf '@alice@example.com' | pattern-highlight --profile mastodon   …"count":{"graphemes":18,"length":6,"maxCharacters":500,"valid":true},…
             A batch line may carry "spoiler_text" (the content warning), which the mastodon profile counts.
             A URL (or a domain mention: a bluesky handle, @user@domain) whose host has a look-alike label (UTS #39) carries
             "hostWarning": {"reason": "mixed-script"|"confusable"|"invisible"|"mixed-numbers"|"invalid-punycode",

@@ -98,7 +98,7 @@ extension OptionSpec {
         OptionSpec(
             name: "--dids", argument: .value(placeholder: "FILE") { options, path in options.didsPath = path },
             modes: [.annotate, .batch],
-            summary: "with --format facets: JSON {\"handle\": \"did:…\"}; unmapped mentions keep the handle as did"),
+            summary: "with --format facets or post: JSON {\"handle\": \"did:…\"}; unmapped mentions keep the handle as did"),
     ]
 
     /// The shared options after the profiles' own.

@@ -23,7 +23,7 @@ enum CommandLineRunner {
         return SharedData.packageRoot.appendingPathComponent(".build/debug/\(name)")
     }
 
-    /// Runs `program` (the tool unless told) with `arguments`, feeding `stdin` (through a temporary file), and waits
+    /// Runs `program` (the tool unless told; an absolute path is taken as it is) with `arguments`, feeding `stdin` (through a temporary file), and waits
     /// for it.
     static func run(
         _ arguments: [String], stdin: Data = Data(), environment: [String: String]? = nil, program: String = "pattern-highlight"
@@ -38,7 +38,7 @@ enum CommandLineRunner {
         _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
         let process = Process()
-        process.executableURL = executable(named: program)
+        process.executableURL = program.hasPrefix("/") ? URL(fileURLWithPath: program) : executable(named: program)
         process.arguments = arguments
         if let environment { process.environment = environment }
         process.standardInput = try FileHandle(forReadingFrom: inputURL)

@@ -5,10 +5,14 @@ import Foundation
 /// compiled and the output it prints.
 struct MarkdownFile {
     /// A fenced code block: the word after the opening fence (`swift`, `sh`; empty for none) and the lines between
-    /// the fences, each ending in a line feed, as a source file holds them.
+    /// the fences, each ending in a line feed, as a source file holds them. A fence may be indented (a block inside
+    /// a list item); its lines then lose that indentation.
     struct CodeBlock: Equatable {
         let language: String
         let code: String
+        /// The lines (1-based) of the opening and the closing fence in the text the block was read from.
+        var openingLine = 0
+        var closingLine = 0
     }
 
     /// The path inside the repository, for messages.
@@ -39,36 +43,55 @@ struct MarkdownFile {
                 inside = line == "## \(title)"
                 continue
             }
-            if line.hasPrefix("```") { fenced.toggle() }
+            if Self.isFence(line) { fenced.toggle() }
             if inside { lines.append(line) }
         }
         return inside ? lines.joined(separator: "\n") : nil
     }
 
+    /// The fenced code blocks of this file, in order, with their line numbers.
+    var codeBlocks: [CodeBlock] { Self.codeBlocks(in: text) }
+
+    /// The lines of this file between the closing fence of `block` and the opening fence of `next` are all blank:
+    /// `next` is shown directly under `block` (an output under its command).
+    func isDirectlyFollowed(_ block: CodeBlock, by next: CodeBlock) -> Bool {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard block.closingLine < next.openingLine, next.openingLine <= lines.count else { return false }
+        return lines[block.closingLine..<(next.openingLine - 1)].allSatisfy { $0.allSatisfy(\.isWhitespace) }
+    }
+
     /// The fenced code blocks of `markdown`, in order.
     static func codeBlocks(in markdown: String) -> [CodeBlock] {
         var blocks: [CodeBlock] = []
-        var open: (language: String, code: String)?
-        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("```") {
+        var open: (language: String, code: String, indent: Int, line: Int)?
+        for (index, line) in markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if isFence(line) {
                 if let block = open {
-                    blocks.append(CodeBlock(language: block.language, code: block.code))
+                    blocks.append(CodeBlock(language: block.language, code: block.code, openingLine: block.line, closingLine: index + 1))
                     open = nil
                 } else {
-                    open = (String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces), "")
+                    let indent = line.prefix { $0 == " " }.count
+                    let language = String(line.dropFirst(indent + 3)).trimmingCharacters(in: .whitespaces)
+                    open = (language, "", indent, index + 1)
                 }
             } else if open != nil {
-                open!.code += line + "\n"
+                let indentation = line.prefix { $0 == " " }.count
+                open!.code += line.dropFirst(min(indentation, open!.indent)) + "\n"
             }
         }
         return blocks
+    }
+
+    /// A line that opens or closes a fenced block: three backticks, after up to a list item's indentation.
+    private static func isFence(_ line: Substring) -> Bool {
+        line.drop { $0 == " " }.hasPrefix("```")
     }
 
     /// The lines of `markdown` outside its code blocks.
     private static func proseLines(of markdown: String) -> [Substring] {
         var fenced = false
         return markdown.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
-            if line.hasPrefix("```") {
+            if isFence(line) {
                 fenced.toggle()
                 return false
             }

@@ -6,7 +6,7 @@ extension HighlightDocument {
     /// Every paragraph's count (`CountSummary`) is summed in the paragraph tree, and a long paragraph's chunks'
     /// in its chunk totals; an edit counts again only the words between the count cuts around it
     /// (`CountCuts`), so a keystroke costs O(log n + the edit's words). What a platform's count needs beyond
-    /// that sum is kept by the profile's own state (``ProfileDocumentState``): where twitter's valid range ends,
+    /// that sum is kept by the profile's own state (`ProfileDocumentState`): where twitter's valid range ends,
     /// moved a few words by an edit near it; what Bluesky's app trims when it posts, read from the blank stretches
     /// on either side of each edit; the correction of Mastodon's count at the text's ends.
     ///

@@ -29,8 +29,8 @@ struct ParagraphPiece: Sendable {
     var startsAtCountCut: Bool { bytes.isEmpty || CountCuts.startsClusterAfterSpace(bytes, at: 0) }
 
     /// The chunk's own totals (its entities, and its count under `rule`, lengths included; `startsText`: the
-    /// chunk begins the document), counted. `hintKind`: the kind of ``CountHint`` its link entities make for the
-    /// rule (``Highlighter/entityHintKind``), handed to it, or `nil`.
+    /// chunk begins the document), counted. `hintRule`: the rule by which its link entities make a ``CountHint`` for the
+    /// rule (``Highlighter/entityHintRule``), handed to it, or `nil`.
     ///
     /// - Complexity: O(c) for a chunk of c bytes.
     func countedTotals(counting rule: CountingRule, startsText: Bool, hintRule: (any CountHintRule)? = nil) -> ParagraphSummary {

@@ -3,7 +3,7 @@
 /// ``StoredParagraph``'s files; the tree, the edit, the count and the reply read a paragraph through these.
 extension StoredParagraph {
     /// The paragraph's totals, its count under `rule` (`startsText`: it is the document's first paragraph;
-    /// `hintKind`: the rule is handed its links, ``ParagraphPiece/countedTotals(counting:startsText:hintKind:)``);
+    /// `hintRule`: the rule is handed its links, ``ParagraphPiece/countedTotals(counting:startsText:hintRule:)``);
     /// `paragraphs` and `entities` are left 0.
     ///
     /// - Complexity: O(``byteCount``).

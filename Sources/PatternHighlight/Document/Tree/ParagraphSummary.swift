@@ -22,7 +22,7 @@ struct ParagraphSummary: Sendable, Equatable {
     }
 
     /// The summary of one paragraph, its count under `rule` (`startsText`: it is the document's first paragraph;
-    /// `hintKind`: see ``StoredParagraph/countedTotals(counting:startsText:hintKind:)``).
+    /// `hintRule`: see ``StoredParagraph/countedTotals(counting:startsText:hintRule:)``).
     ///
     /// - Complexity: O(`paragraph.byteCount`).
     init(_ paragraph: StoredParagraph, counting rule: CountingRule, startsText: Bool, hintRule: (any CountHintRule)? = nil) {
