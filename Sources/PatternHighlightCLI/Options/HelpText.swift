@@ -50,7 +50,7 @@ enum HelpText {
             link title="OTHER FORM" and data-host-warning="REASON", --format ansi prints " [OTHER FORM]" after it (the
             form the text does not show: ASCII after a Unicode host, Unicode after a punycode one).
               printf 'https://аррӏе.com' | pattern-highlight --no-runs   …"hostWarning":{"reason":"confusable","ascii":"xn--80ak6aa92e.com","unicode":"аррӏе.com"}…
-              printf 'https://xn--80ak6aa92e.com' | pattern-highlight --no-runs   …the same "hostWarning"…
+              printf 'https://xn--80ak6aa92e.com' | pattern-highlight --no-runs   …"hostWarning":{"reason":"confusable","ascii":"xn--80ak6aa92e.com","unicode":"аррӏе.com"}…
             Then "card": the link the platform would make a preview card from, or null: {"start", "end", "url",
             "settled", "quote"} (bluesky the first link with // and a plausible host, mastodon and simple the first
             http(s) URL, twitter the last URL; "settled" once whitespace, or punctuation then whitespace or the end,
@@ -82,9 +82,10 @@ enum HelpText {
 
             Pattern file (--patterns): a JSON list, tried after the profile's kinds
               [{"kind": "ticket", "regex": "\\\\bJIRA-[0-9]+\\\\b", "color": "#FF9500"}]
-            Theme file (--theme): styles per kind; kinds it does not name keep the default theme; a kind that cannot
-            occur (not the profile's, a built-in one or a --patterns kind, e.g. a misspelt "hashtags") exits 64
+            Theme file (--theme): styles per kind; kinds it does not name keep the default theme
               {"mention": {"color": "#5856D6", "darkColor": "#5E5CE6"}, "url": {"color": "#007AFF", "underline": true}}
+            A theme naming a kind that cannot occur (not the profile's, a built-in one or a --patterns kind, e.g. a
+            misspelt "hashtags") is a usage error (exit 64).
 
             Error codes (batch: {"id", "error": {"code", "message"}} per bad line; stream: {"ok": false, "error": …}):
               batch:  \(BatchLineError.allCases.map(\.rawValue).joined(separator: ", "))
