@@ -256,7 +256,7 @@ struct ParagraphEdit {
         var warnings: [(kind: EntityKind, reason: HighlightWarning.Reason)] = []
         if !plan.scanned.isEmpty {
             settings.recorder?.record(piece.bytes[plan.scanned])
-            var budget = ScanBudget()  // one scan of one paragraph
+            var budget = ScanBudget(ledger: settings.highlighter.patternLimits)  // one scan of one paragraph
             let scan = settings.highlighter.scan(
                 piece.bytes, paragraph: plan.scanned, startsText: startsText && plan.scanned.lowerBound == 0, budget: &budget)
             found = scan.entities
