@@ -57,7 +57,7 @@ public struct DocumentUpdate: Sendable, Equatable {
 
     /// Moves an old range that lies outside the replaced range (an entity's) through the edit: ``map(_:)`` moves its
     /// start, while an end at the replaced range's start stays (the text put there comes after the range).
-    func map(_ oldRange: Range<Int>) -> Range<Int> {
+    func map(range oldRange: Range<Int>) -> Range<Int> {
         let upper = oldRange.upperBound <= replacedRange.lowerBound ? oldRange.upperBound : map(oldRange.upperBound)
         let lower = map(oldRange.lowerBound)
         return lower..<max(lower, upper)
