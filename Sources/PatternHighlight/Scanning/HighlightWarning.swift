@@ -9,8 +9,9 @@ public struct HighlightWarning: Sendable, Hashable, CustomStringConvertible {
     public enum Reason: String, Sendable, Hashable {
         /// The pattern's match attempt was abandoned at the PCRE2 match, depth or JIT stack limit.
         case matchLimitExceeded = "match_limit_exceeded"
-        /// The pattern already hit the limits `ScanBudget.limitHitsPerPattern` times in this scan of the text,
-        /// so it was not run on this paragraph (a text of many pathological paragraphs stays fast).
+        /// The pattern already hit the limits `ScanBudget.limitHitsPerPattern` times in this scan of the text
+        /// (on the command line: twice in the run, in any of its texts), so it was not run on this paragraph (a
+        /// text, or a run, of many pathological paragraphs stays fast).
         case skippedAfterRepeatedLimits = "pattern_skipped"
     }
 

@@ -18,6 +18,9 @@ public struct Highlighter: Sendable {
     /// What it recognises beyond the profile's kinds (``Options/shortcodes``).
     public let options: Options
     private let customSets: [PatternSet]
+    /// The run's record of custom patterns that hit the regex limits, when its scans share one
+    /// (``sharingPatternLimits()``); `nil` for every highlighter built by an initialiser.
+    package private(set) var patternLimits: PatternLimitLedger? = nil
     /// The rule by which its entities make a ``CountHint`` for its profile's count, if they make one: a document then
     /// hands the links (and Mastodon's mentions) it keeps to the count.
     let entityHintRule: (any CountHintRule)?
@@ -76,6 +79,23 @@ public struct Highlighter: Sendable {
         self.entityHintRule = Self.entityHintRule(of: profile, hasCustomPatterns: !sets.isEmpty)
     }
 
+    /// This highlighter, its scans sharing one ``PatternLimitLedger`` from now on: a custom pattern that hits the
+    /// regex limits ``PatternLimitLedger/limitHitsPerRun`` times in any of the texts it scans is turned off for
+    /// the rest of them (each paragraph then gets a ``HighlightWarning/Reason/skippedAfterRepeatedLimits``
+    /// warning). For a run over many texts, such as the command line's batch and stream; itself when it has no
+    /// custom pattern.
+    package func sharingPatternLimits() -> Highlighter {
+        guard !customSets.isEmpty else { return self }
+        var copy = self
+        copy.patternLimits = PatternLimitLedger()
+        return copy
+    }
+
+    /// The kinds of the custom patterns that ``sharingPatternLimits()`` turned off so far, in order.
+    package var turnedOffKinds: [EntityKind] {
+        (patternLimits?.turnedOff ?? []).map { customPatterns[$0].kind }
+    }
+
     /// Annotates `text`: its entities, runs and offsets in every unit.
     ///
     /// A `String` is already in memory, so ``maximumTextBytes`` is not applied here; use ``annotate(utf8:)``
@@ -121,7 +141,7 @@ public struct Highlighter: Sendable {
             return profileScan(bytes, entities: entities, hint: hint)
         }
         let paragraphs = ParagraphBreaks.paragraphRanges(in: bytes, 0..<bytes.count)
-        var budget = ScanBudget()
+        var budget = ScanBudget(ledger: patternLimits)
         for paragraph in paragraphs where !paragraph.isEmpty {
             let scan = self.scan(bytes, paragraph: paragraph, startsText: paragraph.lowerBound == 0, budget: &budget)
             result.entities += scan.entities
@@ -156,7 +176,7 @@ public struct Highlighter: Sendable {
     /// The entities of one paragraph (`bytes[paragraph]`, validated UTF-8), in `bytes` offsets, sorted and
     /// not overlapping.
     func entities(in bytes: [UInt8], paragraph: Range<Int>) -> [Entity] {
-        var budget = ScanBudget()
+        var budget = ScanBudget(ledger: patternLimits)
         return scan(bytes, paragraph: paragraph, budget: &budget).entities
     }
 

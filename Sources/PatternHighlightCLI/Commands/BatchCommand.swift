@@ -10,6 +10,10 @@ import PatternHighlightFormats
 /// of lines go to one worker per job, each taking the next block when it is free, and their answers are written in
 /// input order; at most two blocks per job are read and not yet written, so memory stays bounded whatever the
 /// input size.
+///
+/// What the custom patterns missed is told once on stderr when the batch ends (``RunWarnings``), one line per kind;
+/// a pattern that keeps hitting the regex limits is turned off for the rest of the batch
+/// (`Highlighter.sharingPatternLimits()`), so such lines cost no more than the others.
 enum BatchCommand {
     /// Lines per block handed to a job, and the bytes after which a block is closed early.
     static let blockLines = 256
@@ -19,7 +23,8 @@ enum BatchCommand {
 
     static func run(_ configuration: Configuration, formatter: OutputFormatter) {
         var reader = LineReader(maximumLineLength: configuration.options.maximumLineLength)
-        let answerer = BatchAnswerer(configuration: configuration, formatter: formatter)
+        let answerer = BatchAnswerer(configuration: configuration, formatter: formatter, warnings: RunWarnings(noun: "line"))
+        defer { answerer.warnings.report(turnedOff: configuration.highlighter.turnedOffKinds) }
         if configuration.options.jobs == 1 {
             var writer = JSONWriter(chunkSize: outputChunk, sink: { StandardIO.write($0) })
             var lineNumber = 0
@@ -40,7 +45,8 @@ enum BatchCommand {
         let group = DispatchGroup()
         for _ in 0..<jobs {
             // Each worker has its own formatter's fragments (see OutputFormatter.withOwnFragments).
-            let answerer = BatchAnswerer(configuration: answerer.configuration, formatter: answerer.formatter.withOwnFragments())
+            let answerer = BatchAnswerer(
+                configuration: answerer.configuration, formatter: answerer.formatter.withOwnFragments(), warnings: answerer.warnings)
             DispatchQueue.global().async(group: group) {
                 while let (sequence, firstLine, block) = blocks.take() {
                     // Room for the usual answers (a few bytes of JSON per byte of text), so that the buffer is not
@@ -70,6 +76,8 @@ enum BatchCommand {
 struct BatchAnswerer: Sendable {
     let configuration: Configuration
     let formatter: OutputFormatter
+    /// What the custom patterns missed, over the whole batch.
+    let warnings: RunWarnings
 
     func answer(_ line: LineReader.Line, lineNumber: Int, into writer: inout JSONWriter) {
         // A blank (or whitespace-only) line is no request and gets no output line, as NDJSON readers skip it.
@@ -89,7 +97,7 @@ struct BatchAnswerer: Sendable {
         if let request = BatchRequest.fastParse(bytes), request.text.count <= limit,
             let annotation = try? configuration.highlighter.annotate(utf8: request.text)
         {
-            return write(annotation, id: request.id, into: &writer)
+            return write(annotation, id: request.id, lineNumber: lineNumber, into: &writer)
         }
         let request: JSONValue
         do {
@@ -129,10 +137,13 @@ struct BatchAnswerer: Sendable {
             let message = "line \(lineNumber): \"text\" is \(text.utf8.count) bytes, over the \(limit)-byte limit (--max-bytes)"
             return writeError(.textTooLarge, message, id: id, into: &writer)
         }
-        write(configuration.highlighter.annotate(text), id: id, spoilerText: spoilerText, into: &writer)
+        write(configuration.highlighter.annotate(text), id: id, lineNumber: lineNumber, spoilerText: spoilerText, into: &writer)
     }
 
-    private func write(_ annotation: Annotation, id: JSONValue?, spoilerText: String? = nil, into writer: inout JSONWriter) {
+    private func write(
+        _ annotation: Annotation, id: JSONValue?, lineNumber: Int, spoilerText: String? = nil, into writer: inout JSONWriter
+    ) {
+        warnings.record(annotation.warnings, text: lineNumber)
         let extraMembers = id.map { [("id", $0)] } ?? []
         if let spoilerText {
             formatter.writeObject(annotation, into: &writer, extraMembers: extraMembers, countedBy: { annotation.count(spoilerText: spoilerText) })

@@ -31,8 +31,10 @@ struct Configuration: Sendable {
             patternStyles = file.styles
         }
         do {
+            // One run: a custom pattern that keeps hitting the regex limits is turned off for the rest of it.
             highlighter = try Highlighter(
                 profile: options.countingProfile, options: options.shortcodes ? .shortcodes : [], customPatterns: customPatterns, maximumTextBytes: options.maximumTextBytes)
+                .sharingPatternLimits()
         } catch {
             throw .invalidPatterns(error)
         }

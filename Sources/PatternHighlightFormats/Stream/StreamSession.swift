@@ -17,6 +17,9 @@ import PatternHighlight
 public struct StreamSession {
     /// The document the requests edit.
     public private(set) var document: HighlightDocument
+    /// The warnings of the last request's edit (a custom pattern that hit the regex limits in a paragraph it
+    /// re-scanned), as its reply's `"warnings"`; empty after any other request.
+    package private(set) var lastWarnings: [HighlightWarning] = []
     private let formatter: AnnotationJSONFormatter
     private let units: OffsetUnit
     private let lossy: Bool
@@ -32,6 +35,7 @@ public struct StreamSession {
     /// The reply to one request line (without a trailing newline).
     public mutating func handle(_ line: [UInt8]) -> [UInt8] {
         var id: JSONValue?
+        lastWarnings = []
         do {
             let request = try parse(line)
             id = request["id"]
@@ -166,7 +170,8 @@ public struct StreamSession {
         }
     }
 
-    private func updateReply(_ update: DocumentUpdate, extra: [(key: String, value: JSONValue)]) -> [UInt8] {
+    private mutating func updateReply(_ update: DocumentUpdate, extra: [(key: String, value: JSONValue)]) -> [UInt8] {
+        lastWarnings = update.warnings
         var writer = JSONWriter()
         writer.beginObject()
         for member in extra {

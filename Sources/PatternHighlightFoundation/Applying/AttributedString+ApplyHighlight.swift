@@ -118,9 +118,10 @@ extension AttributedString {
             }
             // Runs after a marked extent end are the marked text's: left for the commit to re-style.
             if let marked, marked.lowerBound <= extent.upperBound && extent.upperBound < marked.upperBound { continue }
-            realternate(
-                from: bounds.upperBound, after: previous?.end == extent.upperBound ? previous?.mark : nil,
-                sparing: marked.map { indices(utf8: $0) })
+            // The entity that now ends at the extent's end: restyled in it, or an unchanged one before an empty
+            // extent (a deletion can make an old entity touch an equal one after it).
+            let ending = previous?.end == extent.upperBound ? previous?.mark : mark(endingAt: bounds.upperBound)
+            realternate(from: bounds.upperBound, after: ending, sparing: marked.map { indices(utf8: $0) })
         }
     }
 

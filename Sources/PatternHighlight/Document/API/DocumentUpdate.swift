@@ -1,20 +1,32 @@
 /// What one edit of a ``HighlightDocument`` changed.
 ///
 /// Every offset is in UTF-8 bytes (convert with ``HighlightDocument/range(_:in:)``). ``changed`` is in the
-/// new document's coordinates, sorted, merged where ranges touch. **Promise:** outside ``changed`` the
-/// runs are exactly the old runs moved by the edit (see ``map(_:)``); ``changed`` may be wider than
-/// necessary, never narrower. ``entities`` and ``runs`` are those of the new document that intersect a
-/// changed range (for an empty changed range: that contain its position).
+/// new document's coordinates, sorted, merged where ranges touch, and covers the inserted text.
+///
+/// **Promise:** every byte outside ``changed`` keeps its style, moved by the edit (see ``map(_:)``): a byte
+/// that was plain text is plain text, and a byte of an entity belongs to that same entity, moved (same kind,
+/// extent and value). So an entity that reaches outside ``changed`` is an old entity moved. A plain run may grow or shrink across the edge of ``changed`` (an entity typed in the middle of a
+/// long paragraph shortens the plain text around it): plain text keeps no style, so only the entity's span is
+/// in ``changed``, never the whole plain run. ``changed`` may be wider than necessary, never narrower.
+///
+/// A keystroke that creates, grows or removes one entity reports that entity's span (where its text now is)
+/// and the typed text, whatever the length of the document or of the plain text around it.
+///
+/// ``entities`` are the new document's entities that intersect a changed range (for an empty changed range:
+/// that contain its position); ``runs`` cover the changed ranges exactly: the entity runs whole, the plain runs
+/// cut at the ranges' edges (none for an empty changed range). Restyling ``changed`` with ``runs`` brings a
+/// client's text to the new document's styling.
 public struct DocumentUpdate: Sendable, Equatable {
     /// The replaced range, in the old document's UTF-8 offsets.
     public let replacedRange: Range<Int>
     /// The length in UTF-8 bytes of the text put in its place.
     public let insertedLength: Int
-    /// Where highlighting may differ from the old highlighting moved by the edit (new UTF-8 offsets).
+    /// Where the styling may differ from the old styling moved by the edit (new UTF-8 offsets): the inserted
+    /// text and every entity that is not an old one moved.
     public let changed: [Range<Int>]
     /// The new document's entities that intersect a changed range, in order.
     public let entities: [Entity]
-    /// The new document's runs that intersect a changed range, in order.
+    /// The new document's runs over the changed ranges, in order: entity runs whole, plain runs cut to the ranges.
     public let runs: [Run]
     /// The new document's length in UTF-8 bytes.
     public let length: Int
@@ -41,5 +53,13 @@ public struct DocumentUpdate: Sendable, Equatable {
         if oldOffset < replacedRange.lowerBound { return oldOffset }
         if oldOffset >= replacedRange.upperBound { return oldOffset + insertedLength - replacedRange.count }
         return replacedRange.lowerBound + insertedLength
+    }
+
+    /// Moves an old range that lies outside the replaced range (an entity's) through the edit: ``map(_:)`` moves its
+    /// start, while an end at the replaced range's start stays (the text put there comes after the range).
+    func map(range oldRange: Range<Int>) -> Range<Int> {
+        let upper = oldRange.upperBound <= replacedRange.lowerBound ? oldRange.upperBound : map(oldRange.upperBound)
+        let lower = map(oldRange.lowerBound)
+        return lower..<max(lower, upper)
     }
 }

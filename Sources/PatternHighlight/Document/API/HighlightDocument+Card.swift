@@ -27,7 +27,7 @@ extension HighlightDocument {
         let changedRange = changed.lowerBound..<last.upperBound
         let finder = LinkCardFinder(policy: profile.policy)
         let moved: Range<Int>? = old.flatMap { old in
-            let range = update.map(old.range.lowerBound)..<update.map(old.range.upperBound)
+            let range = update.map(range: old.range)
             let touches = changedRange.isEmpty
                 ? range.lowerBound < changedRange.lowerBound && changedRange.lowerBound < range.upperBound
                 : range.lowerBound < changedRange.upperBound && changedRange.lowerBound < range.upperBound

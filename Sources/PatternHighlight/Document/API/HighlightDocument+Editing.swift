@@ -46,7 +46,7 @@ extension HighlightDocument {
     /// 2. apply it and re-scan what it touched: the words around it inside one paragraph or chunk
     ///    (``ParagraphEdit``: for an edit that neither removes nor inserts a break, a keystroke, steps 1 and 2
     ///    are one descent of the tree), else the whole paragraphs it touches (``replaceParagraphs(_:with:)``);
-    /// 3. compute the changed range (``changedRange(after:in:)``);
+    /// 3. compute the changed range (``changedRange(after:)``);
     /// 4. report it, with its entities and runs, the count and the warnings (``report(_:after:in:)``).
     private mutating func replace(_ range: Range<Int>, in unit: OffsetUnit, withValidated bytes: [UInt8]) throws(DocumentError) -> DocumentUpdate {
         let oldCount = tree.summary.count
@@ -137,7 +137,7 @@ extension HighlightDocument {
         precondition(range.lowerBound >= 0 && range.upperBound <= tree.summary.utf8, "HighlightDocument: range out of bounds")
         lastCaret = nil
         if range.isEmpty && inserted.isEmpty {
-            return RescannedRegion(replaced: range, insertedCount: 0, region: range, oldFirstStart: nil, oldLastEnd: nil)
+            return RescannedRegion(replaced: range, insertedCount: 0, region: range, restyled: range)
         }
         // The paragraphs to re-scan: from the one holding the start to the one holding the end. A paragraph
         // ending in a lone CR joins in when the edit starts right after it: an LF there would make one CRLF.
@@ -149,10 +149,6 @@ extension HighlightDocument {
         }
         let regionStart = first.start
         let oldRegionEnd = last.end
-        // Entity boundaries next to the region, before the edit (to decide how far the change reaches).
-        let old = EntityLookup(tree)
-        let oldFirstStart = old.firstEntityStart(atOrAfter: regionStart)
-        let oldLastEnd = old.lastEntityEnd(atOrBefore: oldRegionEnd)
 
         let (before, rest) = tree.split(at: first.index)
         let (region, after) = rest.split(at: last.index - first.index + 1)
@@ -163,12 +159,32 @@ extension HighlightDocument {
         let scanned = ParagraphScanner.scan(
             bytes, startsDocument: before.root == nil, endsDocument: after.root == nil, highlighter: highlighter,
             recorder: scanRecorder)
+        // Where the styling changed: the region's old entities compared with those the scan found.
+        var (oldEntities, newEntities): ([RestyledSpan.Placed], [RestyledSpan.Placed]) = ([], [])
+        region.forEach { Self.appendEntities(of: $0.paragraph, at: regionStart + $0.start, to: &oldEntities) }
+        var start = regionStart
+        for (paragraph, _) in scanned {
+            Self.appendEntities(of: paragraph, at: start, to: &newEntities)
+            start += paragraph.byteCount
+        }
+        var restyled = RestyledSpan(replaced: range, insertedCount: inserted.count)
+        restyled.compare(old: oldEntities, new: newEntities)
         tree = ParagraphTree.concatenate(ParagraphTree.concatenate(before, ParagraphTree(scanned)), after)
         return RescannedRegion(
             replaced: range, insertedCount: inserted.count,
-            region: regionStart..<(oldRegionEnd + inserted.count - range.count),
-            oldFirstStart: oldFirstStart, oldLastEnd: oldLastEnd,
+            region: regionStart..<(oldRegionEnd + inserted.count - range.count), restyled: restyled.span,
             paragraphs: first.index..<(first.index + scanned.count))
+    }
+
+    /// Appends the entities of `paragraph`, which starts at `start`, in those offsets, to `placed`.
+    ///
+    /// - Complexity: O(e) for e entities (plus O(log k) each in a paragraph of k chunks).
+    private static func appendEntities(of paragraph: StoredParagraph, at start: Int, to placed: inout [RestyledSpan.Placed]) {
+        for index in 0..<paragraph.entityCount {
+            let stored = paragraph.storedEntity(at: index)
+            placed.append(RestyledSpan.Placed(
+                range: (stored.range.lowerBound + start)..<(stored.range.upperBound + start), stored: stored))
+        }
     }
 
     // MARK: - Steps 3 and 4: what changed, reported
@@ -197,7 +213,7 @@ extension HighlightDocument {
                 in: profileContext)
         }
         let lookup = EntityLookup(tree, edited: edited)
-        let changed = changedRange(after: rescanned, in: lookup)
+        let changed = changedRange(after: rescanned)
         var update = report(changed, after: rescanned, in: lookup)
         let oldCard = card
         card = card(after: update, old: oldCard)
@@ -206,39 +222,11 @@ extension HighlightDocument {
         return update
     }
 
-    /// Step 3: the changed range of an edit that re-scanned `rescanned`, the new entities read through `lookup`.
-    ///
-    /// It is the re-scanned region, widened over the plain run that crosses one of its edges when that run's
-    /// far end (an entity boundary) did not land where the edit moved it: so outside it the runs are the old
-    /// runs moved (``DocumentUpdate``'s promise). The old boundaries are those of the edited paragraph when the
-    /// edit stayed in one (a boundary in another paragraph was only moved by the edit), else the document's.
-    private func changedRange(after rescanned: RescannedRegion, in lookup: EntityLookup) -> Range<Int> {
-        let length = tree.summary.utf8
-        let (replaced, region) = (rescanned.replaced, rescanned.region)
-        let delta = rescanned.insertedCount - replaced.count
-        /// Whether an old boundary lands on the new one (both `nil`: none on that side in the scope).
-        func lands(_ old: Int?, on new: Int?) -> Bool {
-            guard let old, let new else { return old == nil && new == nil }
-            if old < replaced.lowerBound { return old == new }
-            if old > replaced.upperBound || (old == replaced.upperBound && !replaced.isEmpty) { return old + delta == new }
-            return false  // inside the replaced range: the edit may have moved it
-        }
-        var changedStart = region.lowerBound
-        if region.lowerBound > 0 {
-            if !lands(rescanned.oldFirstStart, on: lookup.firstEntityStartInScope(atOrAfter: region.lowerBound)) {
-                changedStart = lookup.lastEntityEnd(atOrBefore: region.lowerBound) ?? 0
-            }
-        }
-        var changedEnd = region.upperBound
-        if region.upperBound < length {
-            let nextStart = lookup.firstEntityStart(atOrAfter: region.upperBound) ?? length
-            if nextStart != region.upperBound {
-                if !lands(rescanned.oldLastEnd, on: lookup.lastEntityEndInScope(atOrBefore: region.upperBound)) {
-                    changedEnd = nextStart
-                }
-            }
-        }
-        return changedStart..<changedEnd
+    /// Step 3: the changed range of an edit that re-scanned `rescanned`: where the styling changed
+    /// (``RescannedRegion/restyled``, see ``RestyledSpan``), so that outside it every byte keeps its style moved
+    /// by the edit (``DocumentUpdate``'s promise).
+    private func changedRange(after rescanned: RescannedRegion) -> Range<Int> {
+        rescanned.restyled
     }
 
     /// Step 4: the update of an edit that re-scanned `rescanned` and changed `changed`: that range, its entities
@@ -248,7 +236,7 @@ extension HighlightDocument {
         let entities = lookup.entities(intersecting: changed)
         var update = DocumentUpdate(
             replacedRange: rescanned.replaced, insertedLength: rescanned.insertedCount, changed: [changed],
-            entities: entities, runs: lookup.runs(for: entities, intersecting: changed), length: tree.summary.utf8,
+            entities: entities, runs: lookup.changedRuns(for: entities, in: changed), length: tree.summary.utf8,
             scannedParagraphs: rescanned.paragraphs.count, count: count)
         if !highlighter.customPatterns.isEmpty {
             tree.forEach(overlapping: rescanned.region) { located in

@@ -33,9 +33,11 @@ extension HighlightDocument {
               ambiguous.lowerBound < first.lowerBound || ambiguous.upperBound > last.upperBound
         else { return update }
         let changed = min(ambiguous.lowerBound, first.lowerBound)..<max(ambiguous.upperBound, last.upperBound)
+        let lookup = EntityLookup(tree)
+        let entities = lookup.entities(intersecting: changed)
         var widened = DocumentUpdate(
             replacedRange: update.replacedRange, insertedLength: update.insertedLength, changed: [changed],
-            entities: entities(intersecting: changed), runs: runs(intersecting: changed),
+            entities: entities, runs: lookup.changedRuns(for: entities, in: changed),
             length: update.length, scannedParagraphs: update.scannedParagraphs, count: update.count)
         widened.warnings = update.warnings
         widened.card = update.card

@@ -184,11 +184,6 @@ struct ParagraphEdit {
             chunks.mergeChunk(index)
         }
         let isLastChunk = index == chunks.chunks.count - 1
-        // The nearest entities in the other chunks (old offsets), for when the chunk has none on one side.
-        let entitiesThrough = before.entities + chunks.chunks[index].entities.count
-        let nextEntityStart = entitiesThrough < chunks.totals.total.entities
-            ? chunks.storedEntity(at: entitiesThrough).range.lowerBound : nil
-        let previousEntityEnd = before.entities > 0 ? chunks.storedEntity(at: before.entities - 1).range.upperBound : nil
 
         var chunk = chunks.chunks[index]
         chunks.chunks[index] = .empty  // so that `chunk` holds the only reference to its storage
@@ -209,8 +204,6 @@ struct ParagraphEdit {
 
         rescanned.move(by: chunkStart)
         found.move(by: chunkStart, entities: before.entities)
-        rescanned.oldFirstStart = rescanned.oldFirstStart ?? nextEntityStart
-        rescanned.oldLastEnd = rescanned.oldLastEnd ?? previousEntityEnd
         // The paragraph's change: the chunk's, and the count of a chunk merged because of it taken again.
         return (chunks.totals.total - oldTotal, rescanned, found)
     }
@@ -258,24 +251,29 @@ struct ParagraphEdit {
             for: piece, contentEnd: contentEnd, editStart: range.lowerBound, insertedEnd: range.lowerBound + inserted.count,
             delta: delta, settings: settings)
         let (firstInside, firstAfter) = (plan.replaced.lowerBound, plan.replaced.upperBound)
-        // Before the entities change: the boundaries the update compares with the new ones.
-        let oldFirstStart = firstInside < piece.entities.count ? piece.entities[firstInside].range.lowerBound : nil
-        let oldLastEnd = firstAfter > 0 ? piece.entities[firstAfter - 1].range.upperBound : nil
 
         // Re-scan.
         var found: [Entity] = []
         var warnings: [(kind: EntityKind, reason: HighlightWarning.Reason)] = []
         if !plan.scanned.isEmpty {
             settings.recorder?.record(piece.bytes[plan.scanned])
-            var budget = ScanBudget()  // one scan of one paragraph
+            var budget = ScanBudget(ledger: settings.highlighter.patternLimits)  // one scan of one paragraph
             let scan = settings.highlighter.scan(
                 piece.bytes, paragraph: plan.scanned, startsText: startsText && plan.scanned.lowerBound == 0, budget: &budget)
             found = scan.entities
             warnings = scan.warnings.map { ($0.kind, $0.reason) }
         }
 
-        // Splice. The entities after the region are shifted in their storage, not copied.
+        // Before the entities change: where the styling changed, the old entities of the region compared with
+        // those found; and the last entity after it, the one that may be a trailing sigil removed or found again.
         let bytes = piece.bytes
+        var restyled = RestyledSpan(replaced: range, insertedCount: inserted.count)
+        restyled.compare(
+            old: piece.entities[firstInside..<firstAfter].lazy.map { RestyledSpan.Placed(range: $0.range, stored: $0) },
+            new: found.lazy.map { RestyledSpan.Placed(range: $0.range, stored: StoredEntity($0, in: bytes, offset: 0)) })
+        let oldLastAfter = piece.entities.count > firstAfter ? piece.entities.last : nil
+
+        // Splice. The entities after the region are shifted in their storage, not copied.
         piece.entities.replaceSubrange(firstInside..<firstAfter, with: found.lazy.map { StoredEntity($0, in: bytes, offset: 0) })
         let moved = (firstInside + found.count)..<piece.entities.count
         if delta != 0 {
@@ -289,6 +287,11 @@ struct ParagraphEdit {
             piece.entities.append(StoredEntity(sigil, in: piece.bytes, offset: 0))
         }
 
+        let newLastAfter = piece.entities.count > firstInside + found.count ? piece.entities.last : nil
+        restyled.compare(
+            old: oldLastAfter.map { RestyledSpan.Placed(range: $0.range, stored: $0) },
+            new: newLastAfter.map { RestyledSpan.Placed(range: $0.range, stored: $0) })
+
         settings.recorder?.recordCount(piece.bytes[newRecounted])
         let newCount = counting.summary(
             of: piece.bytes, segment: newRecounted, startsText: countsTextStart,
@@ -298,8 +301,7 @@ struct ParagraphEdit {
         // entities found: no pass over the whole piece.
         let change = ParagraphSummary(count: newCount - oldCount, entities: piece.entities.count - oldEntityCount)
         var rescanned = RescannedRegion(
-            replaced: range, insertedCount: inserted.count, region: plan.region,
-            oldFirstStart: oldFirstStart, oldLastEnd: oldLastEnd)
+            replaced: range, insertedCount: inserted.count, region: plan.region, restyled: restyled.span)
         rescanned.leavesProfileStates = leavesProfileStates
         rescanned.removedBytes = removedBytes
         return (change, rescanned, FoundEntities(entities: found, firstIndex: firstInside), plan.windowed ? nil : warnings)

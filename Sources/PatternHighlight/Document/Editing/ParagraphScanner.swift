@@ -18,7 +18,7 @@ enum ParagraphScanner {
         let contents = ParagraphBreaks.paragraphRanges(in: bytes, 0..<bytes.count)
         var result: [(paragraph: StoredParagraph, summary: ParagraphSummary)] = []
         result.reserveCapacity(contents.count)
-        var budget = ScanBudget()
+        var budget = ScanBudget(ledger: highlighter.patternLimits)
         for (number, content) in contents.enumerated() {
             let isLast = number == contents.count - 1
             if isLast && !endsDocument {

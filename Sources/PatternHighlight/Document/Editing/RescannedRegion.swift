@@ -1,6 +1,6 @@
 /// What an edit changed, the input of the steps that work out its ``DocumentUpdate`` (in
-/// `HighlightDocument.replace`): where the entities may differ from the old ones moved by the edit, and the
-/// entity boundaries just around that region before the edit. Both kinds of edit make one: an edit inside one
+/// `HighlightDocument.replace`): where the entities may differ from the old ones moved by the edit, and where
+/// they do (what changed style). Both kinds of edit make one: an edit inside one
 /// paragraph (``ParagraphEdit``, offsets first of the piece it changed, then moved to the document's) and an
 /// edit that re-scans whole paragraphs. The entities the re-scan found travel apart, in the
 /// ``EditedParagraph`` (a cache for reporting them, not a part of what changed).
@@ -12,11 +12,9 @@ struct RescannedRegion {
     /// Where the entities may differ from the old ones moved by the edit (new offsets): the re-scanned window,
     /// or whole paragraphs, breaks included.
     var region: Range<Int>
-    /// Before the edit, in the edited paragraph when the edit stayed inside one (``EditedParagraph``), else in
-    /// the whole document: the start of the first entity at or after the region's start, and the end of the
-    /// last entity at or before its end (old offsets; `nil`: there is none there).
-    var oldFirstStart: Int?
-    var oldLastEnd: Int?
+    /// Where the styling changed (new offsets, inside ``region``): the inserted text and the entities that are
+    /// not old ones moved (``RestyledSpan``).
+    var restyled: Range<Int>
     /// The paragraphs re-scanned (their indices in the new document); none for an edit that changed nothing.
     var paragraphs: Range<Int> = 0..<0
     /// Whether the edit left the profile's states that read removed bytes as they were, as seen from the bytes
@@ -32,7 +30,6 @@ struct RescannedRegion {
     mutating func move(by offset: Int) {
         replaced = (replaced.lowerBound + offset)..<(replaced.upperBound + offset)
         region = (region.lowerBound + offset)..<(region.upperBound + offset)
-        oldFirstStart = oldFirstStart.map { $0 + offset }
-        oldLastEnd = oldLastEnd.map { $0 + offset }
+        restyled = (restyled.lowerBound + offset)..<(restyled.upperBound + offset)
     }
 }

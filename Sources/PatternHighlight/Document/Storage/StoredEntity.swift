@@ -63,6 +63,20 @@ struct StoredEntity: Sendable {
         }
     }
 
+    /// Whether `other`, at the same length, is the same entity as this one: same kind, partial or not, and value
+    /// (for two entities over equal text: a derived value from the same offset, or equal extras).
+    func hasSameValue(as other: StoredEntity) -> Bool {
+        guard kind == other.kind, length == other.length, isPartial == other.isPartial, valueOffset == other.valueOffset
+        else { return false }
+        switch (extras, other.extras) {
+        case (nil, nil): return true
+        case (let mine?, let theirs?):
+            return mine === theirs
+                || (mine.value == theirs.value && mine.listSlug == theirs.listSlug && mine.hostWarning == theirs.hostWarning)
+        default: return false
+        }
+    }
+
     /// The entity, with its range moved by `shift` (the paragraph's start in the document).
     func entity(in bytes: [UInt8], shift: Int) -> Entity {
         let range = self.range

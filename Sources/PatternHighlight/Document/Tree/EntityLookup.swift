@@ -94,20 +94,6 @@ struct EntityLookup {
         return previous.start + entity.range.upperBound
     }
 
-    /// ``firstEntityStart(atOrAfter:)`` in the edited paragraph only when there is one (it holds `offset`),
-    /// else in the document.
-    func firstEntityStartInScope(atOrAfter offset: Int) -> Int? {
-        guard case .editedParagraph(_, let start, _) = scope else { return firstEntityStart(atOrAfter: offset) }
-        return firstEntityStart(atOrAfter: offset, in: edited, at: start)
-    }
-
-    /// ``lastEntityEnd(atOrBefore:)`` in the edited paragraph only when there is one (it holds `offset`), else
-    /// in the document.
-    func lastEntityEndInScope(atOrBefore offset: Int) -> Int? {
-        guard case .editedParagraph(_, let start, _) = scope else { return lastEntityEnd(atOrBefore: offset) }
-        return lastEntityEnd(atOrBefore: offset, in: edited, at: start)
-    }
-
     /// ``firstEntityStart(atOrAfter:)`` among the entities of `paragraph` only, which starts at `start` and
     /// holds `offset`.
     private func firstEntityStart(atOrAfter offset: Int, in paragraph: StoredParagraph, at start: Int) -> Int? {
@@ -187,6 +173,16 @@ struct EntityLookup {
             upper = firstEntityStart(atOrAfter: range.upperBound) ?? tree.summary.utf8
         }
         return RunBuilder.runs(for: inside, covering: lower..<upper)
+    }
+
+    /// The runs over `changed` (an edit's changed range), given `inside`, the entities that intersect it: the
+    /// entity runs whole, the plain ones cut to the range (plain text keeps no style, so nothing outside the range
+    /// needs restyling). None for an empty range.
+    func changedRuns(for inside: [Entity], in changed: Range<Int>) -> [Run] {
+        guard !changed.isEmpty else { return [] }
+        return runs(for: inside, intersecting: changed).map { run in
+            run.entity == nil ? Run(range: run.range.clamped(to: changed)) : run
+        }
     }
 
     /// The runs that intersect `range`, whole.

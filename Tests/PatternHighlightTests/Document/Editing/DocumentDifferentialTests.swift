@@ -112,6 +112,24 @@ import Testing
         }
     }
 
+    /// The parts of `range` outside every range of `changed`, cut at the offsets `cuts`.
+    static func outside(_ range: Range<Int>, changed: [Range<Int>], splitAt cuts: [Int]) -> [Range<Int>] {
+        var parts = [range]
+        for change in changed where !change.isEmpty {
+            parts = parts.flatMap { part -> [Range<Int>] in
+                guard part.overlaps(change) else { return [part] }
+                return [part.lowerBound..<max(part.lowerBound, change.lowerBound), min(part.upperBound, change.upperBound)..<part.upperBound]
+                    .filter { !$0.isEmpty }
+            }
+        }
+        for cut in cuts {
+            parts = parts.flatMap { part in
+                part.lowerBound < cut && cut < part.upperBound ? [part.lowerBound..<cut, cut..<part.upperBound] : [part]
+            }
+        }
+        return parts
+    }
+
     /// Checks the document against a full annotate and the update against the promise.
     static func check(_ document: HighlightDocument, against expected: Annotation, model: [UInt8], update: DocumentUpdate,
                       oldRuns: [Run], step: Int) throws -> Bool {
@@ -146,40 +164,43 @@ import Testing
         }
         let expectedEntities = expected.entities.filter { entity in changed.contains { intersects(entity.range, $0) } }
         expect(update.entities == expectedEntities, "update entities \(update.entities) != \(expectedEntities)")
-        let expectedRuns = expected.runs.filter { run in changed.contains { intersects(run.range, $0) } }
-        let reportedRunsIntersecting = update.runs.filter { run in changed.contains { intersects(run.range, $0) } }
-        expect(reportedRunsIntersecting == expectedRuns, "update runs \(update.runs) != \(expectedRuns)")
-        expect(update.runs.allSatisfy { expected.runs.contains($0) }, "update holds a run that is not in the document")
-
-        // The promise: at every position outside `changed`, the run is the old run there, moved by the edit.
-        let s = update.replacedRange.lowerBound
-        let e = update.replacedRange.upperBound
-        let delta = update.insertedLength - update.replacedRange.count
-        func candidates(_ x: Int) -> [Int] {
-            if x < s { return [x] }
-            if x > e { return [x + delta] }
-            return [s, s + update.insertedLength]
+        // The runs cover the changed ranges exactly: entity runs whole, plain runs cut at the ranges' edges.
+        var expectedRuns: [Run] = []
+        for change in changed where !change.isEmpty {
+            for run in expected.runs where run.range.overlaps(change) {
+                let piece = run.entity == nil ? Run(range: run.range.clamped(to: change)) : run
+                if expectedRuns.last != piece { expectedRuns.append(piece) }
+            }
         }
+        expect(update.runs == expectedRuns, "update runs \(update.runs) != \(expectedRuns)")
+
+        // The promise: every byte outside `changed` keeps its style moved by the edit: plain stays plain, and a
+        // byte of an entity belongs to the same entity, moved (kind, extent, value).
+        let insertedStart = update.replacedRange.lowerBound
+        let insertedEnd = insertedStart + update.insertedLength
+        let delta = update.insertedLength - update.replacedRange.count
         for run in expected.runs {
-            // The first and last positions of the run that no changed range covers, if any.
-            var first = run.range.lowerBound
-            while let change = changed.first(where: { $0.contains(first) }) { first = change.upperBound }
-            var last = run.range.upperBound - 1
-            while let change = changed.first(where: { $0.contains(last) }) { last = change.lowerBound - 1 }
-            guard first < run.range.upperBound, last >= run.range.lowerBound else { continue }
-            let preimages = [first, last].map { $0 < s + update.insertedLength && $0 >= s ? nil : ($0 < s ? $0 : $0 - delta) }
-            guard let from = preimages[0], let to = preimages[1] else {
-                expect(false, "run \(run.range) outside changed covers inserted text")
-                continue
+            for part in outside(run.range, changed: changed, splitAt: [insertedStart, insertedEnd]) {
+                guard part.upperBound <= insertedStart || part.lowerBound >= insertedEnd else {
+                    expect(false, "inserted text \(insertedStart..<insertedEnd) outside changed \(changed)")
+                    continue
+                }
+                let shift = part.lowerBound < insertedStart ? 0 : delta
+                let from = part.lowerBound - shift
+                let to = part.upperBound - shift - 1
+                guard let old = oldRuns.first(where: { $0.range.contains(from) }), old.range.contains(to) else {
+                    expect(false, "bytes \(part) outside changed \(changed) were not one old run")
+                    continue
+                }
+                if let entity = run.entity {
+                    let moved = old.entity?.shifted(by: shift)
+                    expect(moved == entity && old.range.lowerBound + shift == run.range.lowerBound
+                        && old.range.count == run.range.count,
+                        "entity \(entity) reaches outside changed \(changed) but is not old run \(old.range) moved")
+                } else {
+                    expect(old.entity == nil, "plain bytes \(part) outside changed \(changed) were entity \(old.range)")
+                }
             }
-            guard let old = oldRuns.first(where: { $0.range.contains(from) }), old.range.contains(to) else {
-                expect(false, "no single old run under new run \(run.range) outside changed \(changed)")
-                continue
-            }
-            let lowerOK = candidates(old.range.lowerBound).contains(run.range.lowerBound)
-            let upperOK = candidates(old.range.upperBound).contains(run.range.upperBound)
-            let entityOK = old.entity.map { $0.shifted(by: run.range.lowerBound - old.range.lowerBound) } == run.entity
-            expect(lowerOK && upperOK && entityOK, "run \(run.range) outside changed \(changed) is not old run \(old.range) moved")
         }
         // The paragraphs are exactly those of the text (a CR typed before an LF makes one CRLF break).
         let paragraphs = ParagraphBreaks.paragraphRanges(in: model, 0..<model.count)

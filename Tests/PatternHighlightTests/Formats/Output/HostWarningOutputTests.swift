@@ -42,8 +42,9 @@ import Testing
         let line = #"{"id":1,"text":"https://аррӏе.com"}"# + "\n"
         let batch = try CommandLineRunner.run(["batch", "--no-runs"], stdin: Data(line.utf8))
         #expect(batch.stdoutText.contains(#""hostWarning":{"reason":"confusable","ascii":"xn--80ak6aa92e.com","unicode":"аррӏе.com"}"#), "\(batch.stdoutText)")
-        let requests = #"{"op":"set","text":"go https://pаypal.com"}"# + "\n" + #"{"op":"replace","start":0,"end":2,"text":"see"}"# + "\n"
+        let requests = #"{"op":"set","text":"go https://pаypal.com"}"# + "\n" + #"{"op":"replace","start":21,"end":21,"text":"/a"}"# + "\n"
         let stream = try CommandLineRunner.run(["stream"], stdin: Data(requests.utf8))
+        // The edit grows the link: its reply reports it again, with the member.
         let replies = stream.stdoutText.split(separator: "\n")
         #expect(replies.count == 2)
         for reply in replies {

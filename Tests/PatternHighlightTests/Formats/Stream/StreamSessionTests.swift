@@ -86,14 +86,17 @@ import Testing
             Issue.record("no changed ranges in \(reply)")
             return
         }
-        #expect(first["start"]?.intValue == 0)
-        #expect(first["end"]?.intValue == 17)
-        guard case .array(let entities)? = reply["entities"] else {
-            Issue.record("no entities")
+        // Only the mention changed style: the plain text and the hashtag around it are the old ones moved.
+        #expect(changed.count == 1)
+        #expect(first["start"]?.intValue == 3)
+        #expect(first["end"]?.intValue == 8)
+        guard case .array(let entities)? = reply["entities"], case .array(let runs)? = reply["runs"] else {
+            Issue.record("no entities or runs")
             return
         }
-        #expect(entities.map { $0["text"]?.stringValue } == ["@john", "#tag"])
+        #expect(entities.map { $0["text"]?.stringValue } == ["@john"])
         #expect(entities.first?["start"]?.intValue == 3)
+        #expect(runs.map { [$0["start"]?.intValue, $0["end"]?.intValue] } == [[3, 8]])
     }
 
     @Test func activeReportsTheTokenOrNull() throws {
