@@ -58,8 +58,9 @@ extension OptionSpec {
             modes: Mode.allCases, summary: option.summary, defaultValue: option.defaultValue)
     }
 
-    /// The shared options before the profiles' own.
-    private static let leading: [OptionSpec] = [
+    /// The shared options before the profiles' own (made on each read: `--format` lists the registered profiles'
+    /// formats).
+    private static var leading: [OptionSpec] { [
         OptionSpec(
             name: "--profile", argument: .value(placeholder: Profile.allNames.joined(separator: "|")) { options, text throws(OptionValueError) in
                 guard let profile = Profile.named(text) else { throw OptionValueError(expected: Profile.allNames.joined(separator: "|")) }
@@ -99,7 +100,7 @@ extension OptionSpec {
             name: "--dids", argument: .value(placeholder: "FILE") { options, path in options.didsPath = path },
             modes: [.annotate, .batch],
             summary: "with --format facets or post: JSON {\"handle\": \"did:…\"}; unmapped mentions keep the handle as did"),
-    ]
+    ] }
 
     /// The shared options after the profiles' own.
     private static let trailing: [OptionSpec] = [
@@ -166,14 +167,6 @@ extension OptionSpec {
     /// The option called `name` (or one of its aliases).
     static func named(_ name: String) -> OptionSpec? {
         all.first { $0.name == name || $0.aliases.contains(name) }
-    }
-
-    private static func parseEnum<Value: RawRepresentable & CaseIterable>(_ text: String) throws(OptionValueError) -> Value
-    where Value.RawValue == String {
-        guard let value = Value(rawValue: text) else {
-            throw OptionValueError(expected: Value.allCases.map(\.rawValue).joined(separator: "|"))
-        }
-        return value
     }
 
     private static func parsePositive(_ text: String, expected: String) throws(OptionValueError) -> Int {

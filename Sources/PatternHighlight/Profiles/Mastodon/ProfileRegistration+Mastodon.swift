@@ -7,27 +7,33 @@ extension ProfileRegistration {
 extension ProfileOption {
     /// `--mastodon-max-characters N`: the instance's `max_characters`, the count's limit. Refused under another
     /// profile.
-    static let mastodonMaxCharacters = ProfileOption(
-        name: "--mastodon-max-characters", placeholder: "N",
-        summary: "mastodon profile: the instance's max_characters, the \"count\" limit",
-        defaultValue: String(MastodonCounting.defaultMaxCharacters), elsewhere: .refused,
-        expected: "a positive number of characters", accepts: { positive($0) != nil },
-        apply: { profile, text in
-            let settings = MastodonCounting.settings(of: profile)
-            return profile.counting(.mastodon(maxCharacters: positive(text) ?? settings.maxCharacters, urlCharacters: settings.urlCharacters))
-        })
+    static let mastodonMaxCharacters = instanceSetting(
+        "--mastodon-max-characters", summary: "the instance's max_characters, the \"count\" limit",
+        defaultValue: MastodonCounting.defaultMaxCharacters
+    ) { settings, value in (value, settings.urlCharacters) }
 
     /// `--mastodon-url-characters N`: the instance's `characters_reserved_per_url`, what each URL counts. Refused under
     /// another profile.
-    static let mastodonURLCharacters = ProfileOption(
-        name: "--mastodon-url-characters", placeholder: "N",
-        summary: "mastodon profile: the instance's characters_reserved_per_url, what each URL counts",
-        defaultValue: String(MastodonCounting.defaultURLCharacters), elsewhere: .refused,
-        expected: "a positive number of characters", accepts: { positive($0) != nil },
-        apply: { profile, text in
-            let settings = MastodonCounting.settings(of: profile)
-            return profile.counting(.mastodon(maxCharacters: settings.maxCharacters, urlCharacters: positive(text) ?? settings.urlCharacters))
-        })
+    static let mastodonURLCharacters = instanceSetting(
+        "--mastodon-url-characters", summary: "the instance's characters_reserved_per_url, what each URL counts",
+        defaultValue: MastodonCounting.defaultURLCharacters
+    ) { settings, value in (settings.maxCharacters, value) }
+
+    /// An option that sets one of the instance settings the mastodon profile counts under (a positive number):
+    /// `set` gives the settings with the value in its place.
+    private static func instanceSetting(
+        _ name: String, summary: String, defaultValue: Int,
+        set: @escaping @Sendable (_ settings: (maxCharacters: Int, urlCharacters: Int), _ value: Int) -> (Int, Int)
+    ) -> ProfileOption {
+        ProfileOption(
+            name: name, placeholder: "N", summary: "mastodon profile: " + summary, defaultValue: String(defaultValue),
+            elsewhere: .refused, expected: "a positive number of characters", accepts: { positive($0) != nil },
+            apply: { profile, text in
+                guard let value = positive(text) else { return profile }
+                let (maxCharacters, urlCharacters) = set(MastodonCounting.settings(of: profile), value)
+                return profile.counting(.mastodon(maxCharacters: maxCharacters, urlCharacters: urlCharacters))
+            })
+    }
 }
 
 extension MastodonCounting {
