@@ -267,14 +267,16 @@ struct ParagraphEdit {
         // Before the entities change: where the styling changed, the old entities of the region compared with
         // those found; and the last entity after it, the one that may be a trailing sigil removed or found again.
         let bytes = piece.bytes
+        // The found entities as stored, made once for the comparison and the splice.
+        let foundStored = found.map { StoredEntity($0, in: bytes, offset: 0) }
         var restyled = RestyledSpan(replaced: range, insertedCount: inserted.count)
         restyled.compare(
             old: piece.entities[firstInside..<firstAfter].lazy.map { RestyledSpan.Placed(range: $0.range, stored: $0) },
-            new: found.lazy.map { RestyledSpan.Placed(range: $0.range, stored: StoredEntity($0, in: bytes, offset: 0)) })
+            new: foundStored.lazy.map { RestyledSpan.Placed(range: $0.range, stored: $0) })
         let oldLastAfter = piece.entities.count > firstAfter ? piece.entities.last : nil
 
         // Splice. The entities after the region are shifted in their storage, not copied.
-        piece.entities.replaceSubrange(firstInside..<firstAfter, with: found.lazy.map { StoredEntity($0, in: bytes, offset: 0) })
+        piece.entities.replaceSubrange(firstInside..<firstAfter, with: foundStored)
         let moved = (firstInside + found.count)..<piece.entities.count
         if delta != 0 {
             piece.entities.updateEach(in: moved) { $0.move(by: delta) }
