@@ -178,9 +178,13 @@ struct EntityLookup {
     /// The runs over `changed` (an edit's changed range), given `inside`, the entities that intersect it: the
     /// entity runs whole, the plain ones cut to the range (plain text keeps no style, so nothing outside the range
     /// needs restyling). None for an empty range.
+    ///
+    /// - Complexity: O(k) for k entities: the plain runs are cut to the range, so no entity outside it is looked up.
     func changedRuns(for inside: [Entity], in changed: Range<Int>) -> [Run] {
         guard !changed.isEmpty else { return [] }
-        return runs(for: inside, intersecting: changed).map { run in
+        let lower = min(changed.lowerBound, inside.first?.range.lowerBound ?? changed.lowerBound)
+        let upper = max(changed.upperBound, inside.last?.range.upperBound ?? changed.upperBound)
+        return RunBuilder.runs(for: inside, covering: lower..<upper).map { run in
             run.entity == nil ? Run(range: run.range.clamped(to: changed)) : run
         }
     }
