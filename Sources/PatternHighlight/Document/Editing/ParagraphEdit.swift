@@ -273,7 +273,7 @@ struct ParagraphEdit {
         restyled.compare(
             old: piece.entities[firstInside..<firstAfter].lazy.map { RestyledSpan.Placed(range: $0.range, stored: $0) },
             new: foundStored.lazy.map { RestyledSpan.Placed(range: $0.range, stored: $0) })
-        let oldLastAfter = piece.entities.count > firstAfter ? piece.entities.last : nil
+        let oldLastAfter = endsDocument && piece.entities.count > firstAfter ? piece.entities.last : nil
 
         // Splice. The entities after the region are shifted in their storage, not copied.
         piece.entities.replaceSubrange(firstInside..<firstAfter, with: foundStored)
@@ -289,10 +289,14 @@ struct ParagraphEdit {
             piece.entities.append(StoredEntity(sigil, in: piece.bytes, offset: 0))
         }
 
-        let newLastAfter = piece.entities.count > firstInside + found.count ? piece.entities.last : nil
-        restyled.compare(
-            old: oldLastAfter.map { RestyledSpan.Placed(range: $0.range, stored: $0) },
-            new: newLastAfter.map { RestyledSpan.Placed(range: $0.range, stored: $0) })
+        // Only the piece that ends the document holds a trailing sigil (a partial entity); elsewhere its last entity
+        // after the region is the old one moved.
+        if endsDocument {
+            let newLastAfter = piece.entities.count > firstInside + found.count ? piece.entities.last : nil
+            restyled.compare(
+                old: oldLastAfter.map { RestyledSpan.Placed(range: $0.range, stored: $0) },
+                new: newLastAfter.map { RestyledSpan.Placed(range: $0.range, stored: $0) })
+        }
 
         settings.recorder?.recordCount(piece.bytes[newRecounted])
         let newCount = counting.summary(
