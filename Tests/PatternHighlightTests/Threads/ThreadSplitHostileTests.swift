@@ -34,8 +34,8 @@ import Testing
         let large = highlighter.annotate(row.text(40_000))
         let clock = ContinuousClock()
         var thread: ThreadSplit?
-        let once = try (0..<2).map { _ in try clock.measure { thread = try small.split(maxGraphemes: row.maxGraphemes) } }.min()!
-        let twice = try (0..<2).map { _ in try clock.measure { _ = try large.split(maxGraphemes: row.maxGraphemes) } }.min()!
+        let once = try (0..<4).map { _ in try clock.measure { thread = try small.split(maxGraphemes: row.maxGraphemes) } }.min()!
+        let twice = try (0..<4).map { _ in try clock.measure { _ = try large.split(maxGraphemes: row.maxGraphemes) } }.min()!
         #expect(twice < once * 3, "\(once) for n, \(twice) for 2n")
         let parts = try #require(thread).parts
         #expect(!parts.isEmpty)
