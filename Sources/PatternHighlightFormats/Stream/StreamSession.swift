@@ -44,7 +44,7 @@ public struct StreamSession {
     /// made and is never held whole.
     ///
     /// The line is released once parsed, and a `set` request's parsed text once it is in UTF-8 bytes, so that a
-    /// large `set` holds one copy of its text besides the document's (`Docs` has the stream's measured memory).
+    /// large `set` holds one copy of its text besides the document's (`Benchmarks/README.md` has the measured memory).
     /// Nothing is written before the request is known to be served, so a refused request's reply is the error
     /// object alone.
     package mutating func handle(_ line: consuming [UInt8], into writer: inout JSONWriter) {
