@@ -15,9 +15,55 @@ extension AnnotationJSONFormatter {
 
     /// Writes ``format(_:extraMembers:)``'s object into `writer`, offering it a flush after every entity and run.
     ///
-    /// - Complexity: O(n).
+    /// The object is written from the document as it is walked (``HighlightDocument/forEachEntity(_:)``), the
+    /// bytes of `write(_:into:extraMembers:count:)` for its `Annotation`, without making that annotation: a large
+    /// document's text and entities are not copied to be written.
+    ///
+    /// - Complexity: O(n + e log n) for e entities (each one's text is read from the tree).
     package func write(_ document: HighlightDocument, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)] = []) {
-        write(document.annotation, into: &writer, extraMembers: extraMembers, count: document.count)
+        writer.beginObject()
+        writer.members(extraMembers)
+        writer.key("profile" as StaticString)
+        writer.string(document.profile.name)
+        writer.key("units" as StaticString)
+        writer.string(units.rawValue)
+        writer.key("length" as StaticString)
+        writer.int(document.length(in: units))
+        if document.profile.hasReplies {
+            writer.key("reply" as StaticString)
+            if let reply = document.replyScreenName { writer.string(reply) } else { writer.null() }
+        }
+        var converter = DocumentOffsetConverter(document, unit: units)
+        writer.key("entities" as StaticString)
+        writer.beginArray()
+        document.forEachEntity { entity in
+            let start = converter.convert(entity.range.lowerBound)
+            let end = converter.convert(entity.range.upperBound)
+            writeEntity(entity, text: document.text(in: entity.range), start: start, end: end, into: &writer)
+            writer.flushIfFull()
+        }
+        writer.endArray()
+        if includesRuns {
+            converter = DocumentOffsetConverter(document, unit: units)
+            writer.key("runs" as StaticString)
+            writer.beginArray()
+            document.forEachRun { run in
+                let start = converter.convert(run.range.lowerBound)
+                let end = converter.convert(run.range.upperBound)
+                writeRun(run, start: start, end: end, into: &writer)
+                writer.flushIfFull()
+            }
+            writer.endArray()
+        }
+        writeCount(document.count, into: &writer)
+        writeCard(document.card, convert: { document.offset($0, in: units) }, into: &writer)
+        let warnings = document.warnings
+        if !warnings.isEmpty {
+            converter = DocumentOffsetConverter(document, unit: units)
+            writer.key("warnings")
+            writeWarnings(warnings, convert: { converter.convert($0) }, into: &writer)
+        }
+        writer.endObject()
     }
 
     /// The members of an edit's reply, inside an object the caller opened:
