@@ -2,7 +2,7 @@ import PatternHighlight
 import PatternHighlightFormats
 
 /// `pattern-highlight stream`: live editing. One JSON request per input line, exactly one JSON reply line
-/// per request, written (and so flushed) as soon as it is ready; bad requests get an error reply and the
+/// per request, written as it is made (in chunks, see ``AnnotateCommand/outputChunk``) and flushed at its end; bad requests get an error reply and the
 /// stream goes on. End of input ends the process with exit 0. See ``StreamSession`` for the requests.
 ///
 /// What the custom patterns missed is in each reply's `"warnings"`, and told once on stderr at the end of input
@@ -16,19 +16,22 @@ enum StreamCommand {
         var reader = LineReader(maximumLineLength: configuration.options.maximumLineLength)
         let warnings = RunWarnings(noun: "request")
         defer { warnings.report(turnedOff: configuration.highlighter.turnedOffKinds) }
+        // A reply goes out in chunks as it is made (a `set` of a large text answers with every entity and run)
+        // and is flushed whole at its newline.
+        var writer = JSONWriter(chunkSize: AnnotateCommand.outputChunk, sink: { StandardIO.write($0) })
         var requestNumber = 0
         while let line = reader.next() {
             requestNumber += 1
-            var reply: [UInt8]
-            switch line {
+            switch consume line {
             case .line(let bytes):
-                reply = session.handle(bytes)
+                session.handle(consume bytes, into: &writer)
                 warnings.record(session.lastWarnings, text: requestNumber)
             case .tooLong(let length):
-                reply = StreamSession.errorReply(.lineTooLong(length: length, limit: configuration.options.maximumLineLength), id: nil)
+                StreamSession.writeError(
+                    .lineTooLong(length: length, limit: configuration.options.maximumLineLength), id: nil, into: &writer)
             }
-            reply.append(0x0A)
-            StandardIO.write(reply)
+            writer.newline()
+            writer.flush()
         }
     }
 }

@@ -79,11 +79,18 @@ struct LineReader {
                 let end = newline > start && buffer[newline - 1] == 0x0D ? newline - 1 : newline
                 let length = end - start
                 let fits = discarded == 0 && length <= maximumLineLength
+                guard fits else {
+                    start = newline + 1
+                    searched = start
+                    return .tooLong(length: discarded + length)
+                }
+                if bytes.isEmpty && start == 0 && length > Self.readSize {
+                    return .line(handOver(end: end, restFrom: newline + 1, to: &bytes))
+                }
                 let lineStart = bytes.count
-                if fits { bytes.append(contentsOf: buffer[start..<end]) }
+                bytes.append(contentsOf: buffer[start..<end])
                 start = newline + 1
                 searched = start
-                guard fits else { return .tooLong(length: discarded + length) }
                 return .line(lineStart..<bytes.count)
             }
             searched = buffer.count
@@ -96,6 +103,9 @@ struct LineReader {
             if atEnd {
                 guard start < buffer.count || discarded > 0 else { return nil }
                 let length = buffer.count - start
+                if discarded == 0 && bytes.isEmpty && start == 0 && length > Self.readSize {
+                    return .line(handOver(end: buffer.count, restFrom: buffer.count, to: &bytes))
+                }
                 let lineStart = bytes.count
                 if discarded == 0 { bytes.append(contentsOf: buffer[start...]) }
                 buffer.removeAll()
@@ -106,6 +116,19 @@ struct LineReader {
             }
             fill()
         }
+    }
+
+    /// Hands the buffer itself over as `bytes` (empty), cut at `end`: a long line starting at the buffer's start is
+    /// not copied, so that a 20 MB line is held once. The buffer keeps what follows from `restFrom` (less than a
+    /// read). Returns where the line is in `bytes`.
+    private mutating func handOver(end: Int, restFrom: Int, to bytes: inout [UInt8]) -> Range<Int> {
+        let rest = Array(buffer[restFrom...])
+        buffer.removeSubrange(end...)
+        swap(&bytes, &buffer)
+        buffer = rest
+        start = 0
+        searched = 0
+        return 0..<bytes.count
     }
 
     /// The index of the next LF at or after `searched`, found with `memchr`.

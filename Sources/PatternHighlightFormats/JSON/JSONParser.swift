@@ -165,6 +165,10 @@ package struct JSONParser {
             }
             if byte < 0x20 { throw fail(.controlCharacter) }
             guard byte == UInt8(ascii: "\\") else { index += 1; continue }
+            // At the first escape, room for the whole string at once: an escape is never shorter than what it
+            // stands for, so the raw length is enough (a 20 MB text with a break per paragraph is not grown by
+            // doubling, old and new buffers both held).
+            if result.isEmpty { result.reserveCapacity(rawLength(from: runStart)) }
             result += String(decoding: bytes[runStart..<index], as: UTF8.self)
             index += 1
             guard index < bytes.count else { throw fail(.unterminatedEscape) }
@@ -200,6 +204,16 @@ package struct JSONParser {
             runStart = index
         }
         return result
+    }
+
+    /// The raw length of the string whose content starts at `start`, up to its closing quote (or the end of the
+    /// input), escapes included.
+    private func rawLength(from start: Int) -> Int {
+        var end = start
+        while end < bytes.count && bytes[end] != UInt8(ascii: "\"") {
+            end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        return min(end, bytes.count) - start
     }
 
     private mutating func parseHex4() throws(JSONParseError) -> UInt16 {

@@ -9,14 +9,69 @@ extension AnnotationJSONFormatter {
     /// - Complexity: O(n).
     package func format(_ document: HighlightDocument, extraMembers: [(key: String, value: JSONValue)] = []) -> [UInt8] {
         var writer = JSONWriter()
-        write(document.annotation, into: &writer, extraMembers: extraMembers, count: document.count)
+        write(document, into: &writer, extraMembers: extraMembers)
         return writer.bytes
+    }
+
+    /// Writes ``format(_:extraMembers:)``'s object into `writer`, offering it a flush after every entity and run.
+    ///
+    /// The object is written from the document as it is walked (``HighlightDocument/forEachEntity(_:)``), the
+    /// bytes of `write(_:into:extraMembers:count:)` for its `Annotation`, without making that annotation: a large
+    /// document's text and entities are not copied to be written.
+    ///
+    /// - Complexity: O(n + e log n) for e entities (each one's text is read from the tree).
+    package func write(_ document: HighlightDocument, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)] = []) {
+        writer.beginObject()
+        writer.members(extraMembers)
+        writer.key("profile" as StaticString)
+        writer.string(document.profile.name)
+        writer.key("units" as StaticString)
+        writer.string(units.rawValue)
+        writer.key("length" as StaticString)
+        writer.int(document.length(in: units))
+        if document.profile.hasReplies {
+            writer.key("reply" as StaticString)
+            if let reply = document.replyScreenName { writer.string(reply) } else { writer.null() }
+        }
+        var converter = DocumentOffsetConverter(document, unit: units)
+        writer.key("entities" as StaticString)
+        writer.beginArray()
+        document.forEachEntity { entity in
+            let start = converter.convert(entity.range.lowerBound)
+            let end = converter.convert(entity.range.upperBound)
+            writeEntity(entity, text: document.text(in: entity.range), start: start, end: end, into: &writer)
+            writer.flushIfFull()
+        }
+        writer.endArray()
+        if includesRuns {
+            converter = DocumentOffsetConverter(document, unit: units)
+            writer.key("runs" as StaticString)
+            writer.beginArray()
+            document.forEachRun { run in
+                let start = converter.convert(run.range.lowerBound)
+                let end = converter.convert(run.range.upperBound)
+                writeRun(run, start: start, end: end, into: &writer)
+                writer.flushIfFull()
+            }
+            writer.endArray()
+        }
+        writeCount(document.count, into: &writer)
+        writeCard(document.card, convert: { document.offset($0, in: units) }, into: &writer)
+        let warnings = document.warnings
+        if !warnings.isEmpty {
+            converter = DocumentOffsetConverter(document, unit: units)
+            writer.key("warnings")
+            writeWarnings(warnings, convert: { converter.convert($0) }, into: &writer)
+        }
+        writer.endObject()
     }
 
     /// The members of an edit's reply, inside an object the caller opened:
     /// `"length"`, `"reply"` (profiles with replies), `"changed"`, `"entities"`, `"runs"` and `"count"` (the whole
     /// document's, `DocumentUpdate.count`), offsets in ``units``; `"card"` when the edit changed it; `"warnings"` when a re-scanned paragraph hit the regex limits
     /// with a custom pattern.
+    ///
+    /// The writer is offered a flush after every entity and run (``JSONWriter/flushIfFull()``).
     ///
     /// - Complexity: O(log n) per paragraph the update's ranges reach, plus its entities and runs.
     package func writeMembers(of update: DocumentUpdate, in document: HighlightDocument, into writer: inout JSONWriter) {
@@ -45,15 +100,17 @@ extension AnnotationJSONFormatter {
             let start = converter.convert(entity.range.lowerBound)
             let end = converter.convert(entity.range.upperBound)
             writeEntity(entity, text: document.text(in: entity.range), start: start, end: end, into: &writer)
+            writer.flushIfFull()
         }
         writer.endArray()
         converter = DocumentOffsetConverter(document, unit: units)
         writer.key("runs")
         writer.beginArray()
-        for run in update.runs {
+        update.forEachRun { run in
             let start = converter.convert(run.range.lowerBound)
             let end = converter.convert(run.range.upperBound)
             writeRun(run, start: start, end: end, into: &writer)
+            writer.flushIfFull()
         }
         writer.endArray()
         writeCount(update.count, into: &writer)

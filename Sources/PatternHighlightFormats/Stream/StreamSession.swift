@@ -34,20 +34,41 @@ public struct StreamSession {
 
     /// The reply to one request line (without a trailing newline).
     public mutating func handle(_ line: [UInt8]) -> [UInt8] {
+        var writer = JSONWriter()
+        handle(line, into: &writer)
+        return writer.bytes
+    }
+
+    /// Writes the reply to one request line (without a trailing newline) into `writer`, which is offered a flush
+    /// as the reply grows (``JSONWriter/flushIfFull()``): with a chunked writer a large reply goes out as it is
+    /// made and is never held whole.
+    ///
+    /// The line is released once parsed, and a `set` request's parsed text once it is in UTF-8 bytes, so that a
+    /// large `set` holds one copy of its text besides the document's (`Benchmarks/README.md` has the measured memory).
+    /// Nothing is written before the request is known to be served, so a refused request's reply is the error
+    /// object alone.
+    package mutating func handle(_ line: consuming [UInt8], into writer: inout JSONWriter) {
         var id: JSONValue?
         lastWarnings = []
         do {
-            let request = try parse(line)
+            var request = try parse(line)
+            line = []
             id = request["id"]
-            return try serve(request, id: id)
+            try serve(&request, id: id, into: &writer)
         } catch {
-            return Self.errorReply(error, id: id)
+            Self.writeError(error, id: id, into: &writer)
         }
     }
 
     /// The reply for a request that could not be served.
     package static func errorReply(_ error: StreamError, id: JSONValue?) -> [UInt8] {
         var writer = JSONWriter()
+        writeError(error, id: id, into: &writer)
+        return writer.bytes
+    }
+
+    /// Writes the reply for a request that could not be served.
+    package static func writeError(_ error: StreamError, id: JSONValue?, into writer: inout JSONWriter) {
         writer.beginObject()
         if let id {
             writer.key("id")
@@ -63,7 +84,6 @@ public struct StreamSession {
         writer.string(error.message)
         writer.endObject()
         writer.endObject()
-        return writer.bytes
     }
 
     private func parse(_ line: [UInt8]) throws(StreamError) -> JSONValue {
@@ -88,7 +108,9 @@ public struct StreamSession {
         return request
     }
 
-    private mutating func serve(_ request: JSONValue, id: JSONValue?) throws(StreamError) -> [UInt8] {
+    /// Serves `request` (emptied by a `set` once its text is taken) and writes its reply; throws before writing
+    /// anything when the request cannot be served.
+    private mutating func serve(_ request: inout JSONValue, id: JSONValue?, into writer: inout JSONWriter) throws(StreamError) {
         guard let opValue = request["op"] else { throw .missingField("op", expected: "\"set\", \"replace\", \"snapshot\" or \"active\"") }
         guard let op = opValue.stringValue else { throw .invalidField("op", expected: "a string") }
         var extra: [(key: String, value: JSONValue)] = []
@@ -96,14 +118,18 @@ public struct StreamSession {
         extra.append(("ok", .bool(true)))
         switch op {
         case "set":
-            let text = try string(request, "text")
+            // The text as UTF-8 bytes, the parsed request released: the document scans these bytes themselves.
+            var text = try string(request, "text")
+            request = .null
+            let bytes = Array(text.utf8)
+            text = ""
             let update: DocumentUpdate
             do {
-                update = try document.setText(checking: text)
+                update = try document.setText(checkingValidatedUTF8: consume bytes)
             } catch {
                 throw Self.streamError(error)
             }
-            return updateReply(update, extra: extra)
+            writeUpdateReply(update, extra: extra, into: &writer)
         case "replace":
             let start = try integer(request, "start")
             let end = try integer(request, "end")
@@ -119,9 +145,9 @@ public struct StreamSession {
             } catch {
                 throw Self.streamError(error)
             }
-            return updateReply(update, extra: extra)
+            writeUpdateReply(update, extra: extra, into: &writer)
         case "snapshot":
-            return formatter.format(document, extraMembers: extra)
+            formatter.write(document, into: &writer, extraMembers: extra)
         case "active":
             let caret = try utf8Offset(try integer(request, "at"), field: "at")
             let token: ActiveToken?
@@ -130,30 +156,20 @@ public struct StreamSession {
             } catch {
                 preconditionFailure("a validated caret was refused: \(error)")
             }
-            var writer = JSONWriter()
             writer.beginObject()
-            for member in extra {
-                writer.key(member.key)
-                writer.value(member.value)
-            }
+            writer.members(extra)
             writer.key("active")
             formatter.write(token, in: document, into: &writer)
             writer.endObject()
-            return writer.bytes
         case "spoiler":
             guard document.profile.counting.countsContentWarning else {
                 throw .operationNotInProfile(op, profile: document.profile.name)
             }
             document.spoilerText = try string(request, "text")
-            var writer = JSONWriter()
             writer.beginObject()
-            for member in extra {
-                writer.key(member.key)
-                writer.value(member.value)
-            }
+            writer.members(extra)
             formatter.writeCount(document.count, into: &writer)
             writer.endObject()
-            return writer.bytes
         default:
             throw .unknownOperation(op)
         }
@@ -170,17 +186,12 @@ public struct StreamSession {
         }
     }
 
-    private mutating func updateReply(_ update: DocumentUpdate, extra: [(key: String, value: JSONValue)]) -> [UInt8] {
+    private mutating func writeUpdateReply(_ update: DocumentUpdate, extra: [(key: String, value: JSONValue)], into writer: inout JSONWriter) {
         lastWarnings = update.warnings
-        var writer = JSONWriter()
         writer.beginObject()
-        for member in extra {
-            writer.key(member.key)
-            writer.value(member.value)
-        }
+        writer.members(extra)
         formatter.writeMembers(of: update, in: document, into: &writer)
         writer.endObject()
-        return writer.bytes
     }
 
     private func string(_ request: JSONValue, _ name: String) throws(StreamError) -> String {

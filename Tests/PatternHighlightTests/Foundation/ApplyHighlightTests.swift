@@ -92,7 +92,7 @@ import PatternHighlightFoundation
         let full = try document.replace(2..<3, in: .utf8, with: "2")
         let narrow = DocumentUpdate(
             replacedRange: full.replacedRange, insertedLength: full.insertedLength, changed: [0..<3],
-            entities: [document.entities[0]], runs: [document.runs[0]], length: full.length, scannedParagraphs: 1,
+            entities: [document.entities[0]], length: full.length, scannedParagraphs: 1,
             count: full.count)
         string.replaceSubrange(string.indices(utf8Range: 2..<3), with: AttributedString("2"))
         string.applyHighlight(narrow)

@@ -13,7 +13,7 @@
 /// and the typed text, whatever the length of the document or of the plain text around it.
 ///
 /// ``entities`` are the new document's entities that intersect a changed range (for an empty changed range:
-/// that contain its position); ``runs`` cover the changed ranges exactly: the entity runs whole, the plain runs
+/// that contain its position); ``runs`` (derived from them) cover the changed ranges exactly: the entity runs whole, the plain runs
 /// cut at the ranges' edges (none for an empty changed range). Restyling ``changed`` with ``runs`` brings a
 /// client's text to the new document's styling.
 public struct DocumentUpdate: Sendable, Equatable {
@@ -26,8 +26,6 @@ public struct DocumentUpdate: Sendable, Equatable {
     public let changed: [Range<Int>]
     /// The new document's entities that intersect a changed range, in order.
     public let entities: [Entity]
-    /// The new document's runs over the changed ranges, in order: entity runs whole, plain runs cut to the ranges.
-    public let runs: [Run]
     /// The new document's length in UTF-8 bytes.
     public let length: Int
     /// How many paragraphs the edit re-scanned.
@@ -42,6 +40,30 @@ public struct DocumentUpdate: Sendable, Equatable {
     /// Whether ``card`` differs from the card before the edit (another link, or the same one settled): a composer
     /// fetches a preview when this is true and the card is settled.
     public internal(set) var cardChanged = false
+
+    /// The new document's runs over the changed ranges, in order: entity runs whole, plain runs cut to the ranges
+    /// (none for an empty range). Derived from ``entities`` on each access, never stored twice (see
+    /// ``forEachRun(_:)``).
+    ///
+    /// - Complexity: O(e) for e ``entities``.
+    public var runs: [Run] {
+        var runs: [Run] = []
+        runs.reserveCapacity(2 * entities.count + changed.count)
+        forEachRun { runs.append($0) }
+        return runs
+    }
+
+    /// Hands ``runs`` to `body` one at a time, none held: a changed range's entities (those that intersect it) with
+    /// plain runs between them, from the range's start or the first entity's, whichever is earlier, to its end or
+    /// the last entity's.
+    package func forEachRun(_ body: (Run) -> Void) {
+        for range in changed where !range.isEmpty {
+            let inside = entities.lazy.filter { $0.range.lowerBound < range.upperBound && range.lowerBound < $0.range.upperBound }
+            let lower = min(range.lowerBound, inside.first?.range.lowerBound ?? range.lowerBound)
+            let upper = max(range.upperBound, inside.reversed().first?.range.upperBound ?? range.upperBound)
+            RunBuilder.forEachRun(for: inside, covering: lower..<upper, body)
+        }
+    }
 
     /// Moves an old UTF-8 offset through the edit (as tree-sitter does): before the replaced range it stays;
     /// at or after its end it shifts by the change in length (an insertion point moves right); inside it, it

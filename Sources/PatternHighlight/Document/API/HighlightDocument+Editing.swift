@@ -57,12 +57,12 @@ extension HighlightDocument {
     }
 
     /// The edit itself, on validated UTF-8 offsets (code point boundaries within the document) and bytes.
-    mutating func replace(utf8Range range: Range<Int>, withValidated inserted: [UInt8]) -> DocumentUpdate {
+    mutating func replace(utf8Range range: Range<Int>, withValidated inserted: consuming [UInt8]) -> DocumentUpdate {
         let oldCount = tree.summary.count
         let removed = profileStates.readsRemovedBytes ? tree.utf8Bytes(in: range) : []
         var rescanned = replaceParagraphs(range, with: inserted)
         rescanned.removedBytes = removed
-        return update(after: rescanned, edited: nil, inserted: inserted, oldCount: oldCount)
+        return update(after: rescanned, edited: nil, inserted: consume inserted, oldCount: oldCount)
     }
 
     // MARK: - Steps 1 and 2: locate the edit, apply it and re-scan
@@ -118,6 +118,17 @@ extension HighlightDocument {
         return setText(text)
     }
 
+    /// ``setText(checking:)`` with the text as UTF-8 bytes, valid already (a `String`'s): the document scans these
+    /// bytes themselves, so a caller that releases the `String` first holds one copy of the text, not two; the
+    /// bytes are released once scanned (and read by the profile's states), before the update is reported.
+    ///
+    /// - Complexity: O(n) in the new text.
+    @discardableResult
+    package mutating func setText(checkingValidatedUTF8 bytes: consuming [UInt8]) throws(DocumentError) -> DocumentUpdate {
+        try checkSize(replacing: 0..<tree.summary.utf8, insertedCount: bytes.count)
+        return replace(utf8Range: 0..<tree.summary.utf8, withValidated: consume bytes)
+    }
+
     /// Replaces the whole text. (A `String` is already in memory, so the size limit is not applied; see
     /// ``setText(checking:)``.)
     ///
@@ -152,23 +163,34 @@ extension HighlightDocument {
 
         let (before, rest) = tree.split(at: first.index)
         let (region, after) = rest.split(at: last.index - first.index + 1)
+        // The region's new bytes: the inserted text itself when the edit replaces the whole region (a `set`).
+        let replacesRegion = range == regionStart..<oldRegionEnd
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(oldRegionEnd - regionStart - range.count + inserted.count)
-        region.forEach { $0.paragraph.appendBytes(0..<$0.paragraph.byteCount, to: &bytes) }
-        bytes.replaceSubrange((range.lowerBound - regionStart)..<(range.upperBound - regionStart), with: inserted)
+        if replacesRegion {
+            bytes = inserted
+        } else {
+            bytes.reserveCapacity(oldRegionEnd - regionStart - range.count + inserted.count)
+            region.forEach { $0.paragraph.appendBytes(0..<$0.paragraph.byteCount, to: &bytes) }
+            bytes.replaceSubrange((range.lowerBound - regionStart)..<(range.upperBound - regionStart), with: inserted)
+        }
         let scanned = ParagraphScanner.scan(
             bytes, startsDocument: before.root == nil, endsDocument: after.root == nil, highlighter: highlighter,
             recorder: scanRecorder)
-        // Where the styling changed: the region's old entities compared with those the scan found.
-        var (oldEntities, newEntities): ([RestyledSpan.Placed], [RestyledSpan.Placed]) = ([], [])
-        region.forEach { Self.appendEntities(of: $0.paragraph, at: regionStart + $0.start, to: &oldEntities) }
-        var start = regionStart
-        for (paragraph, _) in scanned {
-            Self.appendEntities(of: paragraph, at: start, to: &newEntities)
-            start += paragraph.byteCount
-        }
+        // Where the styling changed: the region's old entities compared with those the scan found. When the edit
+        // replaced the whole region, the inserted text is the whole new region: every new entity lies in it and
+        // every old one's text is gone, so the span is the inserted text and nothing need be compared (a `set`
+        // of a large text holds no list of its entities).
         var restyled = RestyledSpan(replaced: range, insertedCount: inserted.count)
-        restyled.compare(old: oldEntities, new: newEntities)
+        if !replacesRegion {
+            var (oldEntities, newEntities): ([RestyledSpan.Placed], [RestyledSpan.Placed]) = ([], [])
+            region.forEach { Self.appendEntities(of: $0.paragraph, at: regionStart + $0.start, to: &oldEntities) }
+            var start = regionStart
+            for (paragraph, _) in scanned {
+                Self.appendEntities(of: paragraph, at: start, to: &newEntities)
+                start += paragraph.byteCount
+            }
+            restyled.compare(old: oldEntities, new: newEntities)
+        }
         tree = ParagraphTree.concatenate(ParagraphTree.concatenate(before, ParagraphTree(scanned)), after)
         return RescannedRegion(
             replaced: range, insertedCount: inserted.count,
@@ -197,10 +219,10 @@ extension HighlightDocument {
     ///   paragraph has no entity on one side or the edit re-scanned whole paragraphs, plus what the profile's states
     ///   read.
     private mutating func update(
-        after rescanned: RescannedRegion, edited: consuming EditedParagraph?, inserted: [UInt8], oldCount: CountSummary
+        after rescanned: RescannedRegion, edited: consuming EditedParagraph?, inserted: consuming [UInt8], oldCount: CountSummary
     ) -> DocumentUpdate {
         guard !rescanned.paragraphs.isEmpty else {
-            var update = DocumentUpdate(replacedRange: rescanned.replaced, insertedLength: 0, changed: [], entities: [], runs: [],
+            var update = DocumentUpdate(replacedRange: rescanned.replaced, insertedLength: 0, changed: [], entities: [],
                                         length: tree.summary.utf8, scannedParagraphs: 0, count: count)
             update.card = card
             return update
@@ -212,6 +234,7 @@ extension HighlightDocument {
                     leavesState: rescanned.leavesProfileStates, oldTotal: oldCount, firstParagraph: rescanned.paragraphs.lowerBound),
                 in: profileContext)
         }
+        inserted = []  // read: a whole text set is not held while its update is reported
         let lookup = EntityLookup(tree, edited: edited)
         let changed = changedRange(after: rescanned)
         var update = report(changed, after: rescanned, in: lookup)
@@ -236,7 +259,7 @@ extension HighlightDocument {
         let entities = lookup.entities(intersecting: changed)
         var update = DocumentUpdate(
             replacedRange: rescanned.replaced, insertedLength: rescanned.insertedCount, changed: [changed],
-            entities: entities, runs: lookup.changedRuns(for: entities, in: changed), length: tree.summary.utf8,
+            entities: entities, length: tree.summary.utf8,
             scannedParagraphs: rescanned.paragraphs.count, count: count)
         if !highlighter.customPatterns.isEmpty {
             tree.forEach(overlapping: rescanned.region) { located in

@@ -37,7 +37,7 @@ extension HighlightDocument {
         let entities = lookup.entities(intersecting: changed)
         var widened = DocumentUpdate(
             replacedRange: update.replacedRange, insertedLength: update.insertedLength, changed: [changed],
-            entities: entities, runs: lookup.changedRuns(for: entities, in: changed),
+            entities: entities,
             length: update.length, scannedParagraphs: update.scannedParagraphs, count: update.count)
         widened.warnings = update.warnings
         widened.card = update.card

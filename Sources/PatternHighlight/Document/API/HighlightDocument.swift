@@ -147,6 +147,26 @@ public struct HighlightDocument: Sendable {
     /// Runs covering the whole text: one per entity, plain text between (UTF-8 ranges).
     public var runs: [Run] { RunBuilder.runs(for: entities, covering: 0..<tree.summary.utf8) }
 
+    /// ``entities`` handed to `body` one at a time, none held (a writer's way to a large text's entities).
+    ///
+    /// - Complexity: O(n) for n paragraphs, plus the entities.
+    package func forEachEntity(_ body: (Entity) -> Void) {
+        tree.forEach(overlapping: 0..<Int.max, withEntitiesOnly: true) { located in
+            for index in 0..<located.paragraph.entityCount {
+                body(located.paragraph.entity(at: index, shift: located.start))
+            }
+        }
+    }
+
+    /// ``runs`` handed to `body` one at a time, none held.
+    ///
+    /// - Complexity: O(n) for n paragraphs, plus the entities.
+    package func forEachRun(_ body: (Run) -> Void) {
+        var builder = RunBuilder()
+        forEachEntity { builder.append($0, to: body) }
+        builder.finish(at: tree.summary.utf8, to: body)
+    }
+
     /// The screen name the post replies to, for profiles with replies (twitter); else `nil`.
     ///
     /// - Complexity: O(1).

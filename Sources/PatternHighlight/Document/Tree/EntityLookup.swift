@@ -121,6 +121,9 @@ struct EntityLookup {
             return result
         }
         let editedIndex: Int? = if case .editedParagraph(let index, _, _) = scope { index } else { nil }
+        // The whole text's entities (a `set`'s update) are counted in the tree: room for them at once, not grown by
+        // doubling with the old buffer and the new one both held.
+        if range.lowerBound <= 0 && range.upperBound >= tree.summary.utf8 { result.reserveCapacity(tree.summary.entities) }
         tree.forEach(overlapping: range, withEntitiesOnly: true) { located in
             let foundIndices = located.index == editedIndex ? found.indices : 0..<0
             append(located.paragraph, at: located.start, found: foundIndices, intersecting: range, to: &result)
@@ -173,20 +176,6 @@ struct EntityLookup {
             upper = firstEntityStart(atOrAfter: range.upperBound) ?? tree.summary.utf8
         }
         return RunBuilder.runs(for: inside, covering: lower..<upper)
-    }
-
-    /// The runs over `changed` (an edit's changed range), given `inside`, the entities that intersect it: the
-    /// entity runs whole, the plain ones cut to the range (plain text keeps no style, so nothing outside the range
-    /// needs restyling). None for an empty range.
-    ///
-    /// - Complexity: O(k) for k entities: the plain runs are cut to the range, so no entity outside it is looked up.
-    func changedRuns(for inside: [Entity], in changed: Range<Int>) -> [Run] {
-        guard !changed.isEmpty else { return [] }
-        let lower = min(changed.lowerBound, inside.first?.range.lowerBound ?? changed.lowerBound)
-        let upper = max(changed.upperBound, inside.last?.range.upperBound ?? changed.upperBound)
-        return RunBuilder.runs(for: inside, covering: lower..<upper).map { run in
-            run.entity == nil ? Run(range: run.range.clamped(to: changed)) : run
-        }
     }
 
     /// The runs that intersect `range`, whole.
