@@ -15,7 +15,7 @@ extension AnnotationJSONFormatter {
 
     /// Writes ``format(_:extraMembers:)``'s object into `writer`, offering it a flush after every entity and run.
     ///
-    /// The object is written from the document as it is walked (``HighlightDocument/forEachEntity(_:)``), the
+    /// The object is written from the document as it is walked (`HighlightDocument.forEachEntity(_:)`), the
     /// bytes of `write(_:into:extraMembers:count:)` for its `Annotation`, without making that annotation: a large
     /// document's text and entities are not copied to be written.
     ///

@@ -42,8 +42,8 @@ public struct DocumentUpdate: Sendable, Equatable {
     public internal(set) var cardChanged = false
 
     /// The new document's runs over the changed ranges, in order: entity runs whole, plain runs cut to the ranges
-    /// (none for an empty range). Derived from ``entities`` on each access, never stored twice (see
-    /// ``forEachRun(_:)``).
+    /// (none for an empty range). Derived from ``entities`` on each access, never stored twice (the stream writes
+    /// them one at a time, `forEachRun(_:)`).
     ///
     /// - Complexity: O(e) for e ``entities``.
     public var runs: [Run] {
