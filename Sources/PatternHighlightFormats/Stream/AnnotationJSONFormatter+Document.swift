@@ -33,33 +33,13 @@ extension AnnotationJSONFormatter {
             writer.key("reply" as StaticString)
             if let reply = document.replyScreenName { writer.string(reply) } else { writer.null() }
         }
-        var converter = DocumentOffsetConverter(document, unit: units)
-        writer.key("entities" as StaticString)
-        writer.beginArray()
-        document.forEachEntity { entity in
-            let start = converter.convert(entity.range.lowerBound)
-            let end = converter.convert(entity.range.upperBound)
-            writeEntity(entity, text: document.text(in: entity.range), start: start, end: end, into: &writer)
-            writer.flushIfFull()
-        }
-        writer.endArray()
-        if includesRuns {
-            converter = DocumentOffsetConverter(document, unit: units)
-            writer.key("runs" as StaticString)
-            writer.beginArray()
-            document.forEachRun { run in
-                let start = converter.convert(run.range.lowerBound)
-                let end = converter.convert(run.range.upperBound)
-                writeRun(run, start: start, end: end, into: &writer)
-                writer.flushIfFull()
-            }
-            writer.endArray()
-        }
+        writeEntities(document.forEachEntity, of: document, into: &writer)
+        if includesRuns { writeRuns(document.forEachRun, of: document, into: &writer) }
         writeCount(document.count, into: &writer)
         writeCard(document.card, convert: { document.offset($0, in: units) }, into: &writer)
         let warnings = document.warnings
         if !warnings.isEmpty {
-            converter = DocumentOffsetConverter(document, unit: units)
+            var converter = DocumentOffsetConverter(document, unit: units)
             writer.key("warnings")
             writeWarnings(warnings, convert: { converter.convert($0) }, into: &writer)
         }
@@ -93,26 +73,8 @@ extension AnnotationJSONFormatter {
             writer.endObject()
         }
         writer.endArray()
-        converter = DocumentOffsetConverter(document, unit: units)
-        writer.key("entities")
-        writer.beginArray()
-        for entity in update.entities {
-            let start = converter.convert(entity.range.lowerBound)
-            let end = converter.convert(entity.range.upperBound)
-            writeEntity(entity, text: document.text(in: entity.range), start: start, end: end, into: &writer)
-            writer.flushIfFull()
-        }
-        writer.endArray()
-        converter = DocumentOffsetConverter(document, unit: units)
-        writer.key("runs")
-        writer.beginArray()
-        update.forEachRun { run in
-            let start = converter.convert(run.range.lowerBound)
-            let end = converter.convert(run.range.upperBound)
-            writeRun(run, start: start, end: end, into: &writer)
-            writer.flushIfFull()
-        }
-        writer.endArray()
+        writeEntities({ body in update.entities.forEach(body) }, of: document, into: &writer)
+        writeRuns(update.forEachRun, of: document, into: &writer)
         writeCount(update.count, into: &writer)
         if update.cardChanged {
             writeCard(update.card, convert: { document.offset($0, in: units) }, into: &writer)
@@ -140,5 +102,37 @@ extension AnnotationJSONFormatter {
         writer.key("query")
         writer.string(token.query)
         writer.endObject()
+    }
+
+    /// Writes `"entities": […]`, the entities `forEach` hands over in text order, their offsets converted in
+    /// `document` and their texts read from it; offered a flush after each.
+    private func writeEntities(
+        _ forEach: ((Entity) -> Void) -> Void, of document: HighlightDocument, into writer: inout JSONWriter
+    ) {
+        var converter = DocumentOffsetConverter(document, unit: units)
+        writer.key("entities" as StaticString)
+        writer.beginArray()
+        forEach { entity in
+            let start = converter.convert(entity.range.lowerBound)
+            let end = converter.convert(entity.range.upperBound)
+            writeEntity(entity, text: document.text(in: entity.range), start: start, end: end, into: &writer)
+            writer.flushIfFull()
+        }
+        writer.endArray()
+    }
+
+    /// Writes `"runs": […]`, the runs `forEach` hands over in text order, their offsets converted in `document`;
+    /// offered a flush after each.
+    private func writeRuns(_ forEach: ((Run) -> Void) -> Void, of document: HighlightDocument, into writer: inout JSONWriter) {
+        var converter = DocumentOffsetConverter(document, unit: units)
+        writer.key("runs" as StaticString)
+        writer.beginArray()
+        forEach { run in
+            let start = converter.convert(run.range.lowerBound)
+            let end = converter.convert(run.range.upperBound)
+            writeRun(run, start: start, end: end, into: &writer)
+            writer.flushIfFull()
+        }
+        writer.endArray()
     }
 }

@@ -114,14 +114,8 @@ import Testing
     @Test(arguments: ["twitter", "bluesky", "mastodon", "simple"])
     func documentMatchesAFreshScan(_ profile: String) throws {
         let highlighter = Highlighter(profile: try #require(Profile.named(profile)))
-        let typed = "go to https://аррӏе.com/x and @bob@раураl.com, or pаypal.com\nhttps://example.com "
-        var document = HighlightDocument("", highlighter: highlighter)
-        var text = ""
-        for scalar in typed.unicodeScalars {
-            try document.replace(text.utf8.count..<text.utf8.count, in: .utf8, with: String(scalar))
-            text.unicodeScalars.append(scalar)
-            #expect(document.entities == highlighter.annotate(text).entities, "\(profile) after \(text.debugDescription)")
-        }
+        let text = "go to https://аррӏе.com/x and @bob@раураl.com, or pаypal.com\nhttps://example.com "
+        var document = try Self.typed(text, with: highlighter)
         // "example" → "exаmple" (Cyrillic а) and back.
         let offset = Array(text.utf8).count - " ".utf8.count - "ample.com".utf8.count
         try document.replace(offset..<(offset + 1), in: .utf8, with: "а")
@@ -131,5 +125,18 @@ import Testing
         try document.replace(offset..<(offset + "а".utf8.count), in: .utf8, with: "a")
         #expect(document.entities == highlighter.annotate(text).entities)
         #expect(document.entities.last?.hostWarning == nil)
+    }
+
+    /// A document that `highlighter` made as `typed` was typed into it scalar by scalar, its entities (warnings
+    /// included) checked against a fresh annotate's after every keystroke.
+    static func typed(_ typed: String, with highlighter: Highlighter) throws -> HighlightDocument {
+        var document = HighlightDocument("", highlighter: highlighter)
+        var text = ""
+        for scalar in typed.unicodeScalars {
+            try document.replace(text.utf8.count..<text.utf8.count, in: .utf8, with: String(scalar))
+            text.unicodeScalars.append(scalar)
+            #expect(document.entities == highlighter.annotate(text).entities, "\(highlighter.profile) after \(text.debugDescription)")
+        }
+        return document
     }
 }

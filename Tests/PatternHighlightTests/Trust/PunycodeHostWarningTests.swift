@@ -105,13 +105,7 @@ import Testing
     func documentMatchesAFreshScan(_ profile: String) throws {
         let highlighter = Highlighter(profile: try #require(Profile.named(profile)))
         let typed = "go https://xn--80ak6aa92e.com/x @xn--pypal-4ve.com @bob@xn--80ak6aa92e.social "
-        var document = HighlightDocument("", highlighter: highlighter)
-        var text = ""
-        for scalar in typed.unicodeScalars {
-            try document.replace(text.utf8.count..<text.utf8.count, in: .utf8, with: String(scalar))
-            text.unicodeScalars.append(scalar)
-            #expect(document.entities == highlighter.annotate(text).entities, "\(profile) after \(text.debugDescription)")
-        }
+        let document = try HostWarningTests.typed(typed, with: highlighter)
         #expect(document.entities.contains { $0.hostWarning != nil }, "\(profile)")
     }
 }
