@@ -2,8 +2,11 @@
 struct ProfileDocumentEdit {
     /// The replaced range, in the old text's UTF-8 offsets.
     let replaced: Range<Int>
-    /// The bytes put in its place.
+    /// The bytes put in its place, when a state ``ProfileDocumentState/readsRemovedBytes`` or the edit stayed in a
+    /// paragraph; a whole-text edit for states that read no bytes hands none (``insertedCount`` says how many).
     let inserted: [UInt8]
+    /// How many bytes were put in the replaced range's place.
+    let insertedCount: Int
     /// The bytes it removed, when a state ``ProfileDocumentState/readsRemovedBytes`` and the edit does not
     /// ``leavesState``; else empty.
     let removed: [UInt8]

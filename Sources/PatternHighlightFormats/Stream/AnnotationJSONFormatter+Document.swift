@@ -73,8 +73,15 @@ extension AnnotationJSONFormatter {
             writer.endObject()
         }
         writer.endArray()
-        writeEntities({ body in update.entities.forEach(body) }, of: document, into: &writer)
-        writeRuns(update.forEachRun, of: document, into: &writer)
+        if update.listsEntities {
+            writeEntities({ body in update.entities.forEach(body) }, of: document, into: &writer)
+            writeRuns(update.forEachRun, of: document, into: &writer)
+        } else {
+            // A whole text set: its changed range is the whole new text, so its entities and runs are the
+            // document's, walked rather than listed.
+            writeEntities(document.forEachEntity, of: document, into: &writer)
+            writeRuns({ body in if document.length(in: .utf8) > 0 { document.forEachRun(body) } }, of: document, into: &writer)
+        }
         writeCount(update.count, into: &writer)
         if update.cardChanged {
             writeCard(update.card, convert: { document.offset($0, in: units) }, into: &writer)

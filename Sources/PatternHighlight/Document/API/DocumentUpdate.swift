@@ -40,6 +40,10 @@ public struct DocumentUpdate: Sendable, Equatable {
     /// Whether ``card`` differs from the card before the edit (another link, or the same one settled): a composer
     /// fetches a preview when this is true and the card is settled.
     public internal(set) var cardChanged = false
+    /// False for an update that replaced the whole text and left its entities unlisted (the stream's `set`, whose
+    /// text may be a 20 MB line): ``entities`` is then empty, and the entities of the changed range are the
+    /// whole document's (`HighlightDocument.forEachEntity(_:)`).
+    package internal(set) var listsEntities = true
 
     /// The new document's runs over the changed ranges, in order: entity runs whole, plain runs cut to the ranges
     /// (none for an empty range). Derived from ``entities`` on each access, never stored twice (the stream writes

@@ -87,10 +87,11 @@ extension HighlightDocument {
         guard offset < tree.summary.utf8 else { return nil }
         var located: ParagraphTree.Located? = tree.locate(offset, in: .utf8)
         while let paragraph = located {
-            if let link = paragraph.paragraph.entities(at: paragraph.start).first(where: {
-                $0.range.lowerBound >= offset && finder.offersCard($0)
-            }) {
-                return link
+            // Entity by entity, none listed: a long paragraph (a 20 MB line) may hold millions.
+            let stored = paragraph.paragraph
+            for index in stored.entityIndex(endingAfter: max(0, offset - paragraph.start))..<stored.entityCount {
+                let entity = stored.entity(at: index, shift: paragraph.start)
+                if entity.range.lowerBound >= offset && finder.offersCard(entity) { return entity }
             }
             located = tree.firstWithEntities(atOrAfter: paragraph.index + 1)
         }
@@ -102,10 +103,10 @@ extension HighlightDocument {
         guard offset > 0 else { return nil }
         var located: ParagraphTree.Located? = tree.locate(offset - 1, in: .utf8)
         while let paragraph = located {
-            if let link = paragraph.paragraph.entities(at: paragraph.start).last(where: {
-                $0.range.upperBound <= offset && finder.offersCard($0)
-            }) {
-                return link
+            let stored = paragraph.paragraph
+            for index in (0..<stored.entityCount).reversed() {
+                let entity = stored.entity(at: index, shift: paragraph.start)
+                if entity.range.upperBound <= offset && finder.offersCard(entity) { return entity }
             }
             located = tree.lastWithEntities(before: paragraph.index)
         }

@@ -57,12 +57,19 @@ extension HighlightDocument {
     }
 
     /// The edit itself, on validated UTF-8 offsets (code point boundaries within the document) and bytes.
-    mutating func replace(utf8Range range: Range<Int>, withValidated inserted: consuming [UInt8]) -> DocumentUpdate {
+    /// With `listsEntities` false (an edit of the whole text only), the update lists none (see
+    /// `DocumentUpdate.listsEntities`).
+    mutating func replace(
+        utf8Range range: Range<Int>, withValidated inserted: consuming [UInt8], listsEntities: Bool = true
+    ) -> DocumentUpdate {
+        precondition(listsEntities || range == 0..<tree.summary.utf8, "HighlightDocument: only a whole-text edit may leave its entities unlisted")
         let oldCount = tree.summary.count
-        let removed = profileStates.readsRemovedBytes ? tree.utf8Bytes(in: range) : []
-        var rescanned = replaceParagraphs(range, with: inserted)
+        let readsBytes = profileStates.readsRemovedBytes
+        let removed = readsBytes ? tree.utf8Bytes(in: range) : []
+        // States that read no bytes take the inserted count alone, so the text is let go once scanned.
+        var rescanned = replaceParagraphs(range, with: &inserted, releasingInserted: !readsBytes)
         rescanned.removedBytes = removed
-        return update(after: rescanned, edited: nil, inserted: consume inserted, oldCount: oldCount)
+        return update(after: rescanned, edited: nil, inserted: consume inserted, oldCount: oldCount, listsEntities: listsEntities)
     }
 
     // MARK: - Steps 1 and 2: locate the edit, apply it and re-scan
@@ -93,7 +100,8 @@ extension HighlightDocument {
         let utf8Range = try utf8Range(range, in: unit)
         try checkSize(replacing: utf8Range, insertedCount: inserted.count)
         let removed = readsRemovedBytes ? tree.utf8Bytes(in: utf8Range) : []
-        var region = replaceParagraphs(utf8Range, with: inserted)
+        var inserted = inserted
+        var region = replaceParagraphs(utf8Range, with: &inserted, releasingInserted: false)
         region.removedBytes = removed
         return (region, nil)
     }
@@ -120,13 +128,15 @@ extension HighlightDocument {
 
     /// ``setText(checking:)`` with the text as UTF-8 bytes, valid already (a `String`'s): the document scans these
     /// bytes themselves, so a caller that releases the `String` first holds one copy of the text, not two; the
-    /// bytes are released once scanned (and read by the profile's states), before the update is reported.
+    /// bytes are released once scanned (and read by the profile's states), before the update is reported. The
+    /// update lists no entities (`DocumentUpdate.listsEntities`): they are the whole document's, which a writer
+    /// walks (`forEachEntity(_:)`) rather than holding a list of them all.
     ///
     /// - Complexity: O(n) in the new text.
     @discardableResult
     package mutating func setText(checkingValidatedUTF8 bytes: consuming [UInt8]) throws(DocumentError) -> DocumentUpdate {
         try checkSize(replacing: 0..<tree.summary.utf8, insertedCount: bytes.count)
-        return replace(utf8Range: 0..<tree.summary.utf8, withValidated: consume bytes)
+        return replace(utf8Range: 0..<tree.summary.utf8, withValidated: consume bytes, listsEntities: false)
     }
 
     /// Replaces the whole text. (A `String` is already in memory, so the size limit is not applied; see
@@ -143,8 +153,13 @@ extension HighlightDocument {
     /// end are re-scanned whole, with the edit applied, and replace the old ones in the tree (none when the
     /// edit changes nothing).
     ///
+    /// With `releasingInserted`, `inserted` is emptied once scanned, before the tree is rebuilt: a large `set`
+    /// then never holds its text, its paragraphs and the new tree at once.
+    ///
     /// - Complexity: O(log n + p), p the bytes of those paragraphs and the new text.
-    private mutating func replaceParagraphs(_ range: Range<Int>, with inserted: [UInt8]) -> RescannedRegion {
+    private mutating func replaceParagraphs(
+        _ range: Range<Int>, with inserted: inout [UInt8], releasingInserted: Bool
+    ) -> RescannedRegion {
         precondition(range.lowerBound >= 0 && range.upperBound <= tree.summary.utf8, "HighlightDocument: range out of bounds")
         lastCaret = nil
         if range.isEmpty && inserted.isEmpty {
@@ -173,14 +188,19 @@ extension HighlightDocument {
             region.forEach { $0.paragraph.appendBytes(0..<$0.paragraph.byteCount, to: &bytes) }
             bytes.replaceSubrange((range.lowerBound - regionStart)..<(range.upperBound - regionStart), with: inserted)
         }
+        let insertedCount = inserted.count
         let scanned = ParagraphScanner.scan(
             bytes, startsDocument: before.root == nil, endsDocument: after.root == nil, highlighter: highlighter,
             recorder: scanRecorder)
+        if releasingInserted {
+            bytes = []
+            inserted = []
+        }
         // Where the styling changed: the region's old entities compared with those the scan found. When the edit
         // replaced the whole region, the inserted text is the whole new region: every new entity lies in it and
         // every old one's text is gone, so the span is the inserted text and nothing need be compared (a `set`
         // of a large text holds no list of its entities).
-        var restyled = RestyledSpan(replaced: range, insertedCount: inserted.count)
+        var restyled = RestyledSpan(replaced: range, insertedCount: insertedCount)
         if !replacesRegion {
             var (oldEntities, newEntities): ([RestyledSpan.Placed], [RestyledSpan.Placed]) = ([], [])
             region.forEach { Self.appendEntities(of: $0.paragraph, at: regionStart + $0.start, to: &oldEntities) }
@@ -193,8 +213,8 @@ extension HighlightDocument {
         }
         tree = ParagraphTree.concatenate(ParagraphTree.concatenate(before, ParagraphTree(scanned)), after)
         return RescannedRegion(
-            replaced: range, insertedCount: inserted.count,
-            region: regionStart..<(oldRegionEnd + inserted.count - range.count), restyled: restyled.span,
+            replaced: range, insertedCount: insertedCount,
+            region: regionStart..<(oldRegionEnd + insertedCount - range.count), restyled: restyled.span,
             paragraphs: first.index..<(first.index + scanned.count))
     }
 
@@ -219,7 +239,8 @@ extension HighlightDocument {
     ///   paragraph has no entity on one side or the edit re-scanned whole paragraphs, plus what the profile's states
     ///   read.
     private mutating func update(
-        after rescanned: RescannedRegion, edited: consuming EditedParagraph?, inserted: consuming [UInt8], oldCount: CountSummary
+        after rescanned: RescannedRegion, edited: consuming EditedParagraph?, inserted: consuming [UInt8], oldCount: CountSummary,
+        listsEntities: Bool = true
     ) -> DocumentUpdate {
         guard !rescanned.paragraphs.isEmpty else {
             var update = DocumentUpdate(replacedRange: rescanned.replaced, insertedLength: 0, changed: [], entities: [],
@@ -230,16 +251,18 @@ extension HighlightDocument {
         if profileStates.followsEdits {
             profileStates.follow(
                 ProfileDocumentEdit(
-                    replaced: rescanned.replaced, inserted: inserted, removed: rescanned.removedBytes,
+                    replaced: rescanned.replaced, inserted: inserted, insertedCount: rescanned.insertedCount,
+                    removed: rescanned.removedBytes,
                     leavesState: rescanned.leavesProfileStates, oldTotal: oldCount, firstParagraph: rescanned.paragraphs.lowerBound),
                 in: profileContext)
         }
         inserted = []  // read: a whole text set is not held while its update is reported
         let lookup = EntityLookup(tree, edited: edited)
         let changed = changedRange(after: rescanned)
-        var update = report(changed, after: rescanned, in: lookup)
+        var update = report(changed, after: rescanned, in: lookup, listsEntities: listsEntities)
         let oldCard = card
-        card = card(after: update, old: oldCard)
+        // The whole text replaced and its entities unlisted: the card is found afresh, as for a new document.
+        card = listsEntities ? card(after: update, old: oldCard) : findCard()
         update.card = card
         update.cardChanged = card != oldCard
         return update
@@ -255,12 +278,15 @@ extension HighlightDocument {
     /// Step 4: the update of an edit that re-scanned `rescanned` and changed `changed`: that range, its entities
     /// and runs (read through `lookup`), the count (kept in the tree's totals), and the re-scanned paragraphs'
     /// warnings.
-    private func report(_ changed: Range<Int>, after rescanned: RescannedRegion, in lookup: EntityLookup) -> DocumentUpdate {
-        let entities = lookup.entities(intersecting: changed)
+    private func report(
+        _ changed: Range<Int>, after rescanned: RescannedRegion, in lookup: EntityLookup, listsEntities: Bool
+    ) -> DocumentUpdate {
+        let entities = listsEntities ? lookup.entities(intersecting: changed) : []
         var update = DocumentUpdate(
             replacedRange: rescanned.replaced, insertedLength: rescanned.insertedCount, changed: [changed],
             entities: entities, length: tree.summary.utf8,
             scannedParagraphs: rescanned.paragraphs.count, count: count)
+        update.listsEntities = listsEntities
         if !highlighter.customPatterns.isEmpty {
             tree.forEach(overlapping: rescanned.region) { located in
                 update.warnings += warnings(for: located.paragraph, at: located.start)

@@ -83,4 +83,28 @@ import Testing
         }
         #expect(entities.count > 5_000)
     }
+
+    /// A `set` leaves its entities unlisted (the reply walks the document instead): under every profile, after a
+    /// first text and again after a second, its reply is the one written from the listing update the public
+    /// `setText(_:)` gives (entities, runs, count, card), and the document's count equals a fresh annotate's.
+    @Test(arguments: ["twitter", "bluesky", "mastodon", "simple"])
+    func aSetsRepliesAreThoseOfTheListingUpdate(profileName: String) throws {
+        let profile = try #require(Profile.named(profileName))
+        let second = "  \n" + String(Self.text.prefix(40_000)) + " https://example.org/last \u{200B}\n "
+        var session = StreamSession(highlighter: Highlighter(profile: profile), units: .utf16)
+        var listing = HighlightDocument("", highlighter: Highlighter(profile: profile))
+        let formatter = AnnotationJSONFormatter(units: .utf16)
+        for text in [Self.text, second, ""] {
+            let reply = session.handle(Self.request([("op", .string("set")), ("text", .string(text))]))
+            let update = listing.setText(text)
+            #expect(update.listsEntities)
+            var expected = JSONWriter()
+            expected.beginObject()
+            expected.members([("ok", .bool(true))])
+            formatter.writeMembers(of: update, in: listing, into: &expected)
+            expected.endObject()
+            #expect(reply == expected.bytes, "\(profileName): set of \(text.utf8.count) bytes")
+            #expect(session.document.count == Highlighter(profile: profile).annotate(text).count)
+        }
+    }
 }

@@ -29,6 +29,12 @@ enum BlueskyTrimStretch {
         if start > 0 && end < length && !mayTrim && !holds(removed, method: method) && !holds(inserted, method: method) {
             return 0
         }
+        if insertedRange == 0..<length {
+            // The whole text replaced (a `set`): the window is the inserted text and the old one the removed text,
+            // both in hand, so a large text is not read back from the tree and copied.
+            return method.trimmedWhenPosting(inserted, startsText: true, endsText: true)
+                - method.trimmedWhenPosting(removed, startsText: true, endsText: true)
+        }
         let window = reader.bytes(start..<end)
         var before = window
         before.replaceSubrange((insertedRange.lowerBound - start)..<(insertedRange.upperBound - start), with: removed)

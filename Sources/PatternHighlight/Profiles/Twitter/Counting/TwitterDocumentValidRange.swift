@@ -16,7 +16,7 @@ struct TwitterDocumentValidRange: ProfileDocumentState {
         let search = Self.search(in: document)
         if let crossing {
             self.crossing = crossing.moved(
-                by: edit.replaced, insertedCount: edit.inserted.count, oldTotal: edit.oldTotal, in: search)
+                by: edit.replaced, insertedCount: edit.insertedCount, oldTotal: edit.oldTotal, in: search)
         } else {
             crossing = search.fails(document.tree.summary.count) ? search.locate() : nil
         }
