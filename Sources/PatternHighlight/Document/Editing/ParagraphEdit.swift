@@ -137,7 +137,7 @@ struct ParagraphEdit {
     ///   edited chunk, plus O(log k) for k chunks. Cutting a paragraph into chunks, once, costs O(p) for p bytes.
     func apply(
         to paragraph: inout StoredParagraph, own: ParagraphSummary, isLast: Bool, startsText: Bool, settings: Settings
-    ) -> (own: ParagraphSummary, rescanned: RescannedRegion, found: FoundEntities) {
+    ) -> (own: ParagraphSummary, rescanned: RescannedRegion, found: EditedParagraph.FoundEntities) {
         let contentEnd = paragraph.contentRange.upperBound
         if settings.chunkSize > 0, contentEnd >= 2 * settings.chunkSize,
            RescanSpan.applies(to: settings.highlighter, contentLength: contentEnd, threshold: settings.windowThreshold) {
@@ -174,7 +174,7 @@ struct ParagraphEdit {
     ///   it spans several or splits its chunk.
     private func apply(
         to chunks: inout ParagraphChunks, breakLength: UInt8, isLast: Bool, startsText: Bool, settings: Settings
-    ) -> (change: ParagraphSummary, rescanned: RescannedRegion, found: FoundEntities) {
+    ) -> (change: ParagraphSummary, rescanned: RescannedRegion, found: EditedParagraph.FoundEntities) {
         let (index, before) = chunks.chunk(containing: range.lowerBound)
         let chunkStart = before.utf8
         let oldTotal = chunks.totals.total
@@ -217,7 +217,7 @@ struct ParagraphEdit {
         _ piece: inout ParagraphPiece, contentEnd oldContentEnd: Int, endsDocument: Bool, startsText: Bool,
         settings: Settings
     ) -> (
-        change: ParagraphSummary, rescanned: RescannedRegion, found: FoundEntities,
+        change: ParagraphSummary, rescanned: RescannedRegion, found: EditedParagraph.FoundEntities,
         warnings: [(kind: EntityKind, reason: HighlightWarning.Reason)]?
     ) {
         let oldEntityCount = piece.entities.count
@@ -310,7 +310,7 @@ struct ParagraphEdit {
             replaced: range, insertedCount: inserted.count, region: plan.region, restyled: restyled.span)
         rescanned.leavesProfileStates = leavesProfileStates
         rescanned.removedBytes = removedBytes
-        return (change, rescanned, FoundEntities(entities: found, firstIndex: firstInside), plan.windowed ? nil : warnings)
+        return (change, rescanned, EditedParagraph.FoundEntities(entities: found, firstIndex: firstInside), plan.windowed ? nil : warnings)
     }
 
     /// What an edit re-scans and which old entities that replaces.

@@ -22,11 +22,11 @@ struct EntityLookup {
     /// (empty arrays: costs no allocation). Read in place by every question.
     private let edited: StoredParagraph
     /// The entities the edit's re-scan found in ``edited`` (none without an edited paragraph).
-    private let found: FoundEntities
+    private let found: EditedParagraph.FoundEntities
 
     /// The lookup of `tree` alone: every question goes to the tree.
     init(_ tree: ParagraphTree) {
-        self.init(tree, scope: .document, edited: StoredParagraph(bytes: [], entities: [], breakLength: 0), found: FoundEntities())
+        self.init(tree, scope: .document, edited: StoredParagraph(bytes: [], entities: [], breakLength: 0), found: EditedParagraph.FoundEntities())
     }
 
     /// The lookup after an edit that changed `edited` (taken apart, not copied), or whole paragraphs (`nil`).
@@ -41,7 +41,7 @@ struct EntityLookup {
     }
 
     /// The lookup of `tree` in `scope`, `edited` and `found` its edited paragraph's (empty for the document).
-    private init(_ tree: ParagraphTree, scope: Scope, edited: StoredParagraph, found: FoundEntities) {
+    private init(_ tree: ParagraphTree, scope: Scope, edited: StoredParagraph, found: EditedParagraph.FoundEntities) {
         self.tree = tree
         self.scope = scope
         self.edited = edited
