@@ -23,14 +23,10 @@ package struct CountSummary: Sendable, Hashable {
     /// How many U+FFFE, U+FEFF and U+FFFF the text holds (outside URLs and emoji sequences), which make a post
     /// invalid. A count, not a flag, so that a summary can be taken back out of a sum (`-`).
     package internal(set) var invalidCharacters = 0
-    /// Under Bluesky's rule: graphemes of the links' texts less those of their short forms (``BlueskyShortLink``),
-    /// so that the display text counts `graphemes - linkGraphemeSaving`. A link lies in one stretch.
-    package internal(set) var linkGraphemeSaving = 0
-    /// Under Bluesky's rule: the same in UTF-8 bytes.
-    package internal(set) var linkByteSaving = 0
-    /// Under Bluesky's rule, for a whole text only: the bytes posting removes (``BlueskyPostedText``); what a sum of
-    /// stretches holds is corrected by the caller that knows the text's ends.
-    package internal(set) var postedTrim = 0
+    /// Sums a platform's counting method keeps beside the shared ones, each lane in that platform's own meaning
+    /// (named by an extension in the platform's folder); zero under methods that keep none. Summed and taken apart
+    /// like every other figure.
+    package internal(set) var platformSums = SIMD3<Int>()
 
     /// Whether the text holds U+FFFE, U+FEFF or U+FFFF, which make a post invalid.
     package var containsInvalidCharacter: Bool { invalidCharacters > 0 }
@@ -67,9 +63,7 @@ package struct CountSummary: Sendable, Hashable {
         lhs.weight += rhs.weight
         lhs.normalizedLength = lhs.normalizedLength + rhs.normalizedLength
         lhs.invalidCharacters += rhs.invalidCharacters
-        lhs.linkGraphemeSaving += rhs.linkGraphemeSaving
-        lhs.linkByteSaving += rhs.linkByteSaving
-        lhs.postedTrim += rhs.postedTrim
+        lhs.platformSums &+= rhs.platformSums
     }
 
     /// The summary of a stretch of text less that of a stretch it ends with or begins with (or of an old version
@@ -82,9 +76,7 @@ package struct CountSummary: Sendable, Hashable {
         difference.weight -= rhs.weight
         difference.normalizedLength = difference.normalizedLength - rhs.normalizedLength
         difference.invalidCharacters -= rhs.invalidCharacters
-        difference.linkGraphemeSaving -= rhs.linkGraphemeSaving
-        difference.linkByteSaving -= rhs.linkByteSaving
-        difference.postedTrim -= rhs.postedTrim
+        difference.platformSums &-= rhs.platformSums
         return difference
     }
 }
