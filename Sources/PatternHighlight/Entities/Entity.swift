@@ -117,6 +117,17 @@ extension Entity {
             rareFields: .holding(listSlug: nil, hostWarning: nil, link: MarkdownLinkFields(label: label, facade: facade)))
     }
 
+    /// A markdown link's label and facade, as kept (`nil` for every other entity).
+    var markdownLinkFields: MarkdownLinkFields? { rareFields?.link }
+
+    /// The same entity carrying a markdown link's `fields`.
+    func withMarkdownLinkFields(_ fields: MarkdownLinkFields?) -> Entity {
+        guard let fields else { return self }
+        var copy = self
+        copy.rareFields = .holding(listSlug: listSlug, hostWarning: hostWarning, link: fields)
+        return copy
+    }
+
     /// The same entity moved by `delta` bytes.
     func shifted(by delta: Int) -> Entity {
         var copy = self
