@@ -18,6 +18,24 @@ extension AnnotationJSONFormatter {
     }
 }
 
+extension AnnotationJSONFormatter {
+    /// Writes `"post": {"text"}` for a part posted with markdown links (`ThreadPart.markdownLinkPost`) under a
+    /// platform whose post is its text; nothing for a part without one.
+    func writeMarkdownLinkPost(of part: ThreadPart, into writer: inout JSONWriter) {
+        guard let post = part.markdownLinkPost else { return }
+        writer.key("post" as StaticString)
+        writeMarkdownLinkPostObject(post, into: &writer)
+    }
+
+    /// Writes `{"text"}`: the posted text.
+    func writeMarkdownLinkPostObject(_ post: MarkdownLinkPost, into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("text" as StaticString)
+        writer.string(post.text)
+        writer.endObject()
+    }
+}
+
 /// The constant parts of a markdown link's members.
 private enum MarkdownLinkFragments {
     static var label: StaticString { #","label":"# }

@@ -98,4 +98,28 @@ import Testing
         }
         #expect(facets > 50)
     }
+
+    @Test(.enabled(if: ReferenceOracle.isAvailable, ReferenceOracle.skipReason))
+    func twitterSplitPartsArePostableByTwitterText() throws {
+        var random = SeededRandom(seed: 0x5B_117)
+        let sample = MarkdownLinkText.make(items: 600, using: &random)
+        let thread = try Highlighter(profile: .twitter, options: .markdownLinks).annotate(sample.text).split()
+        #expect(thread.parts.count > 2)
+        let posts = try thread.parts.map { try #require($0.markdownLinkPost).text }
+        for (post, result) in zip(posts, try ReferenceOracle.results(for: posts)) {
+            #expect(result["v3"]?["valid"]?.boolValue == true, "\(post.debugDescription)")
+        }
+    }
+
+    @Test(.enabled(if: MastodonOracle.isAvailable, MastodonOracle.skipReason))
+    func mastodonSplitPartsArePostableByTheServer() throws {
+        var random = SeededRandom(seed: 0x5B_118)
+        let sample = MarkdownLinkText.make(items: 600, using: &random)
+        let thread = try Highlighter(profile: .mastodon, options: .markdownLinks).annotate(sample.text).split()
+        #expect(thread.parts.count > 2)
+        let posts = try thread.parts.map { try #require($0.markdownLinkPost).text }
+        for (post, length) in zip(posts, try MastodonOracle.lengths(for: posts.map { ($0, "") })) {
+            #expect(length > 0 && length <= 500, "\(post.debugDescription)")
+        }
+    }
 }
