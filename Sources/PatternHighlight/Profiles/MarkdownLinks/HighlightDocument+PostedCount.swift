@@ -1,9 +1,10 @@
 extension HighlightDocument {
     /// ``count`` under ``Highlighter/Options/markdownLinks``: the count of the text as the platform posts it
-    /// (``MarkdownLinkPost``), with the document's content warning.
+    /// (``MarkdownLinkPost``), kept by the profile's state as the document is edited (`MarkdownLinkDocumentState`).
     ///
-    /// - Complexity: O(n): the posted text is made and counted whole on each read.
+    /// - Complexity: O(1) plus the posted document's count; O(n) only for a recognizer that keeps no posted text.
     var postedCount: TextCount {
-        profile.counting.count(utf8: MarkdownLinkPost(self).utf8, contentWarning: Array(spoilerText.utf8))
+        if let count = profileStates.postedCount { return count }
+        return profile.counting.count(utf8: MarkdownLinkPost(self).utf8, contentWarning: Array(spoilerText.utf8))
     }
 }

@@ -5,6 +5,8 @@
 /// ``EntityRecognizer/entitiesStayBetweenSpaces``: a document re-scans the whole paragraph an edit touches.
 struct MarkdownLinkRecognizer: EntityRecognizer {
     let base: any EntityRecognizer
+    /// The profile without markdown links, whose rules count the posted text in a live document.
+    let baseProfile: (name: String, kinds: [EntityKind], policy: any ComposerPolicy)
 
     func recognize(_ request: ScanRequest, into entities: inout [Entity]) -> ScanOutcome {
         let start = entities.count
@@ -48,5 +50,16 @@ struct MarkdownLinkRecognizer: EntityRecognizer {
     var entitiesStayBetweenSpaces: Bool { false }
     func makeDocumentState(tree: ParagraphTree) -> (any ProfileDocumentState)? {
         base.makeDocumentState(tree: tree)
+    }
+
+    /// The posted text as a document of its own (``MarkdownLinkDocumentState``), counted by `document`'s rule, with
+    /// the base recognizer's state inside.
+    func makeDocumentState(for bytes: [UInt8], in document: ProfileDocumentContext) -> (any ProfileDocumentState)? {
+        let profile = Profile(
+            name: baseProfile.name, kinds: baseProfile.kinds, recognizer: base, counting: document.counting,
+            policy: baseProfile.policy)
+        return MarkdownLinkDocumentState(
+            posting: baseProfile.policy.markdownLinkPosting, postedHighlighter: Highlighter(profile: profile),
+            base: base.makeDocumentState(for: bytes, in: document), tree: document.tree)
     }
 }

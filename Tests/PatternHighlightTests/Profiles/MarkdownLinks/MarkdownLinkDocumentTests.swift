@@ -45,4 +45,31 @@ import Testing
         }
         #expect(linksSeen > 500, "the edits made \(linksSeen) links")
     }
+
+    /// Under a rule that counts a content warning, the posted text's count includes the document's.
+    @Test func theContentWarningIsCountedWithThePostedText() throws {
+        let highlighter = Highlighter(profile: .mastodon, options: .markdownLinks)
+        var document = HighlightDocument("read [the docs](https://example.com/docs)", highlighter: highlighter)
+        document.spoilerText = "CW: links"
+        let expected = highlighter.annotate(document.text).count(spoilerText: "CW: links")
+        #expect(document.count == expected)
+        #expect(document.spoilerText == "CW: links")
+        try document.replace(0..<0, in: .utf8, with: "  ")
+        #expect(document.count == highlighter.annotate(document.text).count(spoilerText: "CW: links"))
+    }
+
+    /// A keystroke re-posts only the paragraphs around it: the posted text of a long document stays equal to a fresh
+    /// one after edits at its start, middle and end.
+    @Test(arguments: Profile.all.map(\.name))
+    func editsInALongDocumentKeepThePostedCount(_ profileName: String) throws {
+        let highlighter = Highlighter(profile: try #require(Profile.named(profileName)), options: .markdownLinks)
+        let paragraph = "see [docs](https://example.com/a) and #tag @bob [paypal.com](https://evil.example)"
+        var document = HighlightDocument(Array(repeating: paragraph, count: 200).joined(separator: "\n"), highlighter: highlighter)
+        for offset in [0, document.utf8.count / 2, document.utf8.count] {
+            for insert in ["[x](https://y.org) ", "\n", "]", "\r"] {
+                try document.replace(offset..<offset, in: .utf8, with: insert)
+                #expect(document.count == highlighter.annotate(document.text).count, "\(insert.debugDescription) at \(offset)")
+            }
+        }
+    }
 }
