@@ -58,15 +58,24 @@ public struct Annotation: Sendable {
     /// What a composer's length counter shows for the text, under the profile's ``Profile/counting`` rule.
     /// Computed on each access; keep the result when it is read more than once.
     ///
+    /// With ``Highlighter/Options/markdownLinks``, the text counted is the one the platform posts
+    /// (``MarkdownLinkPost``).
+    ///
     /// - Complexity: O(n).
-    public var count: TextCount { profile.counting.count(utf8: utf8, hint: countHint) }
+    public var count: TextCount {
+        if profile.hasMarkdownLinks { return profile.counting.count(utf8: MarkdownLinkPost(self).utf8) }
+        return profile.counting.count(utf8: utf8, hint: countHint)
+    }
 
     /// ``count`` for the text posted with the content warning `spoilerText`, which a rule that counts one (Mastodon's)
     /// counts with it; other rules ignore it.
     ///
     /// - Complexity: O(n).
     public func count(spoilerText: String) -> TextCount {
-        profile.counting.count(utf8: utf8, hint: countHint, contentWarning: Array(spoilerText.utf8))
+        if profile.hasMarkdownLinks {
+            return profile.counting.count(utf8: MarkdownLinkPost(self).utf8, contentWarning: Array(spoilerText.utf8))
+        }
+        return profile.counting.count(utf8: utf8, hint: countHint, contentWarning: Array(spoilerText.utf8))
     }
 
     /// The text.

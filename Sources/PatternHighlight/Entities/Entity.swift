@@ -18,7 +18,7 @@ public struct Entity: Hashable, Sendable {
     /// For a twitter list mention (`@user/list`), the list slug with its leading `/`.
     public var listSlug: String? {
         get { rareFields?.listSlug }
-        set { rareFields = .holding(listSlug: newValue, hostWarning: hostWarning) }
+        set { rareFields = .holding(listSlug: newValue, hostWarning: hostWarning, link: rareFields?.link) }
     }
     /// A sigil still being typed (a lone `@` or `#` before the caret or at the end of the text).
     public var isPartial: Bool
@@ -28,9 +28,20 @@ public struct Entity: Hashable, Sendable {
     /// ASCII form (see ``HostWarning``). `nil` for every other entity, and always for an ASCII host.
     public var hostWarning: HostWarning? {
         get { rareFields?.hostWarning }
-        set { rareFields = .holding(listSlug: listSlug, hostWarning: newValue) }
+        set { rareFields = .holding(listSlug: listSlug, hostWarning: newValue, link: rareFields?.link) }
     }
-    /// ``listSlug`` and ``hostWarning``, which few entities have, kept out of line (`nil` when both are): an entity
+    /// For a markdown link (``EntityKind/link``, ``Highlighter/Options/markdownLinks``): its label as written.
+    public var label: String? {
+        get { rareFields?.link?.label }
+        set { rareFields = .holding(listSlug: listSlug, hostWarning: hostWarning, link: newValue.map { MarkdownLinkFields(label: $0, facade: facade) }) }
+    }
+    /// For a markdown link whose label names another host than its URL: the two hosts (see ``LinkFacade``).
+    public var facade: LinkFacade? {
+        get { rareFields?.link?.facade }
+        set { rareFields = .holding(listSlug: listSlug, hostWarning: hostWarning, link: MarkdownLinkFields(label: label ?? "", facade: newValue)) }
+    }
+    /// ``listSlug``, ``hostWarning``, ``label`` and ``facade``, which few entities have, kept out of line (`nil` when
+    /// none is set): an entity
     /// is copied and moved often, in arrays and through the document's storage, and costs less the smaller it is.
     private var rareFields: RareFields? = nil
 
@@ -38,24 +49,27 @@ public struct Entity: Hashable, Sendable {
     private final class RareFields: Hashable, Sendable {
         let listSlug: String?
         let hostWarning: HostWarning?
+        let link: MarkdownLinkFields?
 
-        private init(_ listSlug: String?, _ hostWarning: HostWarning?) {
+        private init(_ listSlug: String?, _ hostWarning: HostWarning?, _ link: MarkdownLinkFields?) {
             self.listSlug = listSlug
             self.hostWarning = hostWarning
+            self.link = link
         }
 
-        /// The fields, or `nil` when neither is set.
-        static func holding(listSlug: String?, hostWarning: HostWarning?) -> RareFields? {
-            listSlug == nil && hostWarning == nil ? nil : RareFields(listSlug, hostWarning)
+        /// The fields, or `nil` when none is set.
+        static func holding(listSlug: String?, hostWarning: HostWarning?, link: MarkdownLinkFields? = nil) -> RareFields? {
+            listSlug == nil && hostWarning == nil && link == nil ? nil : RareFields(listSlug, hostWarning, link)
         }
 
         static func == (lhs: RareFields, rhs: RareFields) -> Bool {
-            lhs.listSlug == rhs.listSlug && lhs.hostWarning == rhs.hostWarning
+            lhs.listSlug == rhs.listSlug && lhs.hostWarning == rhs.hostWarning && lhs.link == rhs.link
         }
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(listSlug)
             hasher.combine(hostWarning)
+            hasher.combine(link)
         }
     }
 }
@@ -94,6 +108,24 @@ extension Entity {
         Entity(
             kind: kind, range: range, isPartial: isPartial, storedValue: storedValue,
             rareFields: listSlug == nil ? nil : .holding(listSlug: listSlug, hostWarning: nil))
+    }
+
+    /// A markdown link entity (``EntityKind/link``) at `range` whose URL is `url` and label `label`.
+    static func markdownLink(range: Range<Int>, url: String, label: String, facade: LinkFacade?) -> Entity {
+        Entity(
+            kind: .link, range: range, isPartial: false, storedValue: .string(url),
+            rareFields: .holding(listSlug: nil, hostWarning: nil, link: MarkdownLinkFields(label: label, facade: facade)))
+    }
+
+    /// A markdown link's label and facade, as kept (`nil` for every other entity).
+    var markdownLinkFields: MarkdownLinkFields? { rareFields?.link }
+
+    /// The same entity carrying a markdown link's `fields`.
+    func withMarkdownLinkFields(_ fields: MarkdownLinkFields?) -> Entity {
+        guard let fields else { return self }
+        var copy = self
+        copy.rareFields = .holding(listSlug: listSlug, hostWarning: hostWarning, link: fields)
+        return copy
     }
 
     /// The same entity moved by `delta` bytes.

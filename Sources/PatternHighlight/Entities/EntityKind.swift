@@ -19,9 +19,12 @@ public struct EntityKind: RawRepresentable, Hashable, Sendable, Comparable, Cust
     public static let cashtag = EntityKind("cashtag")
     /// `:name:`, an emoji shortcode: reported only by a highlighter built with ``Highlighter/Options/shortcodes``.
     public static let shortcode = EntityKind("shortcode")
+    /// `[label](https://…)`, a markdown link: reported only by a highlighter built with
+    /// ``Highlighter/Options/markdownLinks``.
+    public static let link = EntityKind("link")
 
-    /// The kinds the built-in profiles know, in the order they are documented (``shortcode``, an opt-in, is not
-    /// among them).
+    /// The kinds the built-in profiles know, in the order they are documented (``shortcode`` and ``link``, opt-ins, are
+    /// not among them).
     public static let builtIn: [EntityKind] = [.mention, .hashtag, .url, .cashtag]
 
     public var description: String { rawValue }

@@ -37,6 +37,9 @@ protocol ComposerPolicy: Sendable {
     /// The domain a mention whose value is `value` names, whose labels ``HostWarningCheck`` checks (a handle that
     /// is a domain, the domain of `user@domain`), or `nil`. Default: `nil` (a mention names no domain).
     func mentionDomain(_ value: String) -> Substring?
+
+    /// How the platform posts a markdown link (``Highlighter/Options/markdownLinks``). Default: as written.
+    var markdownLinkPosting: MarkdownLinkPosting { get }
 }
 
 extension ComposerPolicy {
@@ -45,6 +48,7 @@ extension ComposerPolicy {
     func offersCard(forURL url: String) -> Bool { LinkCardURL(url)?.isWeb ?? false }
     func isQuote(_ url: String) -> Bool { false }
     func mentionDomain(_ value: String) -> Substring? { nil }
+    var markdownLinkPosting: MarkdownLinkPosting { .asWritten }
     func isTokenNameScalar(_ scalar: Unicode.Scalar, of kind: EntityKind) -> Bool { ActiveToken.isNameScalar(scalar, of: kind) }
 
     func tokenNameStart(_ kind: EntityKind, in bytes: [UInt8], before caret: Int) -> Int {

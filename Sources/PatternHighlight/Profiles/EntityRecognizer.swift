@@ -30,6 +30,10 @@ protocol EntityRecognizer: Sendable {
     /// What a live document keeps for this recognizer, made for the paragraphs of `tree`; `nil` for a recognizer
     /// that needs nothing kept. Default: the reply (``ReplyState``) for one that ``hasReplies``, else `nil`.
     func makeDocumentState(tree: ParagraphTree) -> (any ProfileDocumentState)?
+
+    /// What a live document keeps for this recognizer, made for a new text of `bytes` whose paragraphs `document`
+    /// holds, with its counting rule. Default: ``makeDocumentState(tree:)``.
+    func makeDocumentState(for bytes: [UInt8], in document: ProfileDocumentContext) -> (any ProfileDocumentState)?
 }
 
 extension EntityRecognizer {
@@ -39,5 +43,8 @@ extension EntityRecognizer {
     var entityHintRule: (any CountHintRule)? { nil }
     func makeDocumentState(tree: ParagraphTree) -> (any ProfileDocumentState)? {
         hasReplies ? ReplyState(tree: tree, recognizer: self) : nil
+    }
+    func makeDocumentState(for bytes: [UInt8], in document: ProfileDocumentContext) -> (any ProfileDocumentState)? {
+        makeDocumentState(tree: document.tree)
     }
 }

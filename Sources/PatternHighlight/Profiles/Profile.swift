@@ -15,6 +15,9 @@ public struct Profile: Sendable, CustomStringConvertible {
     public let kinds: [EntityKind]
     /// How a post's length is counted (``Annotation/count``). Choose another with ``counting(_:)``.
     public let counting: CountingRule
+    /// Whether the profile reports markdown links (``EntityKind/link``), and so counts and posts each as the
+    /// platform posts it (``MarkdownLinkPost``).
+    public let hasMarkdownLinks: Bool
     let recognizer: any EntityRecognizer
     let policy: any ComposerPolicy
 
@@ -27,6 +30,7 @@ public struct Profile: Sendable, CustomStringConvertible {
         self.recognizer = recognizer
         self.counting = counting
         self.policy = policy
+        self.hasMarkdownLinks = kinds.contains(.link)
     }
 
     /// The same profile counting with `rule`, for example `Profile.twitter.counting(.twitter(.v2))`.

@@ -34,6 +34,10 @@ protocol ProfileDocumentState: Sendable {
 
     /// Sets ``contentWarning``; a state whose count includes none ignores it (the default).
     mutating func setContentWarning(_ warning: String)
+
+    /// The count of the text as the platform posts it, for a state that keeps that text (markdown links,
+    /// `MarkdownLinkDocumentState`); else `nil` (the default).
+    var postedCount: TextCount? { get }
 }
 
 extension ProfileDocumentState {
@@ -47,4 +51,5 @@ extension ProfileDocumentState {
     var replyScreenName: String? { nil }
     var contentWarning: String { "" }
     mutating func setContentWarning(_ warning: String) {}
+    var postedCount: TextCount? { nil }
 }

@@ -21,7 +21,7 @@ struct ProfileDocumentStates: Sendable {
     ///
     /// - Complexity: what the states need; O(n) at most.
     init(bytes: [UInt8], recognizer: any EntityRecognizer, in document: ProfileDocumentContext) {
-        let recognizing = recognizer.makeDocumentState(tree: document.tree)
+        let recognizing = recognizer.makeDocumentState(for: bytes, in: document)
         let counting = document.counting.method.makeDocumentState(for: bytes, in: document)
         self.recognizing = recognizing
         self.counting = counting
@@ -57,8 +57,13 @@ struct ProfileDocumentStates: Sendable {
     /// The content warning the count includes; empty under a rule that counts none.
     var contentWarning: String { counting?.contentWarning ?? "" }
 
-    /// Sets the content warning the count includes (ignored under a rule that counts none).
+    /// Sets the content warning the count includes (ignored under a rule that counts none), for the recognizer's
+    /// state too (the posted text's count, under markdown links).
     mutating func setContentWarning(_ warning: String) {
         counting?.setContentWarning(warning)
+        recognizing?.setContentWarning(warning)
     }
+
+    /// The count of the text as posted, when the recognizer's state keeps it (markdown links); else `nil`.
+    var postedCount: TextCount? { recognizing?.postedCount }
 }

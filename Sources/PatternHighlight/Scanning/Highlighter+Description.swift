@@ -9,6 +9,7 @@ extension Highlighter: CustomStringConvertible, CustomDebugStringConvertible {
         }
         text += ", maximumTextBytes \(maximumTextBytes)"
         if options.contains(.shortcodes) { text += ", shortcodes" }
+        if options.contains(.markdownLinks) { text += ", markdownLinks" }
         return text + ")"
     }
 

@@ -14,5 +14,12 @@ extension Highlighter {
         /// being typed is an ``ActiveToken``. On overlap with another entity the one that starts first wins, so a
         /// `:name:` inside a URL stays part of it. The full-width colon `：` is not a shortcode colon.
         public static let shortcodes = Options(rawValue: 1 << 0)
+
+        /// Markdown links in every profile: `[label](url)` (a label of one line without `]`, an `http` or `https` URL
+        /// without white space whose parentheses balance) is one entity of kind ``EntityKind/link`` whose value is
+        /// the URL and whose ``Entity/label`` is the label; the profile finds nothing inside it. A label that names
+        /// another host than the URL's carries a ``LinkFacade``. The count is then that of the text as the platform
+        /// posts it (``MarkdownLinkPost``).
+        public static let markdownLinks = Options(rawValue: 1 << 1)
     }
 }

@@ -36,7 +36,7 @@ public struct Highlighter: Sendable {
     ///   - options: what to recognise beyond the profile's kinds, for example ``Options/shortcodes``.
     ///   - maximumTextBytes: the size limit for untrusted text (see ``annotate(utf8:)``).
     public init(profile: Profile, options: Options = [], maximumTextBytes: Int = Highlighter.defaultMaximumTextBytes) {
-        self.profile = options.contains(.shortcodes) ? profile.withShortcodes() : profile
+        self.profile = Self.profile(profile, with: options)
         self.options = options
         self.customPatterns = []
         self.customSets = []
@@ -60,7 +60,7 @@ public struct Highlighter: Sendable {
         profile: Profile, options: Options = [], customPatterns: [CustomPattern],
         maximumTextBytes: Int = Highlighter.defaultMaximumTextBytes
     ) throws(PatternError) {
-        let profile = options.contains(.shortcodes) ? profile.withShortcodes() : profile
+        let profile = Self.profile(profile, with: options)
         var seen = Set<EntityKind>()
         var sets: [PatternSet] = []
         for pattern in customPatterns {
@@ -77,6 +77,14 @@ public struct Highlighter: Sendable {
         self.customSets = sets
         self.maximumTextBytes = max(0, maximumTextBytes)
         self.entityHintRule = Self.entityHintRule(of: profile, hasCustomPatterns: !sets.isEmpty)
+    }
+
+    /// `profile` with the kinds `options` add.
+    private static func profile(_ profile: Profile, with options: Options) -> Profile {
+        var profile = profile
+        if options.contains(.shortcodes) { profile = profile.withShortcodes() }
+        if options.contains(.markdownLinks) { profile = profile.withMarkdownLinks() }
+        return profile
     }
 
     /// This highlighter, its scans sharing one ``PatternLimitLedger`` from now on: a custom pattern that hits the

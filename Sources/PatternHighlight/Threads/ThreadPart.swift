@@ -15,6 +15,9 @@ public struct ThreadPart: Sendable, Hashable {
     /// The part counted alone under the profile's rule (the content warning included, under a rule that counts one):
     /// what annotating ``text`` by itself counts.
     public let count: TextCount
+    /// With ``Highlighter/Options/markdownLinks``: the part as its platform posts it, links turned into what the
+    /// platform shows; what ``count`` counts. `nil` without the option.
+    public let markdownLinkPost: MarkdownLinkPost?
 
     /// The part's range in UTF-8 bytes.
     public var range: Range<Int> { start.utf8..<end.utf8 }
@@ -24,10 +27,11 @@ public struct ThreadPart: Sendable, Hashable {
     /// - Complexity: O(1).
     public func range(in unit: OffsetUnit) -> Range<Int> { start.value(in: unit)..<end.value(in: unit) }
 
-    init(start: UnitLengths, end: UnitLengths, text: String, count: TextCount) {
+    init(start: UnitLengths, end: UnitLengths, text: String, count: TextCount, markdownLinkPost: MarkdownLinkPost? = nil) {
         self.start = start
         self.end = end
         self.text = text
         self.count = count
+        self.markdownLinkPost = markdownLinkPost
     }
 }

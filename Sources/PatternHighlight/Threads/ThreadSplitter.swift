@@ -36,7 +36,9 @@ struct ThreadSplitter {
         func emit(_ range: Range<Int>, _ count: TextCount) {
             let start = position + UnitLengths(of: bytes, written..<range.lowerBound)
             let end = start + count.length
-            parts.append(ThreadPart(start: start, end: end, text: String(decoding: bytes[range], as: UTF8.self), count: count))
+            parts.append(ThreadPart(
+                start: start, end: end, text: String(decoding: bytes[range], as: UTF8.self), count: count,
+                markdownLinkPost: profile.hasMarkdownLinks ? markdownLinkPost(range) : nil))
             position = end
             written = range.upperBound
         }
@@ -78,7 +80,19 @@ struct ThreadSplitter {
     // MARK: - Counting a candidate
 
     fileprivate func count(_ range: Range<Int>) -> TextCount {
-        profile.counting.count(utf8: Array(bytes[range]), contentWarning: contentWarning)
+        let posted = profile.hasMarkdownLinks ? markdownLinkPost(range).utf8 : Array(bytes[range])
+        return profile.counting.count(utf8: posted, contentWarning: contentWarning)
+    }
+
+    /// The part `range` as the platform posts it, under markdown links: its entities (no entity crosses a part's
+    /// edge but one cut because it alone is over the limit, which is left out) posted as the profile's policy says.
+    ///
+    /// - Complexity: O(`range.count` + log of the entities).
+    private func markdownLinkPost(_ range: Range<Int>) -> MarkdownLinkPost {
+        let first = entities.partitioningIndex { $0.range.lowerBound >= range.lowerBound }
+        let inside = entities[first...].prefix { $0.range.upperBound <= range.upperBound }.map { $0.shifted(by: -range.lowerBound) }
+        return MarkdownLinkPost(
+            posting: Array(bytes[range]), entities: Array(inside), as: profile.policy.markdownLinkPosting)
     }
 
     private func isPostable(_ count: TextCount) -> Bool {

@@ -29,7 +29,9 @@ final class ConcurrentCount: Sendable {
         self.annotation = annotation
         let bytes = annotation.utf8
         // A rule that counts the whole text at once (Mastodon's) has no parts to weigh apart.
-        guard bytes.count >= Self.threshold, !annotation.profile.counting.countsWholeText else {
+        // Under markdown links the posted text is counted (`Annotation.count`).
+        guard bytes.count >= Self.threshold, !annotation.profile.counting.countsWholeText, !annotation.profile.hasMarkdownLinks
+        else {
             cut = nil
             return
         }

@@ -19,7 +19,7 @@ enum SplitCommand {
                 "warning: the \(entity.kind) at \(range.lowerBound)..<\(range.upperBound) (\(units.rawValue)) is over the limit on its own, so it was cut between two parts")
         }
         var writer = JSONWriter(chunkSize: AnnotateCommand.outputChunk, sink: { StandardIO.write($0) })
-        if let posts = configuration.options.format.writer, posts.writesThreads {
+        if let posts = configuration.options.format.writer(for: annotation.profile), posts.writesThreads {
             posts.writeThread(thread, profile: annotation.profile.name, into: &writer)
         } else {
             formatter.annotationFormatter.writeThread(thread, profile: annotation.profile.name, into: &writer)

@@ -63,7 +63,7 @@ struct OutputFormatter: Sendable {
             }
         case .declared:
             // The options allow a declared format only under a profile that declares it, whose writer is registered.
-            format.writer?.write(annotation, dids: dids, into: &writer, extraMembers: extraMembers)
+            format.writer(for: annotation.profile)?.write(annotation, dids: dids, into: &writer, extraMembers: extraMembers)
         case .ansi, .html:
             writer.beginObject()
             writer.members(extraMembers)

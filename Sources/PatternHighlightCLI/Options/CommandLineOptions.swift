@@ -46,6 +46,18 @@ struct CommandLineOptions: Sendable {
             guard case .declared(let name) = self else { return nil }
             return ProfileFormatWriters.named(name)
         }
+
+        /// The writer of this format under `profile`: the profile's own, or, for a profile that does not declare it,
+        /// the posted text of its markdown links (`--format post` with `--markdown-links`).
+        func writer(for profile: Profile) -> (any ProfileFormatWriter)? {
+            guard case .declared(let name) = self else { return nil }
+            if profile.hasMarkdownLinks, name == MarkdownLinkPostWriter.format,
+                !(profile.registration?.formats.contains { $0.name == name } ?? false)
+            {
+                return MarkdownLinkPostWriter()
+            }
+            return writer
+        }
     }
 
     /// The default for ``maximumLineLength``: 64 MiB.
@@ -75,6 +87,15 @@ struct CommandLineOptions: Sendable {
     var lossy = false
     /// `--shortcodes`: emoji shortcodes (`:name:`) as an entity kind and an autocomplete trigger.
     var shortcodes = false
+    /// `--markdown-links`: `[label](url)` as an entity kind, counted and posted as the platform posts it.
+    var markdownLinks = false
+    /// What the highlighter recognises beyond the profile's kinds (`--shortcodes`, `--markdown-links`).
+    var highlighterOptions: Highlighter.Options {
+        var options: Highlighter.Options = []
+        if shortcodes { options.insert(.shortcodes) }
+        if markdownLinks { options.insert(.markdownLinks) }
+        return options
+    }
     /// The longest request line batch and stream accept, in bytes.
     var maximumLineLength = CommandLineOptions.defaultMaximumLineLength
     /// The largest document accepted (annotate input, a batch line's text, the stream document), in bytes.
@@ -103,7 +124,9 @@ struct CommandLineOptions: Sendable {
     /// facets and posts, the `--mastodon-…` instance settings and `--spoiler-text` only the mastodon profile, and split under a
     /// profile whose count has no limit (simple) needs `--max-graphemes`.
     func checkCombinations() throws(CommandLineError) {
-        if case .declared(let name) = format, !(profile.registration?.formats.contains { $0.name == name } ?? false) {
+        if case .declared(let name) = format, !(profile.registration?.formats.contains { $0.name == name } ?? false),
+            !(markdownLinks && name == MarkdownLinkPostWriter.format)
+        {
             let declaring = Profile.registrations.filter { $0.formats.contains { $0.name == name } }
             let summary = Profile.declaredFormats.first { $0.name == name }?.summary ?? name
             throw .formatOfOtherProfile(format: name, summary: summary, profiles: declaring.map(\.name), profile: profile.name)

@@ -33,7 +33,7 @@ struct Configuration: Sendable {
         do {
             // One run: a custom pattern that keeps hitting the regex limits is turned off for the rest of it.
             highlighter = try Highlighter(
-                profile: options.countingProfile, options: options.shortcodes ? .shortcodes : [], customPatterns: customPatterns, maximumTextBytes: options.maximumTextBytes)
+                profile: options.countingProfile, options: options.highlighterOptions, customPatterns: customPatterns, maximumTextBytes: options.maximumTextBytes)
                 .sharingPatternLimits()
         } catch {
             throw .invalidPatterns(error)
@@ -68,8 +68,9 @@ struct Configuration: Sendable {
     static func themeKinds(of highlighter: Highlighter) -> [EntityKind] {
         var kinds = highlighter.profile.kinds
         if highlighter.options.contains(.shortcodes) { kinds.append(.shortcode) }
+        if highlighter.options.contains(.markdownLinks) { kinds.append(.link) }
         kinds += highlighter.customPatterns.map(\.kind)
-        kinds += EntityKind.builtIn + [.shortcode]
+        kinds += EntityKind.builtIn + [.shortcode, .link]
         var seen: Set<EntityKind> = []
         return kinds.filter { seen.insert($0).inserted }
     }

@@ -80,6 +80,14 @@ enum HelpText {
             not after a letter, digit or ":": never 12:30, http://x, a:b, ::, :a; the full-width "：" is no trigger).
             With --shortcodes, ":name:" is an entity of kind shortcode (value: the name); an entity that starts first wins.
 
+            Markdown links (--markdown-links, every mode): "[label](url)" (a one-line label without "]", an http(s) URL
+            without white space whose parentheses balance) is an entity of kind link ("value": the URL, "label": the
+            label); the profile finds nothing inside it. A label naming another host than the URL's (a URL, or a domain
+            with a known TLD; "www." ignored) adds "facade": {"shown", "target"} (HTML: a title; ANSI: a note). The count
+            is of the text as posted: bluesky the label with a link facet on it; twitter and mastodon "label (url)", or
+            the URL alone when the label is the URL or its host without the scheme; simple the markup. --format post
+            then works under every profile ({"text"} but under bluesky), and split parts carry their "post".
+
             Pattern file (--patterns): a JSON list, tried after the profile's kinds
               [{"kind": "ticket", "regex": "\\\\bJIRA-[0-9]+\\\\b", "color": "#FF9500"}]
             Theme file (--theme): styles per kind; kinds it does not name keep the default theme

@@ -109,6 +109,10 @@ extension OptionSpec {
             modes: Mode.allCases,
             summary: "emoji shortcodes: \":name:\" is an entity of kind shortcode, \":name\" typed an active token"),
         OptionSpec(
+            name: "--markdown-links", argument: .none { $0.markdownLinks = true },
+            modes: Mode.allCases,
+            summary: "\"[label](url)\" is an entity of kind link, counted and posted as the platform posts it"),
+        OptionSpec(
             name: "--max-graphemes", argument: .value(placeholder: "N") { options, text throws(OptionValueError) in
                 options.maxGraphemes = try parsePositive(text, expected: "a positive number of graphemes")
             },

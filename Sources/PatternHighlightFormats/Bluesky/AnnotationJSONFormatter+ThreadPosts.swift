@@ -6,13 +6,17 @@ extension AnnotationJSONFormatter {
     /// Writes `"post": {"text", "facets"}` for a part the Bluesky app posts (`ThreadPart.blueskyPost`), the facets
     /// as `--format facets` writes them; nothing for another platform's part.
     func writePost(of part: ThreadPart, into writer: inout JSONWriter) {
-        guard let post = part.blueskyPost else { return }
+        guard let post = part.blueskyPost else {
+            writeMarkdownLinkPost(of: part, into: &writer)
+            return
+        }
         writer.key("post" as StaticString)
         FacetsFormatter().write(post, into: &writer)
     }
 
     /// Writes `{"profile", "parts": [{"text", "facets"}, …]}`: the thread's posts alone, what `split --format post`
-    /// writes. A part that has no post (another platform's) is left out.
+    /// writes; a part posted with markdown links under another platform is `{"text"}`. A part that has no post is
+    /// left out.
     ///
     /// - Complexity: O(total length of the parts).
     package func writeThreadPosts(_ thread: ThreadSplit, profile: String, into writer: inout JSONWriter) {
@@ -22,8 +26,13 @@ extension AnnotationJSONFormatter {
         writer.key("parts" as StaticString)
         writer.beginArray()
         for part in thread.parts {
-            guard let post = part.blueskyPost else { continue }
-            FacetsFormatter().write(post, into: &writer)
+            if let post = part.blueskyPost {
+                FacetsFormatter().write(post, into: &writer)
+            } else if let post = part.markdownLinkPost {
+                writeMarkdownLinkPostObject(post, into: &writer)
+            } else {
+                continue
+            }
             writer.flushIfFull()
         }
         writer.endArray()

@@ -100,7 +100,7 @@ public struct FacetsFormatter: Sendable {
         guard !entity.isPartial else { return nil }
         switch entity.kind {
         case .mention: return .mention
-        case .url: return .link
+        case .url, .link: return .link
         case .hashtag, .cashtag: return .tag
         default: return nil
         }
@@ -132,6 +132,8 @@ public struct FacetsFormatter: Sendable {
         case .url:
             let uri = entity.value
             return (FeatureType.link, "uri", Self.hasScheme(uri.utf8) ? uri : "https://" + uri)
+        case .link:
+            return (FeatureType.link, "uri", entity.value)
         case .hashtag:
             return (FeatureType.tag, "tag", entity.value)
         case .cashtag:

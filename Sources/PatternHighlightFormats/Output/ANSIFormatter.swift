@@ -35,6 +35,9 @@ public struct ANSIFormatter: Sendable {
                 let form = warning.form(notShownIn: String(decoding: annotation.utf8[run.range], as: UTF8.self))
                 Self.appendNeutralised(ArraySlice(" [\(form)]".utf8), to: &output)
             }
+            if let facade = run.entity?.facade {
+                Self.appendNeutralised(ArraySlice(" [\(LinkFacadeText.describe(facade))]".utf8), to: &output)
+            }
         }
         return output
     }

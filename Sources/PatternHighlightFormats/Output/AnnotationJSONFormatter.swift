@@ -142,8 +142,8 @@ public struct AnnotationJSONFormatter: Sendable {
         writeEntity(entity, start: start, end: end, fragments: &fragments, into: &writer) { $0.fragment(text) }
     }
 
-    /// Writes one entity object, `{"kind","start","end","text","value"}` plus `"list"`, `"partial"` and
-    /// `"hostWarning": {"reason","ascii","unicode"}` when they apply; `writeText` writes the quoted text.
+    /// Writes one entity object, `{"kind","start","end","text","value"}` plus `"list"`, `"partial"`, a markdown
+    /// link's `"label"` and `"facade"`, and `"hostWarning": {"reason","ascii","unicode"}` when they apply; `writeText` writes the quoted text.
     @inline(__always)
     private func writeEntity(
         _ entity: Entity, start: Int, end: Int, fragments: inout KindFragments, into writer: inout JSONWriter,
@@ -163,6 +163,7 @@ public struct AnnotationJSONFormatter: Sendable {
             writer.fragment(slug)
         }
         if entity.isPartial { writer.fragment(JSONFragments.partial) }
+        if entity.kind == .link { writeMarkdownLinkMembers(of: entity, into: &writer) }
         if let warning = entity.hostWarning {
             writer.fragment(JSONFragments.hostWarningReason)
             writer.fragment(warning.reason.rawValue)

@@ -47,7 +47,11 @@ public struct HTMLFormatter: Sendable {
                 let form = warning.form(notShownIn: String(decoding: text, as: UTF8.self))
                 attributes += #" title=""# + Self.escaped(form) + #"" data-host-warning=""# + warning.reason.rawValue + "\""
             }
-            if entity.kind == .url, let target = Self.linkTarget(entity.value) {
+            if let facade = entity.facade {
+                attributes += #" title=""# + Self.escaped(LinkFacadeText.describe(facade)) + #"" data-link-facade=""#
+                    + Self.escaped(facade.target) + "\""
+            }
+            if entity.kind == .url || entity.kind == .link, let target = Self.linkTarget(entity.value) {
                 html += Array(("<a href=\"" + Self.escaped(target) + "\" rel=\"nofollow noopener ugc\"" + attributes + ">").utf8)
                 controls.appendEscaped(text, to: &html)
                 html += Array("</a>".utf8)

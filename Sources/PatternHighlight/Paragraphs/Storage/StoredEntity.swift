@@ -2,18 +2,21 @@
 ///
 /// Most values are the entity's own text less a sigil (`@john` → `john`, a URL as written), so the value is
 /// kept as "the text from byte `valueOffset` on" and only written out when it differs (a bluesky URI with
-/// `https://` added, a list mention's slug, a host warning).
+/// `https://` added, a list mention's slug, a host warning, a markdown link's label).
 struct StoredEntity: Sendable {
     /// Values, slugs and host warnings that cannot be derived from the text.
     final class Extras: Sendable {
         let value: String
         let listSlug: String?
         let hostWarning: HostWarning?
+        /// A markdown link's label and facade.
+        let markdownLink: MarkdownLinkFields?
 
-        init(value: String, listSlug: String?, hostWarning: HostWarning?) {
+        init(value: String, listSlug: String?, hostWarning: HostWarning?, markdownLink: MarkdownLinkFields? = nil) {
             self.value = value
             self.listSlug = listSlug
             self.hostWarning = hostWarning
+            self.markdownLink = markdownLink
         }
     }
 
@@ -41,13 +44,15 @@ struct StoredEntity: Sendable {
         isPartial = entity.isPartial
         let valueBytes = entity.value.utf8
         let skip = entity.range.count - valueBytes.count
-        if entity.listSlug == nil, entity.hostWarning == nil, (0...8).contains(skip),
+        let markdownLink = entity.markdownLinkFields
+        if entity.listSlug == nil, entity.hostWarning == nil, markdownLink == nil, (0...8).contains(skip),
            Self.bytes(bytes, (entity.range.lowerBound + skip)..<entity.range.upperBound, equal: valueBytes) {
             valueOffset = UInt8(skip)
             extras = nil
         } else {
             valueOffset = 0
-            extras = Extras(value: entity.value, listSlug: entity.listSlug, hostWarning: entity.hostWarning)
+            extras = Extras(
+                value: entity.value, listSlug: entity.listSlug, hostWarning: entity.hostWarning, markdownLink: markdownLink)
         }
     }
 
@@ -72,7 +77,8 @@ struct StoredEntity: Sendable {
         case (nil, nil): return true
         case (let mine?, let theirs?):
             return mine === theirs
-                || (mine.value == theirs.value && mine.listSlug == theirs.listSlug && mine.hostWarning == theirs.hostWarning)
+                || (mine.value == theirs.value && mine.listSlug == theirs.listSlug && mine.hostWarning == theirs.hostWarning
+                    && mine.markdownLink == theirs.markdownLink)
         default: return false
         }
     }
@@ -83,5 +89,6 @@ struct StoredEntity: Sendable {
         let value = extras?.value ?? String(decoding: bytes[(range.lowerBound + Int(valueOffset))..<range.upperBound], as: UTF8.self)
         return Entity(kind: kind, range: (range.lowerBound + shift)..<(range.upperBound + shift), value: value,
                       listSlug: extras?.listSlug, isPartial: isPartial, hostWarning: extras?.hostWarning)
+            .withMarkdownLinkFields(extras?.markdownLink)
     }
 }

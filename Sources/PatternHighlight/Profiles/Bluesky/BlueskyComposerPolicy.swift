@@ -2,6 +2,8 @@
 /// cashtags (`$AAPL`, as the profile highlights them) and (opted in) shortcodes.
 struct BlueskyComposerPolicy: ComposerPolicy {
     var tokenKinds: [EntityKind] { [.mention, .hashtag, .cashtag, .shortcode] }
+    /// A markdown link is posted as the label alone, the URL a link facet on its bytes.
+    var markdownLinkPosting: MarkdownLinkPosting { .labelWithLink }
 
     /// Mentions, links and cashtags may follow the paragraph start, JavaScript whitespace or `(`; hashtags only the
     /// start or whitespace.

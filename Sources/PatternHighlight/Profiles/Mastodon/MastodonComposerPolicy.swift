@@ -2,6 +2,8 @@
 /// no cashtags; a mention's name takes its `@domain` part, so that `@alice@exa` asks for `alice@exa`.
 struct MastodonComposerPolicy: ComposerPolicy {
     var tokenKinds: [EntityKind] { [.mention, .hashtag, .shortcode] }
+    /// A markdown link is posted as `label (url)`: the server links the URL.
+    var markdownLinkPosting: MarkdownLinkPosting { .labelThenURL }
 
     /// Mentions: an ASCII `@` not after `=`, `/` or a `word` character. Hashtags: `#` or `＃` at the paragraph start
     /// or after a `space` character. Other kinds: `false`.

@@ -3,6 +3,8 @@
 struct TwitterComposerPolicy: ComposerPolicy {
     let rules: TwitterRules
     var tokenKinds: [EntityKind] { [.mention, .hashtag, .cashtag, .shortcode] }
+    /// A markdown link is posted as `label (url)`: the platform links the URL.
+    var markdownLinkPosting: MarkdownLinkPosting { .labelThenURL }
 
     init(rules: TwitterRules = .shared) {
         self.rules = rules

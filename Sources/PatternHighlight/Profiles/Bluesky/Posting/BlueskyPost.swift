@@ -31,22 +31,39 @@ public struct BlueskyPost: Sendable, Hashable {
 
     /// The post the app would make of `annotation`'s text, or `nil` when it was not annotated under
     /// ``Profile/bluesky``.
+    ///
+    /// With ``Highlighter/Options/markdownLinks`` each markdown link is posted as its label with a link facet on the
+    /// label's bytes (``MarkdownLinkPost``).
     public init?(_ annotation: Annotation) {
         guard annotation.profile.counting == .bluesky else { return nil }
-        self.init(posting: annotation.utf8, facets: annotation.entities)
+        guard annotation.profile.hasMarkdownLinks else {
+            self.init(posting: annotation.utf8, facets: annotation.entities)
+            return
+        }
+        let linked = MarkdownLinkPost(annotation)
+        self.init(posting: linked.utf8, facets: linked.entities)
     }
 
     /// The post the app would make of the document's text, or `nil` when its profile is not ``Profile/bluesky``.
     public init?(_ document: HighlightDocument) {
         guard document.profile.counting == .bluesky else { return nil }
-        self.init(posting: document.utf8, facets: document.entities)
+        guard document.profile.hasMarkdownLinks else {
+            self.init(posting: document.utf8, facets: document.entities)
+            return
+        }
+        let linked = MarkdownLinkPost(document)
+        self.init(posting: linked.utf8, facets: linked.entities)
     }
 
     /// The display text of `annotation` (links shortened, nothing trimmed), what the app's counter measures, or
     /// `nil` when it was not annotated under ``Profile/bluesky``.
     public static func display(_ annotation: Annotation) -> BlueskyPost? {
         guard annotation.profile.counting == .bluesky else { return nil }
-        return BlueskyPost(displaying: annotation.utf8, facets: annotation.entities)
+        guard annotation.profile.hasMarkdownLinks else {
+            return BlueskyPost(displaying: annotation.utf8, facets: annotation.entities)
+        }
+        let linked = MarkdownLinkPost(annotation)
+        return BlueskyPost(displaying: linked.utf8, facets: linked.entities)
     }
 
     init(text: String, facets: [Entity]) {
@@ -86,13 +103,16 @@ public struct BlueskyPost: Sendable, Hashable {
                 next += 1
             }
             facet.range = (facet.range.lowerBound - current)..<(facet.range.upperBound - current)
-            moved.append(facet)
+            // A markdown link's label may end in white space that trimming removes at the text's end.
+            facet.range = facet.range.clamped(to: 0..<trimmed.count)
+            if !facet.range.isEmpty { moved.append(facet) }
         }
         self.init(displaying: trimmed, facets: moved)
     }
 
-    /// The facets a post carries: the profile's finished entities (not one being typed, no custom kind).
+    /// The facets a post carries: the profile's finished entities and markdown links (not one being typed, no custom
+    /// kind).
     private static func postable(_ entities: [Entity]) -> [Entity] {
-        entities.filter { !$0.isPartial && Profile.bluesky.kinds.contains($0.kind) }
+        entities.filter { !$0.isPartial && ($0.kind == .link || Profile.bluesky.kinds.contains($0.kind)) }
     }
 }

@@ -1,0 +1,65 @@
+/// A profile's recognizer with markdown links (``MarkdownLinkRule``) added: each link is one entity, and the profile's
+/// own entities that overlap a link are dropped, so that inside the markup the profile finds nothing.
+///
+/// A link's label may hold spaces, so the recognizer does not keep the base one's
+/// ``EntityRecognizer/entitiesStayBetweenSpaces``: a document re-scans the whole paragraph an edit touches.
+struct MarkdownLinkRecognizer: EntityRecognizer {
+    let base: any EntityRecognizer
+    /// The profile without markdown links, whose rules count the posted text in a live document.
+    let baseProfile: (name: String, kinds: [EntityKind], policy: any ComposerPolicy)
+
+    func recognize(_ request: ScanRequest, into entities: inout [Entity]) -> ScanOutcome {
+        let start = entities.count
+        let outcome = base.recognize(request, into: &entities)
+        guard case .scanned = outcome else { return outcome }
+        var links: [Entity] = []
+        switch request.scope {
+        case .paragraph(let paragraph, _):
+            MarkdownLinkRule.appendLinks(in: request.bytes, range: paragraph, into: &links)
+        case .wholeText, .uncheckedWholeText:
+            for paragraph in ParagraphBreaks.paragraphRanges(in: request.bytes, 0..<request.bytes.count) where !paragraph.isEmpty {
+                MarkdownLinkRule.appendLinks(in: request.bytes, range: paragraph, into: &links)
+            }
+        }
+        guard !links.isEmpty else { return outcome }
+        Self.merge(links, into: &entities, from: start)
+        // The base's count hint may hold what a link now covers; the count scans for itself.
+        return .scanned(nil)
+    }
+
+    /// Merges `links` into `entities[from...]` (both sorted, neither overlapping itself): every link stays, and every
+    /// other entity that overlaps one goes.
+    static func merge(_ links: [Entity], into entities: inout [Entity], from start: Int) {
+        var merged: [Entity] = []
+        merged.reserveCapacity(entities.count - start + links.count)
+        var linkIndex = 0
+        for entity in entities[start...] {
+            while linkIndex < links.count, links[linkIndex].range.upperBound <= entity.range.lowerBound {
+                merged.append(links[linkIndex])
+                linkIndex += 1
+            }
+            if linkIndex < links.count, links[linkIndex].range.overlaps(entity.range) { continue }
+            merged.append(entity)
+        }
+        merged.append(contentsOf: links[linkIndex...])
+        entities.replaceSubrange(start..., with: merged)
+    }
+
+    func replyScreenName(in bytes: [UInt8]) -> String? { base.replyScreenName(in: bytes) }
+    var hasReplies: Bool { base.hasReplies }
+    var entitiesStayBetweenSpaces: Bool { false }
+    func makeDocumentState(tree: ParagraphTree) -> (any ProfileDocumentState)? {
+        base.makeDocumentState(tree: tree)
+    }
+
+    /// The posted text as a document of its own (``MarkdownLinkDocumentState``), counted by `document`'s rule, with
+    /// the base recognizer's state inside.
+    func makeDocumentState(for bytes: [UInt8], in document: ProfileDocumentContext) -> (any ProfileDocumentState)? {
+        let profile = Profile(
+            name: baseProfile.name, kinds: baseProfile.kinds, recognizer: base, counting: document.counting,
+            policy: baseProfile.policy)
+        return MarkdownLinkDocumentState(
+            posting: baseProfile.policy.markdownLinkPosting, postedHighlighter: Highlighter(profile: profile),
+            base: base.makeDocumentState(for: bytes, in: document), tree: document.tree)
+    }
+}
