@@ -30,6 +30,10 @@ protocol EntityRecognizer: Sendable {
     /// What a live document keeps for this recognizer, made for the paragraphs of `tree`; `nil` for a recognizer
     /// that needs nothing kept. Default: the reply (``ReplyState``) for one that ``hasReplies``, else `nil`.
     func makeDocumentState(tree: ParagraphTree) -> (any ProfileDocumentState)?
+
+    /// Why this profile does not link a near-miss candidate (``NearMissRule``), for hints
+    /// (``Highlighter/Options/hints``). Default: ``NeutralNearMissRule``.
+    var nearMissRule: any NearMissRule { get }
 }
 
 extension EntityRecognizer {
@@ -40,4 +44,5 @@ extension EntityRecognizer {
     func makeDocumentState(tree: ParagraphTree) -> (any ProfileDocumentState)? {
         hasReplies ? ReplyState(tree: tree, recognizer: self) : nil
     }
+    var nearMissRule: any NearMissRule { NeutralNearMissRule(recognizer: self) }
 }

@@ -14,5 +14,10 @@ extension Highlighter {
         /// being typed is an ``ActiveToken``. On overlap with another entity the one that starts first wins, so a
         /// `:name:` inside a URL stays part of it. The full-width colon `：` is not a shortcode colon.
         public static let shortcodes = Options(rawValue: 1 << 0)
+
+        /// Near-miss hints: text that a person would take for an entity but that the profile does not link, with
+        /// the platform's reason (``Hint``), in ``Annotation/hints`` and each ``DocumentUpdate/hints``. Without it
+        /// nothing looks for them.
+        public static let hints = Options(rawValue: 1 << 1)
     }
 }

@@ -75,6 +75,8 @@ struct CommandLineOptions: Sendable {
     var lossy = false
     /// `--shortcodes`: emoji shortcodes (`:name:`) as an entity kind and an autocomplete trigger.
     var shortcodes = false
+    /// `--hints`: near-miss hints (`"hints"`) in annotate, batch and stream objects.
+    var hints = false
     /// The longest request line batch and stream accept, in bytes.
     var maximumLineLength = CommandLineOptions.defaultMaximumLineLength
     /// The largest document accepted (annotate input, a batch line's text, the stream document), in bytes.

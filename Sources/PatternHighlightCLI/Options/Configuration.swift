@@ -30,10 +30,13 @@ struct Configuration: Sendable {
             customPatterns = file.patterns
             patternStyles = file.styles
         }
+        var highlighterOptions: Highlighter.Options = []
+        if options.shortcodes { highlighterOptions.insert(.shortcodes) }
+        if options.hints { highlighterOptions.insert(.hints) }
         do {
             // One run: a custom pattern that keeps hitting the regex limits is turned off for the rest of it.
             highlighter = try Highlighter(
-                profile: options.countingProfile, options: options.shortcodes ? .shortcodes : [], customPatterns: customPatterns, maximumTextBytes: options.maximumTextBytes)
+                profile: options.countingProfile, options: highlighterOptions, customPatterns: customPatterns, maximumTextBytes: options.maximumTextBytes)
                 .sharingPatternLimits()
         } catch {
             throw .invalidPatterns(error)

@@ -242,6 +242,7 @@ extension HighlightDocument {
         card = card(after: update, old: oldCard)
         update.card = card
         update.cardChanged = card != oldCard
+        (update.hintRanges, update.hints) = hints(around: update.changed)
         return update
     }
 
