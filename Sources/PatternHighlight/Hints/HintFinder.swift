@@ -12,8 +12,13 @@ enum HintFinder {
         var next = entities.startIndex
         NearMissFinder.forEachCandidate(in: bytes, range: range) { candidate in
             while next < entities.endIndex, entities[next].range.upperBound <= candidate.range.lowerBound { next += 1 }
-            // Entities do not overlap, so only the first that ends after the candidate's start can overlap it.
-            if next < entities.endIndex, entities[next].range.lowerBound < candidate.range.upperBound { return }
+            // Entities are sorted and do not overlap: those that may overlap the candidate follow `next` (an empty
+            // one, which a custom pattern may match, overlaps nothing).
+            var index = next
+            while index < entities.endIndex, entities[index].range.lowerBound < candidate.range.upperBound {
+                if entities[index].range.overlaps(candidate.range) { return }
+                index += 1
+            }
             let explanation: NearMissExplanation
             if SpoofingCharacters.occurs(in: bytes, range: candidate.range) {
                 explanation = NearMissExplanation(

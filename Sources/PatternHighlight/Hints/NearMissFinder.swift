@@ -102,23 +102,17 @@ enum NearMissFinder {
 
         /// A bare domain starting at `index` (a word character or `-`), or where the run of labels ends.
         private func domain(at index: Int) -> Step {
+            // Without a domain, the scan goes on at the next scalar: inside the run no domain starts (each scalar
+            // follows a word character, `-` or `.`), but a link may (`a-https://…`), and the checks there are cheap.
+            let (first, firstLength) = UTF8Scalars.scalar(in: bytes, at: index)
+            let none = Step.skip(next: index + firstLength, last: first)
             // Most words are one label: settle them before keeping any.
             let firstEnd = skip(from: index) { NearMissCharacters.isWord($0) || $0 == 0x2D }
-            if firstEnd + 1 >= end || bytes[firstEnd] != UInt8(ascii: ".") {
-                let last = UTF8Scalars.scalar(in: bytes, before: firstEnd, lowerBound: index)?.value ?? 0
-                return .skip(next: firstEnd, last: last)
-            }
+            if firstEnd + 1 >= end || bytes[firstEnd] != UInt8(ascii: ".") { return none }
             var labels: [Range<Int>] = []
             var labelStart = index
-            var last: UInt32 = 0
             while true {
-                var cursor = labelStart
-                while cursor < end {
-                    let (value, length) = UTF8Scalars.scalar(in: bytes, at: cursor)
-                    guard NearMissCharacters.isWord(value) || value == 0x2D else { break }
-                    last = value
-                    cursor += length
-                }
+                let cursor = skip(from: labelStart) { NearMissCharacters.isWord($0) || $0 == 0x2D }
                 labels.append(labelStart..<cursor)
                 // Another label only after a dot followed by a label character.
                 guard cursor + 1 < end, bytes[cursor] == UInt8(ascii: ".") else { break }
@@ -126,10 +120,9 @@ enum NearMissFinder {
                 guard NearMissCharacters.isWord(value) || value == 0x2D else { break }
                 labelStart = cursor + 1
             }
-            let runEnd = labels[labels.count - 1].upperBound
             guard labels.count > 1,
                   let tld = labels.indices.dropFirst().last(where: { NearMissFinder.isTopLevelDomain(bytes, labels[$0]) })
-            else { return .skip(next: runEnd, last: last) }
+            else { return none }
             var domainEnd = labels[tld].upperBound
             if domainEnd < end, bytes[domainEnd] == UInt8(ascii: "/") {
                 domainEnd = skip(from: domainEnd) { !NearMissCharacters.isWhiteSpace($0) }

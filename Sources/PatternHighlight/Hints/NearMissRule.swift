@@ -7,6 +7,9 @@ protocol NearMissRule: Sendable {
     /// composer shows. It may read the candidate, its preceding character and the rest of its word
     /// (``NearMissCandidate/wordEnd``), never further: a document finds hints again only around an edit.
     func explain(_ candidate: NearMissCandidate, in bytes: [UInt8]) -> NearMissExplanation
+
+    /// Every reason ``explain(_:in:)`` can give, for documentation and for the tests that check each one occurs.
+    var reasons: [HintReason] { get }
 }
 
 /// A reason and its sentence (``Hint/reason``, ``Hint/message``).
@@ -24,6 +27,7 @@ struct NearMissExplanation: Sendable, Equatable {
 /// recognizer links once it stands at a text's start is `not-after-space`, anything else `other`.
 struct NeutralNearMissRule: NearMissRule {
     let recognizer: any EntityRecognizer
+    var reasons: [HintReason] { [.notAfterSpace, .other] }
 
     func explain(_ candidate: NearMissCandidate, in bytes: [UInt8]) -> NearMissExplanation {
         if NearMissProbe(recognizer: recognizer).linksAtStart(candidate, in: bytes) {

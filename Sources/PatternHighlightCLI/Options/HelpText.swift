@@ -80,6 +80,10 @@ enum HelpText {
             not after a letter, digit or ":": never 12:30, http://x, a:b, ::, :a; the full-width "：" is no trigger).
             With --shortcodes, ":name:" is an entity of kind shortcode (value: the name); an entity that starts first wins.
 
+            Near-miss hints (--hints): annotate, batch and stream objects gain "hints": [{"start", "end", "kind", "reason",
+            "message"}], text that looks like an entity but that the profile does not link; edit replies also carry
+            "hintRanges", where their hints were looked for again. Reasons: \(HintReason.allCases.map(\.rawValue).joined(separator: ", ")).
+
             Pattern file (--patterns): a JSON list, tried after the profile's kinds
               [{"kind": "ticket", "regex": "\\\\bJIRA-[0-9]+\\\\b", "color": "#FF9500"}]
             Theme file (--theme): styles per kind; kinds it does not name keep the default theme

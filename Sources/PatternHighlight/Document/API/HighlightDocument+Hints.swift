@@ -22,7 +22,9 @@ extension HighlightDocument {
         var ranges: [Range<Int>] = []
         var hints: [Hint] = []
         for range in changed {
-            tree.forEach(overlapping: range) { located in
+            // The paragraphs that touch the range too: a break typed or removed there starts or ends a word.
+            let touching = max(0, range.lowerBound - 1)..<(range.upperBound + 1)
+            tree.forEach(overlapping: touching) { located in
                 var found: [Hint] = []
                 let window = appendHints(
                     of: located, from: range.lowerBound - located.start, to: range.upperBound - located.start, to: &found)

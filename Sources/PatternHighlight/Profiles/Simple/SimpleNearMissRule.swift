@@ -1,6 +1,8 @@
 /// Why the simple profile does not link a near-miss candidate: it has no cashtags and no bare domains, and its
 /// `\w` (PCRE2's) differs from the candidates' in places.
 struct SimpleNearMissRule: NearMissRule {
+    var reasons: [HintReason] { [.noCashtags, .noScheme, .other] }
+
     func explain(_ candidate: NearMissCandidate, in bytes: [UInt8]) -> NearMissExplanation {
         switch (candidate.form, candidate.kind) {
         case (_, .cashtag):

@@ -4,6 +4,8 @@
 /// non-ASCII letter.
 struct BlueskyNearMissRule: NearMissRule {
     let recognizer: BlueskyRecognizer
+    var reasons: [HintReason] { [.notAfterSpace, .digitsOnly, .tooLong, .invalidCharacter, .incomplete, .unknownTLD, .invalidDomain, .other] }
+
 
     func explain(_ candidate: NearMissCandidate, in bytes: [UInt8]) -> NearMissExplanation {
         if NearMissProbe(recognizer: recognizer).linksAtStart(candidate, in: bytes) {
@@ -44,6 +46,10 @@ struct BlueskyNearMissRule: NearMissRule {
                 return NearMissExplanation(.invalidDomain, "Bluesky links a domain without https:// only when it has no hyphen and no letter outside a to z.")
             }
             return NearMissExplanation(.invalidDomain, "Bluesky links no domain of this form without https://.")
+        case (.sigil, .cashtag):
+            if name.count > BlueskyCashtag.maximumTickerLength {
+                return NearMissExplanation(.tooLong, "A Bluesky cashtag has at most \(BlueskyCashtag.maximumTickerLength) letters or digits.")
+            }
         case (.url, _):
             return NearMissExplanation(.invalidDomain, "Bluesky links no address of this form.")
         default:

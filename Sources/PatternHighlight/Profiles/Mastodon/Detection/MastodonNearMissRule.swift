@@ -3,6 +3,8 @@
 /// IDNA 2003 (characters of Unicode 3.2, labels of at most 63 characters).
 struct MastodonNearMissRule: NearMissRule {
     let recognizer: MastodonRecognizer
+    var reasons: [HintReason] { [.noCashtags, .notAfterSpace, .digitsOnly, .invalidCharacter, .noScheme, .unknownTLD, .invalidDomain, .other] }
+
 
     func explain(_ candidate: NearMissCandidate, in bytes: [UInt8]) -> NearMissExplanation {
         if candidate.kind == .cashtag {

@@ -3,6 +3,8 @@
 /// screen name over 20 characters or one that does not start with `[A-Za-z0-9_]`, a TLD outside twitter-text's list.
 struct TwitterNearMissRule: NearMissRule {
     let recognizer: TwitterRecognizer
+    var reasons: [HintReason] { [.glued, .notAfterSpace, .digitsOnly, .invalidCharacter, .tooLong, .unknownTLD, .invalidDomain, .other] }
+
 
     func explain(_ candidate: NearMissCandidate, in bytes: [UInt8]) -> NearMissExplanation {
         let probe = NearMissProbe(recognizer: recognizer)
