@@ -22,6 +22,7 @@ import Testing
         ("--mastodon-max-characters", "400", [.annotate, .batch, .stream, .split]),
         ("--mastodon-url-characters", "20", [.annotate, .batch, .stream, .split]),
         ("--shortcodes", nil, [.annotate, .batch, .stream, .split]),
+        ("--hints", nil, [.annotate, .batch, .stream]),
         ("--max-graphemes", "100", [.split]),
         ("--spoiler-text", "cw", [.split]),
         ("--jobs", "2", [.batch]),
