@@ -1,5 +1,5 @@
 import Testing
-@testable import PatternHighlight
+@_spi(Testing) @testable import PatternHighlight
 
 /// The contract's definition of hints, implemented a second time the plainest way (a loop over scalars), checked
 /// against the library on generated texts: the hints are exactly the candidates no entity overlaps, each with a
@@ -143,8 +143,13 @@ import Testing
     func documentHintsFollowRandomEdits(_ name: String) throws {
         let highlighter = Highlighter(profile: Profile.named(name)!, options: .hints)
         var random = SeededRandom(seed: 0xED17 &+ UInt64(name.count))
-        for _ in 0..<60 {
+        for round in 0..<60 {
             var document = HighlightDocument(Self.generatedText(&random) + "\n" + Self.generatedText(&random), highlighter: highlighter)
+            if round % 2 == 1 {
+                // Every edit through a re-scan window, long paragraphs in chunks of a few dozen bytes.
+                document.windowThreshold = 0
+                document.chunkSize = 24
+            }
             var kept = document.hints
             #expect(kept == highlighter.annotate(document.text).hints)
             for _ in 0..<25 {

@@ -41,27 +41,53 @@ extension HighlightDocument {
     }
 
     /// Appends the hints of `located`'s paragraph in the words around `[lower, upper)` (paragraph offsets, clamped
-    /// to its content) to `hints`, in document offsets; returns the range of those words, in document offsets.
+    /// to its content) to `hints`, in document offsets; returns the range of those words, in document offsets. Only
+    /// those words are read, and only the entities over them.
+    ///
+    /// - Complexity: O(w + log e + k) for the words' w bytes and k entities over them, of the paragraph's e.
     @discardableResult
     private func appendHints(of located: ParagraphTree.Located, from lower: Int, to upper: Int, to hints: inout [Hint]) -> Range<Int> {
         let paragraph = located.paragraph
         let content = paragraph.contentRange
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(content.count)
-        paragraph.appendBytes(content, to: &bytes)
         var start = min(max(lower, 0), content.upperBound)
         var end = max(min(upper, content.upperBound), start)
-        while let previous = UTF8Scalars.scalar(in: bytes, before: start, lowerBound: 0),
-              !NearMissCharacters.isWhiteSpace(previous.value) { start = previous.start }
-        while end < bytes.count {
-            let (value, length) = UTF8Scalars.scalar(in: bytes, at: end)
+        // Out to white space (or the paragraph's edge) on both sides: no candidate holds white space.
+        while start > 0 {
+            var scalarStart = start - 1
+            while scalarStart > 0 && paragraph.byte(at: scalarStart) & 0xC0 == 0x80 { scalarStart -= 1 }
+            guard !NearMissCharacters.isWhiteSpace(scalar(of: paragraph, at: scalarStart).value) else { break }
+            start = scalarStart
+        }
+        while end < content.upperBound {
+            let (value, length) = scalar(of: paragraph, at: end)
             guard !NearMissCharacters.isWhiteSpace(value) else { break }
             end += length
         }
-        let entities = paragraph.entities(at: 0).filter { $0.range.overlaps(start..<end) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(end - start)
+        paragraph.appendBytes(start..<end, to: &bytes)
+        var entities: [Entity] = []
+        var index = paragraph.entityIndex(endingAfter: start)
+        while index < paragraph.entityCount {
+            let entity = paragraph.entity(at: index, shift: -start)
+            guard entity.range.lowerBound < bytes.count else { break }
+            entities.append(entity)
+            index += 1
+        }
         var found: [Hint] = []
-        HintFinder.appendHints(in: bytes, range: start..<end, entities: entities, rule: highlighter.profile.recognizer.nearMissRule, to: &found)
-        hints += found.map { $0.shifted(by: located.start) }
+        HintFinder.appendHints(
+            in: bytes, range: 0..<bytes.count, entities: entities, rule: highlighter.profile.recognizer.nearMissRule, to: &found)
+        hints += found.map { $0.shifted(by: located.start + start) }
         return (located.start + start)..<(located.start + end)
+    }
+
+    /// The scalar that starts at `offset` of `paragraph` and its length in bytes.
+    private func scalar(of paragraph: StoredParagraph, at offset: Int) -> (value: UInt32, length: Int) {
+        let lead = paragraph.byte(at: offset)
+        func next(_ index: Int) -> UInt8 { paragraph.byte(at: offset + index) }
+        if lead < 0x80 { return (UInt32(lead), 1) }
+        if lead < 0xE0 { return (UTF8Scalars.twoByteValue(lead, next(1)), 2) }
+        if lead < 0xF0 { return (UTF8Scalars.threeByteValue(lead, next(1), next(2)), 3) }
+        return (UTF8Scalars.fourByteValue(lead, next(1), next(2), next(3)), 4)
     }
 }
