@@ -18,19 +18,28 @@ enum NearMissFinder {
     static func forEachCandidate(in bytes: [UInt8], range: Range<Int>, _ body: (NearMissCandidate) -> Void) {
         var scanner = Scanner(bytes: bytes, end: range.upperBound)
         if range.lowerBound > 0 {
-            scanner.previous = UTF8Scalars.scalar(in: bytes, before: range.lowerBound, lowerBound: 0)?.value
+            scanner.follow(UTF8Scalars.scalar(in: bytes, before: range.lowerBound, lowerBound: 0)?.value)
         }
         var index = range.lowerBound
         while index < range.upperBound {
             let (value, length) = UTF8Scalars.scalar(in: bytes, at: index)
-            switch scanner.step(at: index, value: value, length: length) {
+            let isWord = NearMissCharacters.isWord(value)
+            // A word character after another starts nothing: sigils are no word characters, and a link or a
+            // domain starts only after a character that is none. Most of a text's scalars end here.
+            if isWord && scanner.previousIsWord {
+                scanner.previous = value
+                index += length
+                continue
+            }
+            switch scanner.step(at: index, value: value, length: length, isWord: isWord) {
             case .found(let candidate):
                 body(candidate)
                 index = candidate.range.upperBound
-                scanner.previous = UTF8Scalars.scalar(in: bytes, before: index, lowerBound: 0)?.value
-            case .skip(let next, let last):
+                scanner.follow(UTF8Scalars.scalar(in: bytes, before: index, lowerBound: 0)?.value)
+            case .skip(let next):
                 index = next
-                scanner.previous = last
+                scanner.previous = value
+                scanner.previousIsWord = isWord
             }
         }
     }
@@ -46,8 +55,8 @@ enum NearMissFinder {
 
     private enum Step {
         case found(NearMissCandidate)
-        /// No candidate starts before `next`; `last` is the scalar before it.
-        case skip(next: Int, last: UInt32)
+        /// No candidate starts at the scalar; the next one is at `next`.
+        case skip(next: Int)
 
         var candidate: NearMissCandidate? {
             if case .found(let candidate) = self { return candidate }
@@ -58,15 +67,24 @@ enum NearMissFinder {
     private struct Scanner {
         let bytes: [UInt8]
         let end: Int
+        /// The scalar before the one being looked at, `nil` at the start.
         var previous: UInt32?
+        /// Whether ``previous`` is a word character (each scalar's class is looked up once).
+        var previousIsWord = false
 
         init(bytes: [UInt8], end: Int) {
             self.bytes = bytes
             self.end = end
         }
 
-        func step(at index: Int, value: UInt32, length: Int) -> Step {
-            let next = Step.skip(next: index + length, last: value)
+        /// Makes `value` the preceding scalar.
+        mutating func follow(_ value: UInt32?) {
+            previous = value
+            previousIsWord = value.map(NearMissCharacters.isWord) ?? false
+        }
+
+        func step(at index: Int, value: UInt32, length: Int, isWord: Bool) -> Step {
+            let next = Step.skip(next: index + length)
             switch value {
             case 0x23, 0xFF03:  // # ＃
                 guard !(previous.map(NearMissCharacters.blocksSigil) ?? false) else { return next }
@@ -83,11 +101,10 @@ enum NearMissFinder {
             default:
                 break
             }
-            let afterWord = previous.map(NearMissCharacters.isWord) ?? false
-            if value == 0x68, !afterWord, let url = url(at: index) { return .found(url) }
-            guard NearMissCharacters.isWord(value) || value == 0x2D,
-                  !(previous.map(NearMissCharacters.blocksDomain) ?? false) else { return next }
-            return domain(at: index)
+            if value == 0x68, !previousIsWord, let url = url(at: index) { return .found(url) }
+            guard isWord || value == 0x2D,
+                  !(previous.map { NearMissCharacters.blocksDomain($0, isWord: previousIsWord) } ?? false) else { return next }
+            return domain(at: index, length: length)
         }
 
         /// `https?://\S+` at `index`, or `nil`.
@@ -101,11 +118,10 @@ enum NearMissFinder {
         }
 
         /// A bare domain starting at `index` (a word character or `-`), or where the run of labels ends.
-        private func domain(at index: Int) -> Step {
+        private func domain(at index: Int, length: Int) -> Step {
             // Without a domain, the scan goes on at the next scalar: inside the run no domain starts (each scalar
             // follows a word character, `-` or `.`), but a link may (`a-https://…`), and the checks there are cheap.
-            let (first, firstLength) = UTF8Scalars.scalar(in: bytes, at: index)
-            let none = Step.skip(next: index + firstLength, last: first)
+            let none = Step.skip(next: index + length)
             // Most words are one label: settle them before keeping any.
             let firstEnd = skip(from: index) { NearMissCharacters.isWord($0) || $0 == 0x2D }
             if firstEnd + 1 >= end || bytes[firstEnd] != UInt8(ascii: ".") { return none }
