@@ -122,9 +122,9 @@ write(
 iana = [line.strip() for line in (shared / "data/iana-tlds.txt").read_text(encoding="utf-8").splitlines()
         if line.strip() and not line.startswith("#")]
 write(
-    profiles / "Bluesky" / "Tables", "IANATLDs.swift", "IANATLDs",
+    profiles.parent / "Text" / "Tables", "IANATLDs.swift", "IANATLDs",
     "The IANA root zone TLDs, lowercase ASCII (IDN TLDs in their xn-- form).",
     "../shared/data/iana-tlds.txt",
     [("all", "Every delegated TLD", sorted(set(iana)))],
 )
-print("wrote", profiles / "TwitterText" / "Tables" / "TwitterTextTLDs.swift", "and", profiles / "Bluesky" / "Tables" / "IANATLDs.swift")
+print("wrote", profiles / "TwitterText" / "Tables" / "TwitterTextTLDs.swift", "and", profiles.parent / "Text" / "Tables" / "IANATLDs.swift")

@@ -21,5 +21,6 @@ enum ScenarioCatalog {
         MemoryScenario(),
         CLIScenario(),
         AdversarialScenario(),
+        HintsScenario(),
     ] }
 }

@@ -20,6 +20,12 @@ public struct Annotation: Sendable {
     /// What the highlighter could not do in full (a custom pattern that hit the regex limits in a
     /// paragraph), in text order; empty when everything was highlighted.
     public let warnings: [HighlightWarning]
+    /// Near-miss hints (``Hint``), in text order, when the highlighter was built with ``Highlighter/Options/hints``;
+    /// else empty.
+    public let hints: [Hint]
+    /// Whether ``hints`` were looked for (the highlighter had ``Highlighter/Options/hints``): the JSON object then has
+    /// `"hints"`, even empty.
+    package let looksForHints: Bool
     private let offsets: LazyOffsetIndex
     /// What the scan found for the count (``CountHint``), or `nil`.
     package let countHint: CountHint?
@@ -39,12 +45,15 @@ public struct Annotation: Sendable {
         self.replyScreenName = highlighter.profile.recognizer.replyScreenName(in: bytes)
         self.offsets = LazyOffsetIndex(bytes: bytes)
         self.countHint = scan.countHint
+        self.looksForHints = highlighter.options.contains(.hints)
+        self.hints = looksForHints
+            ? HintFinder.hints(in: bytes, entities: entities, rule: highlighter.profile.recognizer.nearMissRule) : []
     }
 
     /// An annotation from entities already found (a ``HighlightDocument``'s state).
     init(
         profile: Profile, validatedBytes bytes: [UInt8], entities: [Entity], replyScreenName: String?,
-        warnings: [HighlightWarning] = []
+        warnings: [HighlightWarning] = [], hints: [Hint]? = nil
     ) {
         self.profile = profile
         self.utf8 = bytes
@@ -53,6 +62,8 @@ public struct Annotation: Sendable {
         self.replyScreenName = replyScreenName
         self.offsets = LazyOffsetIndex(bytes: bytes)
         self.countHint = nil
+        self.hints = hints ?? []
+        self.looksForHints = hints != nil
     }
 
     /// What a composer's length counter shows for the text, under the profile's ``Profile/counting`` rule.

@@ -5,6 +5,9 @@
 public struct Theme: Sendable, Hashable {
     /// Style by kind.
     public var styles: [EntityKind: Style]
+    /// How near-miss hints (``Hint``) are presented: grey and underlined by default (a composer draws the line
+    /// dotted, apart from a link's); `nil` leaves them unstyled.
+    public var hintStyle: Style? = Style(color: HexColor(red: 0x8E, green: 0x8E, blue: 0x93), underline: true)
 
     public init(styles: [EntityKind: Style]) {
         self.styles = styles

@@ -34,6 +34,9 @@ protocol EntityRecognizer: Sendable {
     /// What a live document keeps for this recognizer, made for a new text of `bytes` whose paragraphs `document`
     /// holds, with its counting rule. Default: ``makeDocumentState(tree:)``.
     func makeDocumentState(for bytes: [UInt8], in document: ProfileDocumentContext) -> (any ProfileDocumentState)?
+    /// Why this profile does not link a near-miss candidate (``NearMissRule``), for hints
+    /// (``Highlighter/Options/hints``). Default: ``NeutralNearMissRule``.
+    var nearMissRule: any NearMissRule { get }
 }
 
 extension EntityRecognizer {
@@ -47,4 +50,5 @@ extension EntityRecognizer {
     func makeDocumentState(for bytes: [UInt8], in document: ProfileDocumentContext) -> (any ProfileDocumentState)? {
         makeDocumentState(tree: document.tree)
     }
+    var nearMissRule: any NearMissRule { NeutralNearMissRule(recognizer: self) }
 }

@@ -21,5 +21,9 @@ extension Highlighter {
         /// another host than the URL's carries a ``LinkFacade``. The count is then that of the text as the platform
         /// posts it (``MarkdownLinkPost``).
         public static let markdownLinks = Options(rawValue: 1 << 1)
+        /// Near-miss hints: text that a person would take for an entity but that the profile does not link, with
+        /// the platform's reason (``Hint``), in ``Annotation/hints`` and each ``DocumentUpdate/hints``. Without it
+        /// nothing looks for them.
+        public static let hints = Options(rawValue: 1 << 2)
     }
 }

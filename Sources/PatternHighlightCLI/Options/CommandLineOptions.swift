@@ -89,13 +89,16 @@ struct CommandLineOptions: Sendable {
     var shortcodes = false
     /// `--markdown-links`: `[label](url)` as an entity kind, counted and posted as the platform posts it.
     var markdownLinks = false
-    /// What the highlighter recognises beyond the profile's kinds (`--shortcodes`, `--markdown-links`).
+    /// What the highlighter recognises beyond the profile's kinds (`--shortcodes`, `--markdown-links`, `--hints`).
     var highlighterOptions: Highlighter.Options {
         var options: Highlighter.Options = []
         if shortcodes { options.insert(.shortcodes) }
         if markdownLinks { options.insert(.markdownLinks) }
+        if hints { options.insert(.hints) }
         return options
     }
+    /// `--hints`: near-miss hints (`"hints"`) in annotate, batch and stream objects.
+    var hints = false
     /// The longest request line batch and stream accept, in bytes.
     var maximumLineLength = CommandLineOptions.defaultMaximumLineLength
     /// The largest document accepted (annotate input, a batch line's text, the stream document), in bytes.

@@ -87,6 +87,9 @@ enum HelpText {
             is of the text as posted: bluesky the label with a link facet on it; twitter and mastodon "label (url)", or
             the URL alone when the label is the URL or its host without the scheme; simple the markup. --format post
             then works under every profile ({"text"} but under bluesky), and split parts carry their "post".
+            Near-miss hints (--hints): annotate, batch and stream objects gain "hints": [{"start", "end", "kind", "reason",
+            "message"}], text that looks like an entity but that the profile does not link; edit replies also carry
+            "hintRanges", where their hints were looked for again. Reasons: \(HintReason.allCases.map(\.rawValue).joined(separator: ", ")).
 
             Pattern file (--patterns): a JSON list, tried after the profile's kinds
               [{"kind": "ticket", "regex": "\\\\bJIRA-[0-9]+\\\\b", "color": "#FF9500"}]

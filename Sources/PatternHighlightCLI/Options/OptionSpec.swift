@@ -113,6 +113,10 @@ extension OptionSpec {
             modes: Mode.allCases,
             summary: "\"[label](url)\" is an entity of kind link, counted and posted as the platform posts it"),
         OptionSpec(
+            name: "--hints", argument: .none { $0.hints = true },
+            modes: [.annotate, .batch, .stream],
+            summary: "near-miss hints: \"hints\" lists text that looks like an entity but is not one here, and why"),
+        OptionSpec(
             name: "--max-graphemes", argument: .value(placeholder: "N") { options, text throws(OptionValueError) in
                 options.maxGraphemes = try parsePositive(text, expected: "a positive number of graphemes")
             },

@@ -109,6 +109,10 @@ public struct AnnotationJSONFormatter: Sendable {
             writer.key("warnings")
             writeWarnings(annotation.warnings, convert: { converter.convert($0) }, into: &writer)
         }
+        if annotation.looksForHints {
+            var converter = OffsetConverter(bytes: annotation.utf8, unit: units)
+            writeHints(annotation.hints, convert: { converter.convert($0) }, into: &writer)
+        }
         writer.endObject()
     }
 

@@ -43,6 +43,10 @@ extension AnnotationJSONFormatter {
             writer.key("warnings")
             writeWarnings(warnings, convert: { converter.convert($0) }, into: &writer)
         }
+        if document.highlighter.options.contains(.hints) {
+            var converter = DocumentOffsetConverter(document, unit: units)
+            writeHints(document.hints, convert: { converter.convert($0) }, into: &writer)
+        }
         writer.endObject()
     }
 
@@ -90,6 +94,12 @@ extension AnnotationJSONFormatter {
             converter = DocumentOffsetConverter(document, unit: units)
             writer.key("warnings")
             writeWarnings(update.warnings, convert: { converter.convert($0) }, into: &writer)
+        }
+        if document.highlighter.options.contains(.hints) {
+            converter = DocumentOffsetConverter(document, unit: units)
+            writeHintRanges(update.hintRanges, convert: { converter.convert($0) }, into: &writer)
+            converter = DocumentOffsetConverter(document, unit: units)
+            writeHints(update.hints, convert: { converter.convert($0) }, into: &writer)
         }
     }
 

@@ -19,6 +19,8 @@ extension AttributeScopes {
         public let patternValue: PatternValueAttribute
         public let patternStyle: PatternStyleAttribute
         public let patternAlternate: PatternAlternateAttribute
+        public let patternHint: PatternHintAttribute
+        public let patternHintStyle: PatternHintStyleAttribute
         public let foundation: FoundationAttributes
 
         /// What the entity is (``EntityKind``).
@@ -45,6 +47,20 @@ extension AttributeScopes {
         public enum PatternAlternateAttribute: AttributedStringKey {
             public typealias Value = Bool
             public static let name = "PatternHighlight.patternAlternate"
+        }
+
+        /// A near-miss hint (``Hint``) on the text it covers: what a composer shows on hover (``Hint/message``). Set by
+        /// `AttributedString.markHints(_:theme:)`, never on an entity. The hint's ``Hint/range`` is where it was found;
+        /// after later edits the run's own range is where it is now.
+        public enum PatternHintAttribute: AttributedStringKey {
+            public typealias Value = Hint
+            public static let name = "PatternHighlight.patternHint"
+        }
+
+        /// How the theme presents a hint (``Theme/hintStyle``), next to ``PatternHintAttribute``.
+        public enum PatternHintStyleAttribute: AttributedStringKey {
+            public typealias Value = Style
+            public static let name = "PatternHighlight.patternHintStyle"
         }
     }
 

@@ -23,6 +23,7 @@ import Testing
         ("--mastodon-url-characters", "20", [.annotate, .batch, .stream, .split]),
         ("--shortcodes", nil, [.annotate, .batch, .stream, .split]),
         ("--markdown-links", nil, [.annotate, .batch, .stream, .split]),
+        ("--hints", nil, [.annotate, .batch, .stream]),
         ("--max-graphemes", "100", [.split]),
         ("--spoiler-text", "cw", [.split]),
         ("--jobs", "2", [.batch]),

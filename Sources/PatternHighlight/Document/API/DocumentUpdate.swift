@@ -44,6 +44,12 @@ public struct DocumentUpdate: Sendable, Equatable {
     /// text may be a 20 MB line): ``entities`` is then empty, and the entities of the changed range are the
     /// whole document's (`HighlightDocument.forEachEntity(_:)`).
     package internal(set) var listsEntities = true
+    /// Where the near-miss hints were found again (new UTF-8 offsets, sorted, not touching): the white-space-free
+    /// words around each changed range, whole paragraphs at most. Empty without ``Highlighter/Options/hints``.
+    public internal(set) var hintRanges: [Range<Int>] = []
+    /// Every near-miss hint (``Hint``) inside ``hintRanges``, in order: they replace a composer's hints there, and
+    /// hints outside them are the old ones moved by the edit.
+    public internal(set) var hints: [Hint] = []
 
     /// The new document's runs over the changed ranges, in order: entity runs whole, plain runs cut to the ranges
     /// (none for an empty range). Derived from ``entities`` on each access, never stored twice (the stream writes

@@ -265,6 +265,7 @@ extension HighlightDocument {
         card = listsEntities ? card(after: update, old: oldCard) : findCard()
         update.card = card
         update.cardChanged = card != oldCard
+        (update.hintRanges, update.hints) = hints(around: update.changed)
         return update
     }
 

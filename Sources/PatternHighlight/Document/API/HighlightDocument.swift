@@ -177,7 +177,7 @@ public struct HighlightDocument: Sendable {
     /// - Complexity: O(n).
     public var annotation: Annotation {
         Annotation(profile: profile, validatedBytes: utf8, entities: entities, replyScreenName: replyScreenName,
-                   warnings: warnings)
+                   warnings: warnings, hints: highlighter.options.contains(.hints) ? hints : nil)
     }
 
     /// Every paragraph's warnings (a custom pattern that hit the regex limits there, or was skipped there

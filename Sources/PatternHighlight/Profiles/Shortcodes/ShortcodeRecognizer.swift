@@ -24,6 +24,7 @@ struct ShortcodeRecognizer: EntityRecognizer {
     func replyScreenName(in bytes: [UInt8]) -> String? { base.replyScreenName(in: bytes) }
     var hasReplies: Bool { base.hasReplies }
     var entitiesStayBetweenSpaces: Bool { base.entitiesStayBetweenSpaces }
+    var nearMissRule: any NearMissRule { base.nearMissRule }
     func makeDocumentState(tree: ParagraphTree) -> (any ProfileDocumentState)? {
         base.makeDocumentState(tree: tree)
     }

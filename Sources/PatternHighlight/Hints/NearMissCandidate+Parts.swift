@@ -1,0 +1,43 @@
+/// The parts of a candidate that the platforms' rules read.
+extension NearMissCandidate {
+    /// The scalars after the sigil (for ``Form/sigil``); the whole candidate otherwise.
+    func name(in bytes: [UInt8]) -> [Unicode.Scalar] {
+        let text = UTF8Scalars.string(decoding: bytes, range)
+        return form == .sigil ? Array(text.unicodeScalars.dropFirst()) : Array(text.unicodeScalars)
+    }
+
+    /// Whether the name is decimal digits only (`#2026`).
+    func isDigitsOnly(in bytes: [UInt8]) -> Bool {
+        name(in: bytes).allSatisfy { $0.properties.generalCategory == .decimalNumber }
+    }
+
+    /// The host's range: a bare domain's labels, or a URL's text between `://` and the first `/`, `?`, `#` or `:`.
+    func host(in bytes: [UInt8]) -> Range<Int> {
+        switch form {
+        case .sigil:
+            return range
+        case .bareDomain:
+            return range.lowerBound..<(topLevelLabel?.upperBound ?? range.upperBound)
+        case .url:
+            var start = range.lowerBound
+            while start + 2 < range.upperBound, !(bytes[start] == UInt8(ascii: ":") && bytes[start + 1] == UInt8(ascii: "/")) {
+                start += 1
+            }
+            start = min(start + 3, range.upperBound)
+            var end = start
+            while end < range.upperBound, ![UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"), UInt8(ascii: ":")].contains(bytes[end]) {
+                end += 1
+            }
+            return start..<end
+        }
+    }
+
+    /// The range of the host's last label (after its last `.`).
+    func lastHostLabel(in bytes: [UInt8]) -> Range<Int> {
+        if let topLevelLabel { return topLevelLabel }
+        let host = host(in: bytes)
+        var start = host.upperBound
+        while start > host.lowerBound, bytes[start - 1] != UInt8(ascii: ".") { start -= 1 }
+        return start..<host.upperBound
+    }
+}

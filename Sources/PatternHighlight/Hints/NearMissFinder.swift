@@ -1,0 +1,168 @@
+/// Finds the near-miss candidates of a text (``NearMissCandidate``), left to right without overlap, each as long as
+/// its pattern reaches, exactly as the command-line contract defines them:
+///
+/// - `#\w+` or `＃\w+`, `@[\w.-]+`, `$[A-Za-z]{1,6}` not followed by an ASCII letter, none right after an ASCII
+///   letter, digit, `_`, `.`, `-`, `&`, `@` or `#`;
+/// - `https?://\S+`, none right after a word character;
+/// - a bare domain `[\w-]+(\.[\w-]+)*\.tld(/\S*)?` up to its last label that is an IANA top-level domain (any
+///   case), none right after a word character, `-`, `.`, `@`, `#`, `＃` or `$`.
+///
+/// `\w` is a letter, mark, decimal digit or connector punctuation and `\S` anything but white space, so no
+/// candidate holds white space: scanning from any white space gives the same candidates after it as scanning from
+/// the paragraph's start, which is what lets a document find them again only around an edit.
+enum NearMissFinder {
+    /// Calls `body` with each candidate in `bytes[range]` (valid UTF-8, `range` on scalar boundaries), in order.
+    /// The scalar before `range` (when there is one) counts as the preceding character.
+    ///
+    /// - Complexity: O(`range.count`).
+    static func forEachCandidate(in bytes: [UInt8], range: Range<Int>, _ body: (NearMissCandidate) -> Void) {
+        var scanner = Scanner(bytes: bytes, end: range.upperBound)
+        if range.lowerBound > 0 {
+            scanner.follow(UTF8Scalars.scalar(in: bytes, before: range.lowerBound, lowerBound: 0)?.value)
+        }
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let (value, length) = UTF8Scalars.scalar(in: bytes, at: index)
+            let isWord = NearMissCharacters.isWord(value)
+            // A word character after another starts nothing: sigils are no word characters, and a link or a
+            // domain starts only after a character that is none. Most of a text's scalars end here.
+            if isWord && scanner.previousIsWord {
+                scanner.previous = value
+                index += length
+                continue
+            }
+            switch scanner.step(at: index, value: value, length: length, isWord: isWord) {
+            case .found(let candidate):
+                body(candidate)
+                index = candidate.range.upperBound
+                scanner.follow(UTF8Scalars.scalar(in: bytes, before: index, lowerBound: 0)?.value)
+            case .skip(let next):
+                index = next
+                scanner.previous = value
+                scanner.previousIsWord = isWord
+            }
+        }
+    }
+
+    /// Whether `bytes[label]` is a top-level domain of IANA's list, in any case (a label with non-ASCII letters
+    /// compared in its `xn--` form).
+    static func isTopLevelDomain(_ bytes: [UInt8], _ label: Range<Int>) -> Bool {
+        let text = UTF8Scalars.string(decoding: bytes, label).lowercased()
+        if ByteWords.isASCII(bytes, label) { return IANATLDs.all.contains(text) }
+        guard let encoded = Punycode.encode(text.unicodeScalars.map(\.value)) else { return false }
+        return IANATLDs.all.contains("xn--" + encoded)
+    }
+
+    private enum Step {
+        case found(NearMissCandidate)
+        /// No candidate starts at the scalar; the next one is at `next`.
+        case skip(next: Int)
+
+        var candidate: NearMissCandidate? {
+            if case .found(let candidate) = self { return candidate }
+            return nil
+        }
+    }
+
+    private struct Scanner {
+        let bytes: [UInt8]
+        let end: Int
+        /// The scalar before the one being looked at, `nil` at the start.
+        var previous: UInt32?
+        /// Whether ``previous`` is a word character (each scalar's class is looked up once).
+        var previousIsWord = false
+
+        init(bytes: [UInt8], end: Int) {
+            self.bytes = bytes
+            self.end = end
+        }
+
+        /// Makes `value` the preceding scalar.
+        mutating func follow(_ value: UInt32?) {
+            previous = value
+            previousIsWord = value.map(NearMissCharacters.isWord) ?? false
+        }
+
+        func step(at index: Int, value: UInt32, length: Int, isWord: Bool) -> Step {
+            let next = Step.skip(next: index + length)
+            switch value {
+            case 0x23, 0xFF03:  // # ＃
+                guard !(previous.map(NearMissCharacters.blocksSigil) ?? false) else { return next }
+                let nameEnd = skip(from: index + length) { NearMissCharacters.isWord($0) }
+                return nameEnd > index + length ? found(index..<nameEnd, .hashtag, .sigil, tld: nil) : next
+            case 0x40:  // @
+                guard !(previous.map(NearMissCharacters.blocksSigil) ?? false) else { return next }
+                let nameEnd = skip(from: index + 1) { NearMissCharacters.isWord($0) || $0 == 0x2E || $0 == 0x2D }
+                return nameEnd > index + 1 ? found(index..<nameEnd, .mention, .sigil, tld: nil) : next
+            case 0x24:  // $
+                guard !(previous.map(NearMissCharacters.blocksSigil) ?? false) else { return next }
+                let lettersEnd = skip(from: index + 1) { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+                return (1...6).contains(lettersEnd - index - 1) ? found(index..<lettersEnd, .cashtag, .sigil, tld: nil) : next
+            default:
+                break
+            }
+            if value == 0x68, !previousIsWord, let url = url(at: index) { return .found(url) }
+            guard isWord || value == 0x2D,
+                  !(previous.map { NearMissCharacters.blocksDomain($0, isWord: previousIsWord) } ?? false) else { return next }
+            return domain(at: index, length: length)
+        }
+
+        /// `https?://\S+` at `index`, or `nil`.
+        private func url(at index: Int) -> NearMissCandidate? {
+            var schemeEnd = index + 4
+            guard UTF8Scalars.hasPrefix("http", in: bytes, at: index, end: end) else { return nil }
+            if schemeEnd < end, bytes[schemeEnd] == UInt8(ascii: "s") { schemeEnd += 1 }
+            guard UTF8Scalars.hasPrefix("://", in: bytes, at: schemeEnd, end: end) else { return nil }
+            let urlEnd = skip(from: schemeEnd + 3) { !NearMissCharacters.isWhiteSpace($0) }
+            return urlEnd > schemeEnd + 3 ? found(index..<urlEnd, .url, .url, tld: nil).candidate : nil
+        }
+
+        /// A bare domain starting at `index` (a word character or `-`), or where the run of labels ends.
+        private func domain(at index: Int, length: Int) -> Step {
+            // Without a domain, the scan goes on at the next scalar: inside the run no domain starts (each scalar
+            // follows a word character, `-` or `.`), but a link may (`a-https://…`), and the checks there are cheap.
+            let none = Step.skip(next: index + length)
+            // Most words are one label: settle them before keeping any.
+            let firstEnd = skip(from: index) { NearMissCharacters.isWord($0) || $0 == 0x2D }
+            if firstEnd + 1 >= end || bytes[firstEnd] != UInt8(ascii: ".") { return none }
+            var labels: [Range<Int>] = []
+            var labelStart = index
+            while true {
+                let cursor = skip(from: labelStart) { NearMissCharacters.isWord($0) || $0 == 0x2D }
+                labels.append(labelStart..<cursor)
+                // Another label only after a dot followed by a label character.
+                guard cursor + 1 < end, bytes[cursor] == UInt8(ascii: ".") else { break }
+                let (value, _) = UTF8Scalars.scalar(in: bytes, at: cursor + 1)
+                guard NearMissCharacters.isWord(value) || value == 0x2D else { break }
+                labelStart = cursor + 1
+            }
+            guard labels.count > 1,
+                  let tld = labels.indices.dropFirst().last(where: { NearMissFinder.isTopLevelDomain(bytes, labels[$0]) })
+            else { return none }
+            var domainEnd = labels[tld].upperBound
+            if domainEnd < end, bytes[domainEnd] == UInt8(ascii: "/") {
+                domainEnd = skip(from: domainEnd) { !NearMissCharacters.isWhiteSpace($0) }
+            }
+            return found(index..<domainEnd, .url, .bareDomain, tld: labels[tld])
+        }
+
+        private func found(_ range: Range<Int>, _ kind: EntityKind, _ form: NearMissCandidate.Form, tld: Range<Int>?) -> Step {
+            let wordEnd = skip(from: range.upperBound) { !NearMissCharacters.isWhiteSpace($0) }
+            return .found(NearMissCandidate(
+                range: range, kind: kind, form: form, previous: previous.flatMap(Unicode.Scalar.init), wordEnd: wordEnd,
+                topLevelLabel: tld))
+        }
+
+        /// The offset of the first scalar at or after `start` that does not satisfy `matches` (or `end`).
+        private func skip(from start: Int, while matches: (UInt32) -> Bool) -> Int {
+            var cursor = start
+            while cursor < end {
+                let (value, length) = UTF8Scalars.scalar(in: bytes, at: cursor)
+                guard matches(value) else { break }
+                cursor += length
+            }
+            return cursor
+        }
+    }
+}
+

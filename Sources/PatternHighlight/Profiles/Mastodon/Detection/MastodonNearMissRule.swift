@@ -1,0 +1,51 @@
+/// Why Mastodon 4.6 does not link a near-miss candidate: it has no cashtags, a hashtag or mention must follow white
+/// space, a tag needs a letter (and starts with a word character), a link needs its scheme, and a host must pass
+/// IDNA 2003 (characters of Unicode 3.2, labels of at most 63 characters).
+struct MastodonNearMissRule: NearMissRule {
+    let recognizer: MastodonRecognizer
+    var reasons: [HintReason] { [.noCashtags, .notAfterSpace, .digitsOnly, .invalidCharacter, .noScheme, .unknownTLD, .invalidDomain, .other] }
+
+
+    func explain(_ candidate: NearMissCandidate, in bytes: [UInt8]) -> NearMissExplanation {
+        if candidate.kind == .cashtag {
+            return NearMissExplanation(.noCashtags, "Mastodon has no cashtags, so $ and a ticker stay plain text.")
+        }
+        let probe = NearMissProbe(recognizer: recognizer)
+        switch candidate.form {
+        case .sigil:
+            if probe.linksAtStart(candidate, in: bytes) {
+                return NearMissExplanation(.notAfterSpace, "On Mastodon a \(candidate.kind) must follow a space or start the line.")
+            }
+            let name = candidate.name(in: bytes)
+            if candidate.kind == .hashtag {
+                if candidate.isDigitsOnly(in: bytes) {
+                    return NearMissExplanation(.digitsOnly, "Mastodon refuses hashtags made only of digits.")
+                }
+                if !name.contains(where: { $0.properties.isAlphabetic }) || name.first == "_" && name.count < 3 {
+                    return NearMissExplanation(.invalidCharacter, "A Mastodon hashtag needs a letter, and _ alone does not make one.")
+                }
+            } else if let first = name.first, first == "." || first == "-" {
+                return NearMissExplanation(.invalidCharacter, "A Mastodon username starts with a letter, a digit or _ right after the @.")
+            }
+            return NearMissExplanation(.other, "Mastodon does not make a \(candidate.kind) of this text.")
+        case .bareDomain:
+            if probe.links(candidate, in: bytes, after: "https://") {
+                return NearMissExplanation(.noScheme, "Mastodon links an address only when it starts with https:// or http://.")
+            }
+            return NearMissExplanation(.invalidDomain, "Mastodon links no domain of this form, not even with https://.")
+        case .url:
+            let label = candidate.lastHostLabel(in: bytes)
+            if label.isEmpty || TLDMatcher.shared.match(in: bytes, at: label.lowerBound, limit: label.upperBound) != label.upperBound {
+                return NearMissExplanation(.unknownTLD, "Mastodon does not know the top-level domain of this address, so it is no link.")
+            }
+            if MastodonIDNA.convertedLength(bytes, candidate.host(in: bytes)) == nil {
+                return NearMissExplanation(.invalidDomain, "Mastodon links no host with a label over 63 characters or a character outside Unicode 3.2.")
+            }
+            return NearMissExplanation(.other, "Mastodon links no address of this form.")
+        }
+    }
+}
+
+extension MastodonRecognizer {
+    var nearMissRule: any NearMissRule { MastodonNearMissRule(recognizer: self) }
+}

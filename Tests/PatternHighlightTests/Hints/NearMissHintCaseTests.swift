@@ -1,0 +1,120 @@
+import Testing
+@testable import PatternHighlight
+
+/// Near-miss hints per profile, through the library: the issue's cases and each reason of the contract's table that
+/// the profile can give (every one its rule declares appears in at least one row).
+@Suite struct NearMissHintCaseTests {
+    /// A row: under `profile`, `text` has a hint over `candidate` (its first occurrence) for `reason`.
+    struct Row: CustomTestStringConvertible, Sendable {
+        let profile: String
+        let text: String
+        let candidate: String
+        let kind: EntityKind
+        let reason: HintReason
+        var testDescription: String { "\(profile): \(text.debugDescription) → \(candidate) \(reason.rawValue)" }
+    }
+
+    static let long65 = String(repeating: "t", count: 65)
+    static let label70 = String(repeating: "a", count: 70)
+
+    static let rows: [Row] = [
+        // twitter
+        Row(profile: "twitter", text: "I love é#tag", candidate: "#tag", kind: .hashtag, reason: .glued),
+        Row(profile: "twitter", text: "日本#タグ", candidate: "#タグ", kind: .hashtag, reason: .glued),
+        Row(profile: "twitter", text: "buy ($AAPL) now", candidate: "$AAPL", kind: .cashtag, reason: .notAfterSpace),
+        Row(profile: "twitter", text: "year #2026", candidate: "#2026", kind: .hashtag, reason: .digitsOnly),
+        Row(profile: "twitter", text: "hi @abcdefghijklmnopqrsté", candidate: "@abcdefghijklmnopqrsté", kind: .mention, reason: .tooLong),
+        Row(profile: "twitter", text: "hi @.name", candidate: "@.name", kind: .mention, reason: .invalidCharacter),
+        Row(profile: "twitter", text: "hi @abé", candidate: "@abé", kind: .mention, reason: .invalidCharacter),
+        Row(profile: "twitter", text: "see https://example.notatld", candidate: "https://example.notatld", kind: .url, reason: .unknownTLD),
+        Row(profile: "twitter", text: "see https://\(label70).com", candidate: "https://\(label70).com", kind: .url, reason: .invalidDomain),
+        Row(profile: "twitter", text: "a #tag://x", candidate: "#tag", kind: .hashtag, reason: .other),
+        Row(profile: "twitter", text: "see https://exa\u{200B}mple.com", candidate: "https://exa\u{200B}mple.com", kind: .url, reason: .invisibleCharacter),
+        Row(profile: "twitter", text: "a #ta\u{034F}g", candidate: "#ta\u{034F}g", kind: .hashtag, reason: .invisibleCharacter),
+        // bluesky
+        Row(profile: "bluesky", text: "go (#ATL)", candidate: "#ATL", kind: .hashtag, reason: .notAfterSpace),
+        Row(profile: "bluesky", text: "say \"#tag\"", candidate: "#tag", kind: .hashtag, reason: .notAfterSpace),
+        Row(profile: "bluesky", text: "日本#タグ", candidate: "#タグ", kind: .hashtag, reason: .notAfterSpace),
+        Row(profile: "bluesky", text: "year #2026", candidate: "#2026", kind: .hashtag, reason: .digitsOnly),
+        Row(profile: "bluesky", text: "#\(long65)", candidate: "#\(long65)", kind: .hashtag, reason: .tooLong),
+        Row(profile: "bluesky", text: "hi @alice", candidate: "@alice", kind: .mention, reason: .incomplete),
+        Row(profile: "bluesky", text: "hi @.name", candidate: "@.name", kind: .mention, reason: .invalidCharacter),
+        Row(profile: "bluesky", text: "tag #_1", candidate: "#_1", kind: .hashtag, reason: .invalidCharacter),
+        Row(profile: "bluesky", text: "hi @alice.notatld", candidate: "@alice.notatld", kind: .mention, reason: .unknownTLD),
+        Row(profile: "bluesky", text: "tip ko-fi.com", candidate: "ko-fi.com", kind: .url, reason: .invalidDomain),
+        Row(profile: "bluesky", text: "go bücher.de", candidate: "bücher.de", kind: .url, reason: .invalidDomain),
+        Row(profile: "bluesky", text: "€example.com", candidate: "example.com", kind: .url, reason: .notAfterSpace),
+        Row(profile: "bluesky", text: "hi https://bsky.app/\u{202E}x", candidate: "https://bsky.app/\u{202E}x", kind: .url, reason: .invisibleCharacter),
+        Row(profile: "bluesky", text: "buy $ABCDEF", candidate: "$ABCDEF", kind: .cashtag, reason: .tooLong),
+        Row(profile: "bluesky", text: "buy $AAPL-x", candidate: "$AAPL", kind: .cashtag, reason: .other),
+        // mastodon
+        Row(profile: "mastodon", text: "go (#ATL)", candidate: "#ATL", kind: .hashtag, reason: .notAfterSpace),
+        Row(profile: "mastodon", text: "say \"#tag\"", candidate: "#tag", kind: .hashtag, reason: .notAfterSpace),
+        Row(profile: "mastodon", text: "a/#tag", candidate: "#tag", kind: .hashtag, reason: .notAfterSpace),
+        Row(profile: "mastodon", text: "日本#タグ", candidate: "#タグ", kind: .hashtag, reason: .notAfterSpace),
+        Row(profile: "mastodon", text: "year #2026", candidate: "#2026", kind: .hashtag, reason: .digitsOnly),
+        Row(profile: "mastodon", text: "tag #_", candidate: "#_", kind: .hashtag, reason: .invalidCharacter),
+        Row(profile: "mastodon", text: "tag #_1", candidate: "#_1", kind: .hashtag, reason: .invalidCharacter),
+        Row(profile: "mastodon", text: "hi @.name", candidate: "@.name", kind: .mention, reason: .invalidCharacter),
+        Row(profile: "mastodon", text: "tip ko-fi.com", candidate: "ko-fi.com", kind: .url, reason: .noScheme),
+        Row(profile: "mastodon", text: "see example.com/a?b", candidate: "example.com/a?b", kind: .url, reason: .noScheme),
+        Row(profile: "mastodon", text: "buy $AAPL", candidate: "$AAPL", kind: .cashtag, reason: .noCashtags),
+        Row(profile: "mastodon", text: "see https://example.notatld", candidate: "https://example.notatld", kind: .url, reason: .unknownTLD),
+        Row(profile: "mastodon", text: "see https://\(label70).com", candidate: "https://\(label70).com", kind: .url, reason: .invalidDomain),
+        Row(profile: "mastodon", text: "a #tag\u{3164}x", candidate: "#tag\u{3164}x", kind: .hashtag, reason: .invisibleCharacter),
+        Row(profile: "mastodon", text: "see https://a_b.com", candidate: "https://a_b.com", kind: .url, reason: .other),
+        // simple
+        Row(profile: "simple", text: "buy $AAPL", candidate: "$AAPL", kind: .cashtag, reason: .noCashtags),
+        Row(profile: "simple", text: "tip ko-fi.com", candidate: "ko-fi.com", kind: .url, reason: .noScheme),
+        Row(profile: "simple", text: "a #\u{0301}abc", candidate: "#\u{0301}abc", kind: .hashtag, reason: .other),
+        Row(profile: "simple", text: "a https://x.org/a\u{2060}b", candidate: "https://x.org/a\u{2060}b", kind: .url, reason: .invisibleCharacter),
+    ]
+
+    static func highlighter(_ name: String) -> Highlighter {
+        Highlighter(profile: Profile.named(name)!, options: .hints)
+    }
+
+    @Test(arguments: rows)
+    func hintHasTheReason(_ row: Row) throws {
+        let annotation = Self.highlighter(row.profile).annotate(row.text)
+        let start = try #require(row.text.utf8.firstRange(of: row.candidate.utf8)).lowerBound
+        let offset = row.text.utf8.distance(from: row.text.utf8.startIndex, to: start)
+        let range = offset..<(offset + row.candidate.utf8.count)
+        let hint = try #require(annotation.hints.first { $0.range == range }, "hints: \(annotation.hints)")
+        #expect(hint.kind == row.kind)
+        #expect(hint.reason == row.reason, "\(hint.message)")
+        #expect(!hint.message.isEmpty && hint.message.hasSuffix("."))
+        // Hints never change entities: the same text annotated without them has the same entities.
+        #expect(Highlighter(profile: Profile.named(row.profile)!).annotate(row.text).entities == annotation.entities)
+    }
+
+    /// Every reason a profile's rule declares appears in a row above (the engine's invisible-character in each).
+    @Test(arguments: ["twitter", "bluesky", "mastodon", "simple"])
+    func everyDeclaredReasonIsTested(_ name: String) {
+        let declared = Set(Profile.named(name)!.recognizer.nearMissRule.reasons + [.invisibleCharacter])
+        let tested = Set(Self.rows.filter { $0.profile == name }.map(\.reason))
+        #expect(declared.subtracting(tested).isEmpty, "untested: \(declared.subtracting(tested).map(\.rawValue).sorted())")
+        #expect(tested.subtracting(declared).isEmpty, "undeclared: \(tested.subtracting(declared).map(\.rawValue).sorted())")
+    }
+
+    /// Text nobody takes for an entity gives no hint: e-mail addresses, `C#`, `AT&T`, a linked entity, a candidate a
+    /// custom kind or a shortcode covers.
+    @Test(arguments: ["twitter", "bluesky", "mastodon", "simple"])
+    func noHintWhereNothingIsMissed(_ name: String) throws {
+        let highlighter = Self.highlighter(name)
+        for text in ["mail a@b.com", "I code C# and AT&T", "x#tag y@name z$AAPL", "plain words only"] {
+            #expect(highlighter.annotate(text).hints.isEmpty, "\(text.debugDescription)")
+        }
+        let custom = try Highlighter(
+            profile: Profile.named(name)!, options: [.hints, .shortcodes],
+            customPatterns: [CustomPattern(kind: "issue", regex: #"\$[A-Z]+|#\d+"#)])
+        let annotation = custom.annotate("see #2026 and $AAPL and :ko-fi.com:")
+        #expect(annotation.hints.allSatisfy { hint in !annotation.entities.contains { $0.range.overlaps(hint.range) } })
+        #expect(!annotation.hints.contains { $0.kind == .cashtag || $0.reason == .digitsOnly })
+    }
+
+    @Test func withoutTheOptionThereAreNoHints() {
+        #expect(Highlighter(profile: .mastodon).annotate("(#ATL) $AAPL ko-fi.com").hints.isEmpty)
+        #expect(!Highlighter(profile: .mastodon).annotate("x").looksForHints)
+    }
+}
