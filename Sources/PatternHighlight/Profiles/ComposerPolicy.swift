@@ -37,6 +37,10 @@ protocol ComposerPolicy: Sendable {
     /// The domain a mention whose value is `value` names, whose labels ``HostWarningCheck`` checks (a handle that
     /// is a domain, the domain of `user@domain`), or `nil`. Default: `nil` (a mention names no domain).
     func mentionDomain(_ value: String) -> Substring?
+
+    /// The platform's cross-post plug-in (``CrosspostPlatform``), or `nil` (the default): a profile without one
+    /// cannot be a cross-post target.
+    var crosspost: (any CrosspostPlatform)? { get }
 }
 
 extension ComposerPolicy {
