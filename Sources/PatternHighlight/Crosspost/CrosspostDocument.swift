@@ -40,9 +40,8 @@ public struct CrosspostDocument: Sendable {
     public func length(in unit: OffsetUnit) -> Int { documents[0].length(in: unit) }
 
     /// The content warning, counted by every target whose rule counts one (``CountingRule/countsContentWarning``).
-    public var spoilerText: String {
-        get { documents[0].spoilerText }
-        set { for index in documents.indices { documents[index].spoilerText = newValue } }
+    public var spoilerText: String = "" {
+        didSet { for index in documents.indices { documents[index].spoilerText = spoilerText } }
     }
 
     /// Every target's state now: its count, validity and overrun.

@@ -3,6 +3,9 @@
 public struct CrosspostTarget: Sendable {
     /// The target's profile.
     public let profile: Profile
+    /// The whole draft as this target posts it in one post: mentions in its form, the content-warning prefix when
+    /// one was asked for.
+    public let text: String
     /// The whole draft as this target would post it in one post (mentions in its form, the content-warning prefix
     /// or field), counted by its rule.
     public let count: TextCount
