@@ -165,7 +165,7 @@ public struct Crosspost: Sendable {
         }
         let valid = highlighter.profile.counting.isPostable(count)
         return CrosspostTarget(
-            profile: highlighter.profile, text: annotation.text, count: count, valid: valid, over: valid ? 0 : platform.overLimit(count),
+            profile: highlighter.profile, text: annotation.text, count: count, counter: platform.counter(count), valid: valid, over: valid ? 0 : platform.overLimit(count),
             entities: entities, parts: parts, cutEntities: thread.cutEntities)
     }
 

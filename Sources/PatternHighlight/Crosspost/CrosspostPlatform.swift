@@ -12,6 +12,11 @@ protocol CrosspostPlatform: Sendable {
     /// link `@alice`, another account).
     func writesMention(_ handle: Substring) -> Bool
 
+    /// What a composer's counter shows for a text counted `count`: the figure the platform limits, and its limit
+    /// (X: the weighted length of 280; Bluesky: the app's display graphemes of 300; Mastodon: the server's length of
+    /// `max_characters`).
+    func counter(_ count: TextCount) -> CrosspostCounter
+
     /// By how much a text counted `count` exceeds the platform's limit, in the platform's own unit (0 when it fits).
     func overLimit(_ count: TextCount) -> Int
 

@@ -9,6 +9,8 @@ public struct CrosspostTarget: Sendable {
     /// The whole draft as this target would post it in one post (mentions in its form, the content-warning prefix
     /// or field), counted by its rule.
     public let count: TextCount
+    /// What a composer's counter shows for it: the figure the platform limits, out of its limit.
+    public let counter: CrosspostCounter
     /// Whether it fits in one post: what the platform would accept (Bluesky: the app's posted text).
     public let valid: Bool
     /// By how much it exceeds the limit, in the platform's unit; 0 when it fits.

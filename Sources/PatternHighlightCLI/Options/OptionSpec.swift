@@ -66,7 +66,7 @@ extension OptionSpec {
                 guard let profile = Profile.named(text) else { throw OptionValueError(expected: Profile.allNames.joined(separator: "|")) }
                 options.profile = profile
             },
-            modes: Mode.allCases,
+            modes: [.annotate, .batch, .stream, .split],
             summary: "which rules decide what is an entity", defaultValue: Profile.allNames[0]),
         OptionSpec(
             name: "--units", argument: .value(placeholder: unitNames) { options, text throws(OptionValueError) in
@@ -90,7 +90,7 @@ extension OptionSpec {
             summary: "json format: leave \"runs\" out (entities only; runs repeat every entity)"),
         OptionSpec(
             name: "--patterns", argument: .value(placeholder: "FILE") { options, path in options.patternsPath = path },
-            modes: Mode.allCases,
+            modes: [.annotate, .batch, .stream, .split],
             summary: "extra kinds: JSON list of {\"kind\", \"regex\", \"color\"?} (example below)"),
         OptionSpec(
             name: "--theme", argument: .value(placeholder: "FILE") { options, path in options.themePath = path },

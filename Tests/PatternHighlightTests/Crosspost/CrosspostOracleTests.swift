@@ -114,6 +114,7 @@ import Testing
             let whole = try #require(next())
             #expect(target.valid == whole.valid, "\(target.text.debugDescription)")
             #expect(target.over == (whole.valid ? 0 : max(0, whole.weightedLength - 280)))
+            #expect(target.counter == CrosspostCounter(used: whole.weightedLength, limit: 280))
             for part in target.parts {
                 let fields = try #require(next())
                 #expect(fields.valid, "part \(part.post.text.debugDescription)")
@@ -137,6 +138,7 @@ import Testing
             let length = try #require(next())
             #expect(target.valid == (length > 0 && length <= 500), "\(target.text.debugDescription)")
             #expect(target.over == max(0, length - 500))
+            #expect(target.counter == CrosspostCounter(used: length, limit: 500))
             for part in target.parts {
                 let partLength = try #require(next())
                 #expect(partLength > 0 && partLength <= 500, "part \(part.post.text.debugDescription) with \(item.spoilerText)")

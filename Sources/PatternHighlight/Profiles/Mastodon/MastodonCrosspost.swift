@@ -17,6 +17,10 @@ struct MastodonCrosspost: CrosspostPlatform {
             && !domain.hasPrefix(".") && !domain.hasSuffix(".")
     }
 
+    func counter(_ count: TextCount) -> CrosspostCounter {
+        CrosspostCounter(used: count.mastodon?.length ?? 0, limit: count.mastodon?.maxCharacters ?? 0)
+    }
+
     func overLimit(_ count: TextCount) -> Int {
         guard let figures = count.mastodon else { return 0 }
         return max(0, figures.length - figures.maxCharacters)

@@ -8,6 +8,10 @@ struct TwitterCrosspost: CrosspostPlatform {
         }
     }
 
+    func counter(_ count: TextCount) -> CrosspostCounter {
+        CrosspostCounter(used: count.twitter?.weightedLength ?? 0, limit: count.twitter?.configuration.maxWeightedLength ?? 0)
+    }
+
     func overLimit(_ count: TextCount) -> Int {
         guard let figures = count.twitter else { return 0 }
         return max(0, figures.weightedLength - figures.configuration.maxWeightedLength)

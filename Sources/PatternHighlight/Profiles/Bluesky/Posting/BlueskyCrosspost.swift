@@ -15,6 +15,10 @@ struct BlueskyCrosspost: CrosspostPlatform {
         }
     }
 
+    func counter(_ count: TextCount) -> CrosspostCounter {
+        CrosspostCounter(used: count.bluesky?.displayGraphemes ?? 0, limit: BlueskyCount.maxGraphemes)
+    }
+
     func overLimit(_ count: TextCount) -> Int {
         guard let figures = count.bluesky else { return 0 }
         let graphemes = figures.displayGraphemes - BlueskyCount.maxGraphemes
