@@ -11,7 +11,8 @@
 /// ```
 ///
 /// For each target, in order:
-/// - every mention (``DraftMention``'s rule: `@jack`, `@jack.bsky.social`, `@jack@mastodon.social`) of a person of the
+/// - every mention (`@jack`, `@jack.bsky.social`, `@jack@mastodon.social`: `@` not after a letter or digit, then a
+///   handle in any platform's form) of a person of the
 ///   directory is written in the target's form; a person without a handle there is posted as the handle without `@`
 ///   (warned: ``CrosspostWarning/Code/mentionNotOnPlatform``); a mention the directory does not know and that is in
 ///   another target's form but not this one's is warned (``CrosspostWarning/Code/foreignMention``);

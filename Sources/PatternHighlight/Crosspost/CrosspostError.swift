@@ -4,7 +4,7 @@ public enum CrosspostError: Error, Hashable, Sendable, CustomStringConvertible {
     case noTargets
     /// A profile was given twice as a target.
     case duplicateTarget(String)
-    /// The profile cannot be a cross-post target (its platform declares no ``CrosspostPlatform``).
+    /// The profile cannot be a cross-post target (``Profile/isCrosspostTarget``).
     case notATarget(String)
     /// A directory handle is empty, starts with `@` or holds white space.
     case invalidHandle(String, profile: String)
