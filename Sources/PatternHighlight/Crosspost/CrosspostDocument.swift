@@ -27,6 +27,13 @@ public struct CrosspostDocument: Sendable {
         documents = targets.map { HighlightDocument(text, highlighter: $0) }
     }
 
+    /// A document of the targets' documents as they are (all holding one text; copies share their storage until
+    /// edited): the benchmark harness times the same documents alone and together.
+    package init(documents: [HighlightDocument]) throws(CrosspostError) {
+        platforms = try Crosspost.platforms(of: documents.map(\.highlighter))
+        self.documents = documents
+    }
+
     // MARK: - Public API
 
     /// The text.
