@@ -9,7 +9,7 @@
 /// ```
 ///
 /// The document keeps one ``HighlightDocument`` per target, each edited in turn, so a keystroke costs what the
-/// targets' documents cost one by one (plus one offset conversion), never time proportional to the text. Its counts
+/// targets' documents cost one by one, never time proportional to the text. Its counts
 /// are of the draft as written (with the content warning under a rule that counts one); ``crosspost(directory:contentWarningPrefix:)``
 /// makes the full result — mentions translated, threads, posts, warnings — from the current text.
 public struct CrosspostDocument: Sendable {
@@ -68,16 +68,27 @@ public struct CrosspostDocument: Sendable {
     /// - Complexity: the sum of the targets' ``HighlightDocument/replace(_:in:with:)``.
     @discardableResult
     public mutating func replace(_ range: Range<Int>, in unit: OffsetUnit, with text: String) throws(DocumentError) -> CrosspostUpdate {
-        let utf8Range = try documents[0].utf8Range(range, in: unit)
-        for document in documents { try document.checkSize(replacing: utf8Range, insertedCount: text.utf8.count) }
-        var updates: [CrosspostDocumentTarget] = []
+        // A target with a smaller size limit than the first's would refuse the edit after the first took it: when the
+        // text may grow past the smallest limit, every target is asked first (otherwise none can refuse it).
+        let inserted = text.utf8.count
+        if length(in: .utf8) + inserted > smallestLimit {
+            let utf8Range = try documents[0].utf8Range(range, in: unit)
+            for document in documents { try document.checkSize(replacing: utf8Range, insertedCount: inserted) }
+        }
+        // The first target converts the offsets (from the caret its last edit left, in the unit edits come in); the
+        // others take its UTF-8 range, valid in every target since they hold one text.
+        let first = try documents[0].replace(range, in: unit, with: text)
+        var updates = [CrosspostDocumentTarget(profile: documents[0].profile, count: first.count, platform: platforms[0], update: first)]
         updates.reserveCapacity(documents.count)
-        for index in documents.indices {
-            let update = try documents[index].replace(utf8Range, in: .utf8, with: text)
+        for index in documents.indices.dropFirst() {
+            let update = try documents[index].replace(first.replacedRange, in: .utf8, with: text)
             updates.append(CrosspostDocumentTarget(profile: documents[index].profile, count: update.count, platform: platforms[index], update: update))
         }
         return CrosspostUpdate(targets: updates)
     }
+
+    /// The smallest of the targets' ``Highlighter/maximumTextBytes``.
+    private var smallestLimit: Int { documents.lazy.map(\.highlighter.maximumTextBytes).min() ?? .max }
 
     /// Replaces the whole text in every target's document.
     ///
