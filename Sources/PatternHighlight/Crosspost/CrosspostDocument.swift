@@ -78,8 +78,9 @@ public struct CrosspostDocument: Sendable {
         // The first target converts the offsets (from the caret its last edit left, in the unit edits come in); the
         // others take its UTF-8 range, valid in every target since they hold one text.
         let first = try documents[0].replace(range, in: unit, with: text)
-        var updates = [CrosspostDocumentTarget(profile: documents[0].profile, count: first.count, platform: platforms[0], update: first)]
+        var updates: [CrosspostDocumentTarget] = []
         updates.reserveCapacity(documents.count)
+        updates.append(CrosspostDocumentTarget(profile: documents[0].profile, count: first.count, platform: platforms[0], update: first))
         for index in documents.indices.dropFirst() {
             let update = try documents[index].replace(first.replacedRange, in: .utf8, with: text)
             updates.append(CrosspostDocumentTarget(profile: documents[index].profile, count: update.count, platform: platforms[index], update: update))

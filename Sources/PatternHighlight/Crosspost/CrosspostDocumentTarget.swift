@@ -5,21 +5,27 @@ public struct CrosspostDocumentTarget: Sendable {
     public let profile: Profile
     /// The target's count of the whole text (``HighlightDocument/count``).
     public let count: TextCount
-    /// What a composer's counter shows: the figure the platform limits, out of its limit.
-    public let counter: CrosspostCounter
     /// Whether the text fits in one post there (Bluesky: the app's posted text).
     public let valid: Bool
-    /// By how much it exceeds the limit, in the platform's unit; 0 when it fits.
-    public let over: Int
     /// What the edit changed in this target's document (``CrosspostUpdate``); `nil` in ``CrosspostDocument/targets``.
     public let update: DocumentUpdate?
+    private let platform: any CrosspostPlatform
+
+    /// By how much the text exceeds the limit, in the platform's unit; 0 when it fits.
+    ///
+    /// - Complexity: O(1); worked out on each access (a keystroke that does not read it does not pay for it).
+    public var over: Int { valid ? 0 : platform.overLimit(count) }
+
+    /// What a composer's counter shows: the figure the platform limits, out of its limit.
+    ///
+    /// - Complexity: O(1); worked out on each access.
+    public var counter: CrosspostCounter { platform.counter(count) }
 
     init(profile: Profile, count: TextCount, platform: any CrosspostPlatform, update: DocumentUpdate? = nil) {
         self.profile = profile
         self.count = count
-        self.counter = platform.counter(count)
         self.valid = profile.counting.isPostable(count)
-        self.over = valid ? 0 : platform.overLimit(count)
         self.update = update
+        self.platform = platform
     }
 }

@@ -1,14 +1,14 @@
 import PatternHighlight
 
 /// A stream for one draft written for several platforms (`pattern-highlight stream --targets P,…`): the requests
-/// of ``StreamSession`` on a ``CrosspostDocument``.
+/// of ``StreamSession`` on a `CrosspostDocument`.
 ///
 /// - `set` and `replace` reply `{"ok", "length", "changed", "valid", "targets": [{"profile", "changed", "count",
 ///   "valid", "over", "entities"}]}`: top-level `changed` merges every target's, each target's `entities` are its own
 ///   in its own changed ranges; a keystroke costs what the targets' documents cost one by one;
 /// - `spoiler` sets the content warning (counted by a target whose rule counts one) and replies with the targets'
 ///   counts;
-/// - `snapshot` replies with the crosspost object (``Crosspost``: parts, posts, warnings), the mention directory and
+/// - `snapshot` replies with the crosspost object (`Crosspost`: parts, posts, warnings), the mention directory and
 ///   the `CW:` prefix choice being the session's;
 /// - `active` answers for the first target's rules.
 ///
