@@ -60,6 +60,12 @@ let package = Package(
             dependencies: ["PatternHighlight"],
             path: "Examples/UseInYourPackage"
         ),
+        // One draft for X, Bluesky and Mastodon: each platform's count line and posts (README "Cross-posting").
+        .executableTarget(
+            name: "CrosspostComposer",
+            dependencies: ["PatternHighlight"],
+            path: "Examples/CrosspostComposer"
+        ),
         .executableTarget(
             name: "ComposerBackend",
             dependencies: ["PatternHighlight", "PatternHighlightFoundation"],

@@ -17,6 +17,7 @@ enum ScenarioCatalog {
         KeystrokeScenario(),
         CountingScenario(),
         SplitScenario(),
+        CrosspostScenario(),
         AttributedScenario(),
         MemoryScenario(),
         CLIScenario(),

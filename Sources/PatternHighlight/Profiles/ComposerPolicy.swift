@@ -40,6 +40,9 @@ protocol ComposerPolicy: Sendable {
 
     /// How the platform posts a markdown link (``Highlighter/Options/markdownLinks``). Default: as written.
     var markdownLinkPosting: MarkdownLinkPosting { get }
+    /// The platform's cross-post plug-in (``CrosspostPlatform``), or `nil` (the default): a profile without one
+    /// cannot be a cross-post target.
+    var crosspost: (any CrosspostPlatform)? { get }
 }
 
 extension ComposerPolicy {

@@ -23,8 +23,12 @@ enum CommandLineTool {
                 try AnnotateCommand.run(configuration, formatter: formatter)
             case .batch:
                 BatchCommand.run(configuration, formatter: formatter)
+            case .stream where options.targetNames != nil:
+                try CrosspostStreamCommand.run(configuration)
             case .stream:
                 try StreamCommand.run(configuration)
+            case .crosspost:
+                try CrosspostCommand.run(configuration, formatter: formatter)
             case .split:
                 try SplitCommand.run(configuration, formatter: formatter)
             }

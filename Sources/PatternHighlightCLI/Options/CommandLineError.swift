@@ -27,10 +27,17 @@ enum CommandLineError: Error, CustomStringConvertible {
     case spoilerNeedsMastodon(profile: String)
     /// A text that split cannot cut into valid parts (a character no post can hold).
     case unsplittable(SplitError)
+    /// crosspost without `--targets`, or an option that serves `--targets` without it.
+    case needsTargets(option: String)
+    /// `--targets` naming what cannot be a target, or a draft a target cannot post (`CrosspostError`).
+    case invalidTargets(CrosspostError)
+    /// `--mentions FILE` that is not a mention directory.
+    case invalidMentions(path: String, MentionDirectoryFileError)
 
     var exitCode: Int32 {
         if case .invalidInput = self { return ExitCode.dataError }
         if case .unsplittable(.unpostableCharacter) = self { return ExitCode.dataError }
+        if case .invalidTargets(.unsplittable(.unpostableCharacter)) = self { return ExitCode.dataError }
         return ExitCode.usage
     }
 
@@ -45,7 +52,7 @@ enum CommandLineError: Error, CustomStringConvertible {
         case .invalidValue(let option, let value, let expected):
             return "option '\(option)' does not accept '\(value)': expected \(expected)"
         case .unexpectedArgument(let argument):
-            return "unexpected argument '\(argument)'; give at most one mode (annotate, batch, stream or split); text comes on stdin"
+            return "unexpected argument '\(argument)'; give at most one mode (annotate, batch, stream, split or crosspost); text comes on stdin"
         case .unreadableFile(let option, let path, let reason):
             return "cannot read \(option) file '\(path)': \(reason)"
         case .invalidTheme(let error):
@@ -74,6 +81,14 @@ enum CommandLineError: Error, CustomStringConvertible {
             return "--spoiler-text is the content warning a Mastodon server counts with each part, but the profile is \(profile): use --profile mastodon, or drop --spoiler-text"
         case .unsplittable(let error):
             return error.description
+        case .needsTargets(let option):
+            return option == "crosspost"
+                ? "crosspost needs --targets: the platforms the draft is for, e.g. --targets twitter,bluesky,mastodon"
+                : "\(option) serves a draft for several platforms: add --targets P,… (e.g. twitter,bluesky,mastodon), or drop \(option)"
+        case .invalidTargets(let error):
+            return "--targets: \(error)"
+        case .invalidMentions(let path, let error):
+            return "--mentions '\(path)': \(error)"
         }
     }
 }

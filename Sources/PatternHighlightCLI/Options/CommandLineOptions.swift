@@ -11,7 +11,7 @@ import PatternHighlightFormats
 /// a flag given a value (`--lossy=yes`) is a usage error, like an unknown option or a second mode. Each option
 /// serves the modes its ``OptionSpec/modes`` names; ``checkModeOptions()`` refuses the others.
 struct CommandLineOptions: Sendable {
-    enum Mode: String, CaseIterable, Sendable { case annotate, batch, stream, split }
+    enum Mode: String, CaseIterable, Sendable { case annotate, batch, stream, split, crosspost }
     /// `--format`: the shared formats, or one a profile declares (`Profile.declaredFormats`), written by its
     /// `ProfileFormatWriter`.
     enum OutputFormat: Sendable, Equatable {
@@ -105,8 +105,15 @@ struct CommandLineOptions: Sendable {
     var maximumTextBytes = Highlighter.defaultMaximumTextBytes
     /// `--max-graphemes`: split's grapheme limit per part (required under a profile whose count has no limit).
     var maxGraphemes: Int?
-    /// `--spoiler-text`: split, mastodon profile: the content warning every part is posted with.
+    /// `--spoiler-text`: split, mastodon profile: the content warning every part is posted with; crosspost and
+    /// stream with `--targets`: the draft's content warning.
     var spoilerText: String?
+    /// `--targets P,…`: crosspost (required) and stream: the platforms of one draft (`CommandLineOptions+Targets`).
+    var targetNames: [String]?
+    /// `--mentions FILE`: crosspost and stream with `--targets`: the mention directory.
+    var mentionsPath: String?
+    /// `--cw-prefix`: crosspost and stream with `--targets`: put the content warning in the text where no field holds it.
+    var contentWarningPrefix = false
     var showHelp = false
     var showVersion = false
     /// The options given, by their ``OptionSpec/name``, in the order given (repeats included).
@@ -140,7 +147,8 @@ struct CommandLineOptions: Sendable {
                 option: "--format", value: format.name,
                 expected: names.joined(separator: " or ") + " (split writes a thread, or its posts alone)")
         }
-        let ownOptions = Set((profile.registration?.options ?? []).map(\.name))
+        try checkTargets()
+        let ownOptions = Set(ownRegistrations.flatMap(\.options).map(\.name))
         for given in profileOptionValues where !ownOptions.contains(given.name) {
             let declaring = Profile.registrations.filter { $0.options.contains { $0.name == given.name } }
             guard declaring.contains(where: { registration in
@@ -151,7 +159,7 @@ struct CommandLineOptions: Sendable {
         if mode == .split, maxGraphemes == nil, !countingProfile.counting.limitsLength {
             throw .splitNeedsLimit(profile: profile.name)
         }
-        if spoilerText != nil, !profile.counting.countsContentWarning { throw .spoilerNeedsMastodon(profile: profile.name) }
+        if spoilerText != nil, targetNames == nil, !profile.counting.countsContentWarning { throw .spoilerNeedsMastodon(profile: profile.name) }
         if didsPath != nil, !(format.writer?.readsDIDs ?? false) {
             let readers = OutputFormat.all.filter { $0.writer?.readsDIDs ?? false }.map(\.name)
             throw .didsWithoutFacets(format: format.name, readers: readers)

@@ -18,6 +18,7 @@ enum HelpText {
               pattern-highlight batch [OPTIONS] < posts.ndjson         one {"id", "text"} per line in, one object per line out
               pattern-highlight stream [OPTIONS] < edits.ndjson        live editing: one request per line, one reply per line
               pattern-highlight split [OPTIONS] < text                 one text in, the posts of a thread out
+              pattern-highlight crosspost --targets P,… [OPTIONS] < draft  one draft in, every platform's count and posts out
               pattern-highlight --help | --version
 
             Options may stand before or after the mode. A valued option is "--option VALUE" or "--option=VALUE";
@@ -67,6 +68,18 @@ enum HelpText {
             split --format post writes {"profile", "parts": [{"text", "facets"}, …]}, the posts alone.
               printf 'one. two' | pattern-highlight split --profile simple --max-graphemes 6
               {"profile":"simple","units":"utf16","parts":[{"start":0,"end":4,"text":"one.",…},{"start":5,"end":8,"text":"two",…}]}
+
+            Crosspost output: {"units", "length", "valid", "targets": [{"profile", "valid", "count", "over", "entities",
+            "parts": [{"start", "end", "text", "count", "post"}]}], "warnings": [{"profile", "start", "end", "code",
+            "message"}]}: per target (--targets twitter,bluesky,mastodon), its count of the draft as it posts it, whether it
+            fits one post and by how much it is over, what it links (draft offsets), and its thread by its own count with
+            each post a client sends (twitter {"text"}, bluesky {"text", "facets"}, mastodon {"status", "spoiler_text"}).
+            --mentions FILE ([{"twitter": "jack", "bluesky": "jack.bsky.social", "mastodon": "jack@mastodon.social"}])
+            posts a listed person's mention in each platform's form; --spoiler-text is Mastodon's spoiler_text on every
+            part, and with --cw-prefix "CW: TEXT" and a blank line begin the first part elsewhere. Warning codes:
+            mention-not-on-platform, foreign-mention, no-content-warning-field, unlinked-url, host-warning.
+            stream --targets: set/replace replies carry "valid" and "targets": [{"profile", "changed", "count", "valid",
+            "over", "entities"}]; snapshot replies with the crosspost object; spoiler sets the content warning.
 
             Stream requests (one JSON object per line; offsets in --units; "id" is echoed):
               {"op": "set", "text": "…"}                          replace the whole document

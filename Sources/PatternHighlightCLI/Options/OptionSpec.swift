@@ -66,7 +66,7 @@ extension OptionSpec {
                 guard let profile = Profile.named(text) else { throw OptionValueError(expected: Profile.allNames.joined(separator: "|")) }
                 options.profile = profile
             },
-            modes: Mode.allCases,
+            modes: [.annotate, .batch, .stream, .split],
             summary: "which rules decide what is an entity", defaultValue: Profile.allNames[0]),
         OptionSpec(
             name: "--units", argument: .value(placeholder: unitNames) { options, text throws(OptionValueError) in
@@ -90,7 +90,7 @@ extension OptionSpec {
             summary: "json format: leave \"runs\" out (entities only; runs repeat every entity)"),
         OptionSpec(
             name: "--patterns", argument: .value(placeholder: "FILE") { options, path in options.patternsPath = path },
-            modes: Mode.allCases,
+            modes: [.annotate, .batch, .stream, .split],
             summary: "extra kinds: JSON list of {\"kind\", \"regex\", \"color\"?} (example below)"),
         OptionSpec(
             name: "--theme", argument: .value(placeholder: "FILE") { options, path in options.themePath = path },
@@ -124,8 +124,22 @@ extension OptionSpec {
             summary: "split: the most graphemes a part may hold (required under simple; elsewhere a further limit)"),
         OptionSpec(
             name: "--spoiler-text", argument: .value(placeholder: "TEXT") { options, text in options.spoilerText = text },
-            modes: [.split],
-            summary: "split, mastodon profile: the content warning each part is posted with (counted in every part)"),
+            modes: [.split, .crosspost, .stream],
+            summary: "split, mastodon profile: the content warning each part is posted with (counted in every part); crosspost, stream --targets: the draft's"),
+        OptionSpec(
+            name: "--targets", argument: .value(placeholder: "P,…") { options, text in
+                options.targetNames = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            },
+            modes: [.crosspost, .stream],
+            summary: "crosspost (required), stream: the platforms one draft is written for, e.g. twitter,bluesky,mastodon"),
+        OptionSpec(
+            name: "--mentions", argument: .value(placeholder: "FILE") { options, path in options.mentionsPath = path },
+            modes: [.crosspost, .stream],
+            summary: "with --targets: people's handles, JSON [{\"twitter\": \"jack\", \"bluesky\": \"jack.bsky.social\", …}]"),
+        OptionSpec(
+            name: "--cw-prefix", argument: .none { $0.contentWarningPrefix = true },
+            modes: [.crosspost, .stream],
+            summary: "with --targets: where a platform has no content-warning field, begin the post with \"CW: TEXT\" and a blank line"),
         OptionSpec(
             name: "--jobs", argument: .value(placeholder: "N") { options, text throws(OptionValueError) in
                 options.jobs = try parsePositive(text, expected: "a positive number of threads")

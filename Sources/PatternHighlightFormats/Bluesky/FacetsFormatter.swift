@@ -69,7 +69,8 @@ public struct FacetsFormatter: Sendable {
         write(utf8: Array(post.text.utf8), entities: post.facets, into: &writer, extraMembers: extraMembers)
     }
 
-    private func write(
+    /// Writes `{"text", "facets"}` for `utf8` and its facets (`entities`, UTF-8 ranges of it), after `extraMembers`.
+    package func write(
         utf8: [UInt8], entities: [Entity], into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)]
     ) {
         writer.beginObject()

@@ -87,25 +87,7 @@ public struct StreamSession {
     }
 
     private func parse(_ line: [UInt8]) throws(StreamError) -> JSONValue {
-        var bytes = line
-        if lossy {
-            bytes = TextInput.repairing(line).bytes
-        } else {
-            do {
-                try TextInput.validate(line)
-            } catch {
-                guard case .invalidUTF8(let offset) = error else { throw .invalidUTF8(byteOffset: 0) }
-                throw .invalidUTF8(byteOffset: offset)
-            }
-        }
-        let request: JSONValue
-        do {
-            request = try JSONValue(parsing: bytes)
-        } catch {
-            throw .invalidJSON(error.description)
-        }
-        guard case .object = request else { throw .notAnObject }
-        return request
+        try StreamRequest.parse(line, lossy: lossy)
     }
 
     /// Serves `request` (emptied by a `set` once its text is taken) and writes its reply; throws before writing
@@ -175,15 +157,8 @@ public struct StreamSession {
         }
     }
 
-    /// A document's refusal as a stream error (offsets were validated before, so only the size limit is left).
     private static func streamError(_ error: DocumentError) -> StreamError {
-        switch error {
-        case .tooLarge(let length, let limit): return .documentTooLarge(length: length, limit: limit)
-        case .offsetOutOfRange(let offset, _, let length): return .offsetOutOfRange(field: "start", offset: offset, length: length)
-        case .invertedRange(let start, let end, _): return .invertedRange(start: start, end: end)
-        case .offsetInsideScalar(let offset, let unit): return .offsetInsideCodePoint(field: "start", offset: offset, unit: unit)
-        case .invalidText: return .invalidField("text", expected: "valid UTF-8 text")
-        }
+        StreamRequest.streamError(error)
     }
 
     private mutating func writeUpdateReply(_ update: DocumentUpdate, extra: [(key: String, value: JSONValue)], into writer: inout JSONWriter) {
@@ -195,26 +170,14 @@ public struct StreamSession {
     }
 
     private func string(_ request: JSONValue, _ name: String) throws(StreamError) -> String {
-        guard let value = request[name] else { throw .missingField(name, expected: "a string") }
-        guard let text = value.stringValue else { throw .invalidField(name, expected: "a string") }
-        return text
+        try StreamRequest.string(request, name)
     }
 
     private func integer(_ request: JSONValue, _ name: String) throws(StreamError) -> Int {
-        let expected = "an integer offset in \(units.rawValue)"
-        guard let value = request[name] else { throw .missingField(name, expected: expected) }
-        guard let number = value.intValue else { throw .invalidField(name, expected: expected) }
-        return number
+        try StreamRequest.integer(request, name, units: units)
     }
 
     private func utf8Offset(_ offset: Int, field: String) throws(StreamError) -> Int {
-        do {
-            return try document.utf8Offset(offset, in: units)
-        } catch {
-            switch error {
-            case .offsetOutOfRange(_, _, let length): throw .offsetOutOfRange(field: field, offset: offset, length: length)
-            default: throw .offsetInsideCodePoint(field: field, offset: offset, unit: units)
-            }
-        }
+        try StreamRequest.utf8Offset(offset, field: field, in: document, units: units)
     }
 }

@@ -30,6 +30,7 @@ import Testing
             "--profile": "bluesky", "--units": "scalars", "--format": "facets", "--patterns": "p.json", "--theme": "t.json",
             "--dids": "d.json", "--twitter-config": "v2", "--jobs": "3", "--max-bytes": "10", "--max-line-bytes": "20",
             "--mastodon-max-characters": "400", "--mastodon-url-characters": "20", "--max-graphemes": "50", "--spoiler-text": "cw",
+            "--targets": "twitter,bluesky", "--mentions": "m.json",
         ]
         for spec in OptionSpec.all {
             guard case .value = spec.argument else { continue }

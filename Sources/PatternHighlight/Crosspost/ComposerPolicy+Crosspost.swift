@@ -1,0 +1,12 @@
+extension ComposerPolicy {
+    var crosspost: (any CrosspostPlatform)? { nil }
+}
+
+extension Profile {
+    /// The platform's cross-post plug-in, or `nil` when the profile cannot be a cross-post target.
+    var crosspostPlatform: (any CrosspostPlatform)? { policy.crosspost }
+
+    /// Whether the profile can be a target of ``Crosspost`` and ``CrosspostDocument``: its platform declares how its
+    /// mentions are written and what a client posts (twitter, bluesky and mastodon do; simple does not).
+    public var isCrosspostTarget: Bool { crosspostPlatform != nil }
+}

@@ -1,0 +1,223 @@
+/// One draft made ready for several platforms at once: each target's count of the draft as it would post it, its
+/// verdict, what it links, its thread and each post a client sends, and what would go wrong.
+///
+/// ```swift
+/// let directory = try MentionDirectory([["twitter": "jack", "bluesky": "jack.bsky.social"]])
+/// let crosspost = try Crosspost(
+///     "Thanks @jack.bsky.social! https://example.com/notes", targets: [Highlighter(profile: .twitter), Highlighter(profile: .bluesky)],
+///     directory: directory)
+/// crosspost.targets[0].parts[0].post.text   // "Thanks @jack! https://example.com/notes"
+/// crosspost.verdict.fitsEverywhere          // true
+/// ```
+///
+/// For each target, in order:
+/// - every mention (`@jack`, `@jack.bsky.social`, `@jack@mastodon.social`: `@` not after a letter or digit, then a
+///   handle in any platform's form) of a person of the
+///   directory is written in the target's form; a person without a handle there is posted as the handle without `@`
+///   (warned: ``CrosspostWarning/Code/mentionNotOnPlatform``); a mention the directory does not know and that is in
+///   another target's form but not this one's is warned (``CrosspostWarning/Code/foreignMention``);
+/// - the content warning is the `spoilerText` field of a platform whose rule counts one (Mastodon: counted in every
+///   part); elsewhere, with `contentWarningPrefix`, the first part begins with `CW: <warning>` and a blank line,
+///   counted; without it a ``CrosspostWarning/Code/noContentWarningField`` warning;
+/// - the result is counted whole (``CrosspostTarget/count``) and split by ``Annotation/split(maxGraphemes:spoilerText:)``.
+///
+/// Nothing here names a platform: what a target needs (its mention form, its limit, its post) comes from its
+/// profile's cross-post plug-in.
+public struct Crosspost: Sendable {
+    /// Each target's result, in the order the targets were given.
+    public let targets: [CrosspostTarget]
+    /// What would go wrong, target by target, in draft order within a target.
+    public let warnings: [CrosspostWarning]
+    /// Whether the draft fits in one post everywhere, and if not where and by how much.
+    public let verdict: CrosspostVerdict
+    /// The draft, for offsets in every unit (it holds no entities).
+    private let draft: Annotation
+
+    /// Prepares `draft` for every target.
+    ///
+    /// - Parameters:
+    ///   - draft: the text, written once for every platform.
+    ///   - targets: one highlighter per platform, each profile at most once, each a ``Profile/isCrosspostTarget``.
+    ///   - directory: the people whose mentions are translated.
+    ///   - spoilerText: the content warning, empty for none.
+    ///   - contentWarningPrefix: on a platform without a content-warning field, begin the first part with
+    ///     `CW: <spoilerText>` and a blank line.
+    /// - Throws: ``CrosspostError`` for bad targets, or a draft a target cannot post even in a thread.
+    /// - Complexity: O(n log p) per target, n the draft's length and p a part's.
+    public init(
+        _ draft: String, targets: [Highlighter], directory: MentionDirectory = MentionDirectory(), spoilerText: String = "",
+        contentWarningPrefix: Bool = false
+    ) throws(CrosspostError) {
+        try self.init(
+            validatedBytes: Array(draft.utf8), targets: targets, directory: directory, spoilerText: spoilerText,
+            contentWarningPrefix: contentWarningPrefix)
+    }
+
+    package init(
+        validatedBytes bytes: [UInt8], targets highlighters: [Highlighter], directory: MentionDirectory, spoilerText: String,
+        contentWarningPrefix: Bool
+    ) throws(CrosspostError) {
+        let platforms = try Self.platforms(of: highlighters)
+        let mentions = DraftMention.scan(bytes)
+        var targets: [CrosspostTarget] = []
+        var warnings: [CrosspostWarning] = []
+        for (highlighter, platform) in zip(highlighters, platforms) {
+            let profile = highlighter.profile
+            let hasField = profile.counting.countsContentWarning
+            var prefix: [UInt8] = []
+            if !spoilerText.isEmpty && !hasField {
+                if contentWarningPrefix {
+                    prefix = Array("CW: \(spoilerText)\n\n".utf8)
+                } else {
+                    warnings.append(CrosspostWarning(
+                        profile: profile.name, range: 0..<0, code: .noContentWarningField,
+                        message: "\(profile.name) has no content-warning field, so the warning is not posted there: put it in the text (--cw-prefix)"))
+                }
+            }
+            var edits: [(range: Range<Int>, text: [UInt8])] = []
+            for mention in mentions {
+                let translation = Self.translate(mention, on: profile.name, platform: platform, others: platforms, directory: directory)
+                if let text = translation.text { edits.append((mention.range, Array(text.utf8))) }
+                if let warning = translation.warning {
+                    warnings.append(CrosspostWarning(profile: profile.name, range: mention.range, code: warning.code, message: warning.message))
+                }
+            }
+            let rewrite = DraftRewrite(draft: bytes, prefix: prefix, edits: edits)
+            targets.append(try Self.target(of: rewrite, highlighter: highlighter, platform: platform, spoilerText: hasField ? spoilerText : ""))
+        }
+        warnings += Self.linkWarnings(of: bytes, targets: targets, mentions: mentions)
+        self.targets = targets
+        self.warnings = Self.ordered(warnings, targets: targets)
+        self.verdict = CrosspostVerdict(targets.map { ($0.profile.name, $0.valid, $0.over) })
+        self.draft = Annotation(profile: highlighters[0].profile, validatedBytes: bytes, entities: [], replyScreenName: nil)
+    }
+
+    // MARK: - Public API
+
+    /// Whether the draft fits in one post on every target.
+    public var valid: Bool { verdict.fitsEverywhere }
+
+    /// The draft.
+    public var text: String { draft.text }
+
+    /// The draft's length in `unit`.
+    public func length(in unit: OffsetUnit) -> Int { draft.length(in: unit) }
+
+    /// A UTF-8 range of the draft (an entity's, a part's, a warning's) in `unit`.
+    ///
+    /// - Complexity: O(log n + 4 KiB) after an O(n) index built once.
+    public func range(_ utf8Range: Range<Int>, in unit: OffsetUnit) -> Range<Int> { draft.range(utf8Range, in: unit) }
+
+    // MARK: - Steps
+
+    /// The targets' plug-ins, after checking that there is at least one, each once, each a target.
+    static func platforms(of highlighters: [Highlighter]) throws(CrosspostError) -> [any CrosspostPlatform] {
+        guard !highlighters.isEmpty else { throw .noTargets }
+        var seen: Set<String> = []
+        var platforms: [any CrosspostPlatform] = []
+        for highlighter in highlighters {
+            let name = highlighter.profile.name
+            guard seen.insert(name).inserted else { throw .duplicateTarget(name) }
+            guard let platform = highlighter.profile.crosspostPlatform else { throw .notATarget(name) }
+            platforms.append(platform)
+        }
+        return platforms
+    }
+
+    /// What `mention` becomes on the target `profile`: its replacement text (`nil`: as written) and its warning.
+    static func translate(
+        _ mention: DraftMention, on profile: String, platform: any CrosspostPlatform, others: [any CrosspostPlatform],
+        directory: MentionDirectory
+    ) -> (text: String?, warning: (code: CrosspostWarning.Code, message: String)?) {
+        guard let person = directory.person(named: mention.handle) else {
+            guard !platform.writesMention(mention.handle), others.contains(where: { $0.writesMention(mention.handle) }) else {
+                return (nil, nil)
+            }
+            return (nil, (.foreignMention,
+                "@\(mention.handle) is another platform's form of a mention and is not in the mention directory: on \(profile) it would not reach that account; add the person to the directory"))
+        }
+        guard let handle = person.handles[profile] else {
+            return (String(mention.handle), (.mentionNotOnPlatform,
+                "@\(mention.handle) has no \(profile) account in the mention directory, so it is posted there as plain text: add the handle, or reword"))
+        }
+        return handle == mention.handle ? (nil, nil) : ("@" + handle, nil)
+    }
+
+    /// One target's count, verdict, entities (in draft offsets) and thread.
+    static func target(
+        of rewrite: DraftRewrite, highlighter: Highlighter, platform: any CrosspostPlatform, spoilerText: String
+    ) throws(CrosspostError) -> CrosspostTarget {
+        let annotation = Annotation(highlighter: highlighter, validatedBytes: rewrite.bytes)
+        let count = annotation.count(spoilerText: spoilerText)
+        let thread: ThreadSplit
+        do {
+            thread = try annotation.split(spoilerText: spoilerText)
+        } catch {
+            throw .unsplittable(error)
+        }
+        let entities = annotation.entities.compactMap { entity -> Entity? in
+            guard entity.range.upperBound > rewrite.prefixLength else { return nil }
+            var moved = entity
+            moved.range = rewrite.draftRange(entity.range)
+            return moved
+        }
+        let parts = thread.parts.map { part in
+            CrosspostPart(part: part, draftRange: rewrite.draftRange(part.range), post: platform.post(of: part, spoilerText: spoilerText))
+        }
+        let valid = highlighter.profile.counting.isPostable(count)
+        return CrosspostTarget(
+            profile: highlighter.profile, text: annotation.text, count: count, counter: platform.counter(count), valid: valid, over: valid ? 0 : platform.overLimit(count),
+            entities: entities, parts: parts, cutEntities: thread.cutEntities)
+    }
+
+    /// `unlinked-url` and `host-warning`, per target: a link another target (or another registered cross-post
+    /// platform) finds in the draft that this one does not link, outside the mentions; a link or domain mention
+    /// this target links whose host has a look-alike label.
+    static func linkWarnings(of bytes: [UInt8], targets: [CrosspostTarget], mentions: [DraftMention]) -> [CrosspostWarning] {
+        let names = Set(targets.map(\.profile.name))
+        let others = Profile.registrations.filter { !names.contains($0.name) }.map { $0.make() }.filter(\.isCrosspostTarget)
+        var links = targets.map { target in (target.profile.name, target.entities.filter { $0.kind == .url && !$0.isPartial }) }
+        for profile in others {
+            links.append((profile.name, Highlighter(profile: profile).annotate(bytes: bytes).entities.filter { $0.kind == .url }))
+        }
+        func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        var warnings: [CrosspostWarning] = []
+        for target in targets {
+            let name = target.profile.name
+            var warned: Set<Range<Int>> = []
+            for (other, found) in links where other != name {
+                for link in found where !warned.contains(link.range)
+                    && !mentions.contains(where: { $0.range.overlaps(link.range) })
+                    && !target.entities.contains(where: { $0.kind == .url && $0.range.overlaps(link.range) })
+                {
+                    warned.insert(link.range)
+                    warnings.append(CrosspostWarning(
+                        profile: name, range: link.range, code: .unlinkedURL,
+                        message: "\(name) does not link \"\(text(link.range))\", which \(other) links: write it with https:// if it is meant as a link"))
+                }
+            }
+            for entity in target.entities {
+                guard let host = entity.hostWarning else { continue }
+                warnings.append(CrosspostWarning(
+                    profile: name, range: entity.range, code: .hostWarning,
+                    message: "the host of \"\(text(entity.range))\" has a look-alike label (\(host.reason.rawValue)); in ASCII it is \(host.ascii): check that it is the site you mean"))
+            }
+        }
+        return warnings
+    }
+
+    /// `warnings` in target order, then draft order.
+    private static func ordered(_ warnings: [CrosspostWarning], targets: [CrosspostTarget]) -> [CrosspostWarning] {
+        let order = Dictionary(uniqueKeysWithValues: targets.enumerated().map { ($1.profile.name, $0) })
+        return warnings.enumerated().sorted { left, right in
+            let a = (order[left.element.profile] ?? 0, left.element.range.lowerBound, left.offset)
+            let b = (order[right.element.profile] ?? 0, right.element.range.lowerBound, right.offset)
+            return a < b
+        }.map(\.element)
+    }
+}
+
+extension Highlighter {
+    /// Annotates validated UTF-8 `bytes`.
+    fileprivate func annotate(bytes: [UInt8]) -> Annotation { Annotation(highlighter: self, validatedBytes: bytes) }
+}

@@ -1,0 +1,32 @@
+/// Why a cross-post could not be made.
+public enum CrosspostError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No target was given.
+    case noTargets
+    /// A profile was given twice as a target.
+    case duplicateTarget(String)
+    /// The profile cannot be a cross-post target (``Profile/isCrosspostTarget``).
+    case notATarget(String)
+    /// A directory handle is empty, starts with `@` or holds white space.
+    case invalidHandle(String, profile: String)
+    /// A directory handle belongs to two people.
+    case duplicateHandle(String)
+    /// A target's thread could not be made.
+    case unsplittable(SplitError)
+
+    public var description: String {
+        switch self {
+        case .noTargets:
+            return "no cross-post target: name at least one platform (--targets twitter,bluesky,mastodon)"
+        case .duplicateTarget(let name):
+            return "the target \(name) is given twice: name each platform once"
+        case .notATarget(let name):
+            return "the \(name) profile cannot be a cross-post target (it says nothing about how its posts and mentions are written): choose among the platforms that can"
+        case .invalidHandle(let handle, let profile):
+            return "the \(profile) handle \"\(handle)\" in the mention directory is not a handle: write it without @ and without spaces"
+        case .duplicateHandle(let handle):
+            return "the handle \"\(handle)\" belongs to two people in the mention directory: keep it on one"
+        case .unsplittable(let error):
+            return error.description
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import PatternHighlight
+import PatternHighlightFormats
+
+/// `pattern-highlight stream --targets P,…`: live editing of one draft for several platforms
+/// (``CrosspostStreamSession``), one reply line per request line, flushed after each.
+enum CrosspostStreamCommand {
+    static func run(_ configuration: Configuration) throws(CommandLineError) {
+        let options = configuration.options
+        var session: CrosspostStreamSession
+        do {
+            session = try CrosspostStreamSession(
+                targets: options.targetHighlighters, units: options.units, directory: try options.mentionDirectory(),
+                spoilerText: options.spoilerText ?? "", contentWarningPrefix: options.contentWarningPrefix, lossy: options.lossy)
+        } catch let error as CommandLineError {
+            throw error
+        } catch let error as CrosspostError {
+            throw .invalidTargets(error)
+        } catch {
+            preconditionFailure("unexpected error \(error)")
+        }
+        var reader = LineReader(maximumLineLength: options.maximumLineLength)
+        var writer = JSONWriter(chunkSize: AnnotateCommand.outputChunk, sink: { StandardIO.write($0) })
+        while let line = reader.next() {
+            switch consume line {
+            case .line(let bytes):
+                session.handle(bytes, into: &writer)
+            case .tooLong(let length):
+                StreamSession.writeError(.lineTooLong(length: length, limit: options.maximumLineLength), id: nil, into: &writer)
+            }
+            writer.newline()
+            writer.flush()
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import PatternHighlight
+import PatternHighlightFormats
+
+/// `--targets P,…` (crosspost, stream): one draft for several platforms. Each target is its registered profile with
+/// the options it declares applied (`--twitter-config` to twitter, the `--mastodon-…` settings to mastodon), so that
+/// an option of any target is that target's and refused by none.
+extension CommandLineOptions {
+    /// The registrations whose options are in force: the targets' under `--targets`, else the profile's.
+    var ownRegistrations: [ProfileRegistration] {
+        guard let targetNames else { return profile.registration.map { [$0] } ?? [] }
+        return targetNames.compactMap { name in Profile.registrations.first { $0.name == name } }
+    }
+
+    /// The targets' profiles, each with the values of the options it declares applied in the order given.
+    var targetProfiles: [Profile] {
+        ownRegistrations.map { registration in
+            profileOptionValues.reduce(registration.make()) { profile, given in
+                registration.options.first { $0.name == given.name }.map { $0.apply(profile, given.value) } ?? profile
+            }
+        }
+    }
+
+    /// One highlighter per target, with the shared options (`--shortcodes`, `--max-bytes`).
+    var targetHighlighters: [Highlighter] {
+        targetProfiles.map { Highlighter(profile: $0, options: shortcodes ? .shortcodes : [], maximumTextBytes: maximumTextBytes) }
+    }
+
+    /// Refuses crosspost without `--targets`, `--mentions` or `--cw-prefix` without it, and a target list that is
+    /// empty, repeats a platform or names one that cannot be a target.
+    func checkTargets() throws(CommandLineError) {
+        guard let targetNames else {
+            if mode == .crosspost { throw .needsTargets(option: "crosspost") }
+            if mentionsPath != nil { throw .needsTargets(option: "--mentions") }
+            if contentWarningPrefix { throw .needsTargets(option: "--cw-prefix") }
+            if mode == .stream, spoilerText != nil { throw .needsTargets(option: "--spoiler-text") }
+            return
+        }
+        let known = Profile.allNames.filter { Profile.named($0)?.isCrosspostTarget ?? false }
+        var seen: Set<String> = []
+        for name in targetNames {
+            guard !name.isEmpty else { throw .invalidTargets(.noTargets) }
+            guard Profile.allNames.contains(name) else {
+                throw .invalidValue(option: "--targets", value: name, expected: "platforms among " + known.joined(separator: ","))
+            }
+            guard known.contains(name) else { throw .invalidTargets(.notATarget(name)) }
+            guard seen.insert(name).inserted else { throw .invalidTargets(.duplicateTarget(name)) }
+        }
+    }
+
+    /// The mention directory of `--mentions`, or an empty one.
+    func mentionDirectory() throws(CommandLineError) -> MentionDirectory {
+        guard let path = mentionsPath else { return MentionDirectory() }
+        switch StandardIO.readFile(atPath: path) {
+        case .failure(let error):
+            throw .unreadableFile(option: "--mentions", path: path, reason: error.reason)
+        case .success(let bytes):
+            do {
+                return try MentionDirectory(json: bytes)
+            } catch {
+                throw .invalidMentions(path: path, error)
+            }
+        }
+    }
+}

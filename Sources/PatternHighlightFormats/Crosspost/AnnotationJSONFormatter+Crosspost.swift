@@ -1,0 +1,102 @@
+import PatternHighlight
+
+/// The crosspost object (`pattern-highlight crosspost`, the stream's snapshot under `--targets`).
+extension AnnotationJSONFormatter {
+    /// Writes `{"units", "length", "valid", "targets": [{"profile", "valid", "count", "over", "entities", "parts"}],
+    /// "warnings": [{"profile", "start", "end", "code", "message"}]}`: offsets in ``units`` of the draft; each part's
+    /// `text` and `count` are the part as that target posts it, with `"post"` what a client sends.
+    ///
+    /// - Complexity: O(the draft's length × the targets).
+    package func writeCrosspost(_ crosspost: Crosspost, into writer: inout JSONWriter) {
+        let draft = Array(crosspost.text.utf8)
+        writer.beginObject()
+        writer.key("units" as StaticString)
+        writer.string(units.rawValue)
+        writer.key("length" as StaticString)
+        writer.int(crosspost.length(in: units))
+        writer.key("valid" as StaticString)
+        writer.bool(crosspost.valid)
+        writer.key("targets" as StaticString)
+        writer.beginArray()
+        for target in crosspost.targets {
+            writer.beginObject()
+            writer.key("profile" as StaticString)
+            writer.string(target.profile.name)
+            writer.key("valid" as StaticString)
+            writer.bool(target.valid)
+            writeCount(target.count, into: &writer)
+            writer.key("over" as StaticString)
+            writer.int(target.over)
+            writer.key("entities" as StaticString)
+            writer.beginArray()
+            for entity in target.entities {
+                let range = crosspost.range(entity.range, in: units)
+                writeEntity(entity, text: String(decoding: draft[entity.range], as: UTF8.self), start: range.lowerBound, end: range.upperBound, into: &writer)
+            }
+            writer.endArray()
+            writer.key("parts" as StaticString)
+            writer.beginArray()
+            for part in target.parts {
+                let range = crosspost.range(part.draftRange, in: units)
+                writer.beginObject()
+                writer.key("start" as StaticString)
+                writer.int(range.lowerBound)
+                writer.key("end" as StaticString)
+                writer.int(range.upperBound)
+                writer.key("text" as StaticString)
+                writer.string(part.part.text)
+                writeCount(part.part.count, into: &writer)
+                writer.key("post" as StaticString)
+                writePost(part.post, into: &writer)
+                writer.endObject()
+                writer.flushIfFull()
+            }
+            writer.endArray()
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.key("warnings" as StaticString)
+        writer.beginArray()
+        for warning in crosspost.warnings {
+            let range = crosspost.range(warning.range, in: units)
+            writer.beginObject()
+            writer.key("profile" as StaticString)
+            writer.string(warning.profile)
+            writer.key("start" as StaticString)
+            writer.int(range.lowerBound)
+            writer.key("end" as StaticString)
+            writer.int(range.upperBound)
+            writer.key("code" as StaticString)
+            writer.string(warning.code.rawValue)
+            writer.key("message" as StaticString)
+            writer.string(warning.message)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.endObject()
+    }
+
+    /// Writes a post as its platform's API names it: `{"text"}`, `{"text", "facets"}` (facets as `--format facets`
+    /// writes them), or `{"status", "spoiler_text"}`.
+    func writePost(_ post: CrosspostPost, into writer: inout JSONWriter) {
+        if let facets = post.facets, post.contentWarningField == nil, post.textField == "text" {
+            FacetsFormatter().write(utf8: Array(post.text.utf8), entities: facets, into: &writer, extraMembers: [])
+            return
+        }
+        writer.beginObject()
+        writer.key(post.textField)
+        writer.string(post.text)
+        if let field = post.contentWarningField {
+            writer.key(field)
+            writer.string(post.contentWarning ?? "")
+        }
+        writer.endObject()
+    }
+
+    /// The crosspost object as one line of JSON (no trailing newline).
+    public func format(_ crosspost: Crosspost) -> [UInt8] {
+        var writer = JSONWriter()
+        writeCrosspost(crosspost, into: &writer)
+        return writer.bytes
+    }
+}

@@ -1,0 +1,208 @@
+import PatternHighlight
+
+/// A stream for one draft written for several platforms (`pattern-highlight stream --targets P,…`): the requests
+/// of ``StreamSession`` on a `CrosspostDocument`.
+///
+/// - `set` and `replace` reply `{"ok", "length", "changed", "valid", "targets": [{"profile", "changed", "count",
+///   "valid", "over", "entities"}]}`: top-level `changed` merges every target's, each target's `entities` are its own
+///   in its own changed ranges; a keystroke costs what the targets' documents cost one by one;
+/// - `spoiler` sets the content warning (counted by a target whose rule counts one) and replies with the targets'
+///   counts;
+/// - `snapshot` replies with the crosspost object (`Crosspost`: parts, posts, warnings), the mention directory and
+///   the `CW:` prefix choice being the session's;
+/// - `active` answers for the first target's rules.
+///
+/// Errors are ``StreamSession``'s, and a refused request changes nothing.
+package struct CrosspostStreamSession {
+    package private(set) var document: CrosspostDocument
+    private let formatter: AnnotationJSONFormatter
+    private let units: OffsetUnit
+    private let lossy: Bool
+    private let directory: MentionDirectory
+    private let contentWarningPrefix: Bool
+
+    package init(
+        targets: [Highlighter], units: OffsetUnit, directory: MentionDirectory, spoilerText: String, contentWarningPrefix: Bool,
+        lossy: Bool
+    ) throws(CrosspostError) {
+        document = try CrosspostDocument("", targets: targets)
+        document.spoilerText = spoilerText
+        formatter = AnnotationJSONFormatter(units: units)
+        self.units = units
+        self.lossy = lossy
+        self.directory = directory
+        self.contentWarningPrefix = contentWarningPrefix
+    }
+
+    /// Writes the reply to one request line (without a trailing newline); nothing but the error object when the
+    /// request cannot be served.
+    package mutating func handle(_ line: [UInt8], into writer: inout JSONWriter) {
+        var id: JSONValue?
+        do {
+            let request = try parse(line)
+            id = request["id"]
+            try serve(request, id: id, into: &writer)
+        } catch {
+            StreamSession.writeError(error, id: id, into: &writer)
+        }
+    }
+
+    private mutating func serve(_ request: JSONValue, id: JSONValue?, into writer: inout JSONWriter) throws(StreamError) {
+        guard let op = request["op"]?.stringValue else {
+            throw .missingField("op", expected: "\"set\", \"replace\", \"snapshot\", \"spoiler\" or \"active\"")
+        }
+        var extra: [(key: String, value: JSONValue)] = []
+        if let id { extra.append(("id", id)) }
+        extra.append(("ok", .bool(true)))
+        switch op {
+        case "set":
+            let text = try string(request, "text")
+            let update: CrosspostUpdate
+            do {
+                update = try document.setText(checking: text)
+            } catch {
+                throw Self.streamError(error)
+            }
+            writeUpdate(update, extra: extra, into: &writer)
+        case "replace":
+            let start = try integer(request, "start")
+            let end = try integer(request, "end")
+            guard start <= end else { throw .invertedRange(start: start, end: end) }
+            let text = try string(request, "text")
+            let range = try utf8Offset(start, field: "start")..<utf8Offset(end, field: "end")
+            let update: CrosspostUpdate
+            do {
+                update = try document.replace(range, in: .utf8, with: text)
+            } catch {
+                throw Self.streamError(error)
+            }
+            writeUpdate(update, extra: extra, into: &writer)
+        case "spoiler":
+            document.spoilerText = try string(request, "text")
+            writer.beginObject()
+            writer.members(extra)
+            writeTargets(document.targets, update: false, into: &writer)
+            writer.endObject()
+        case "snapshot":
+            let crosspost: Crosspost
+            do {
+                crosspost = try document.crosspost(directory: directory, contentWarningPrefix: contentWarningPrefix)
+            } catch {
+                throw .invalidField("text", expected: "a draft every target can post: \(error)")
+            }
+            var object = JSONWriter()
+            formatter.writeCrosspost(crosspost, into: &object)
+            // The crosspost object with the request's id and "ok" first.
+            writer.beginObject()
+            writer.members(extra)
+            writer.members(prepared: object.bytes, 1..<(object.bytes.count - 1))
+            writer.endObject()
+        case "active":
+            let first = document.documents[0]
+            let caret = try utf8Offset(try integer(request, "at"), field: "at")
+            let token = try? first.activeToken(at: caret, in: .utf8)
+            writer.beginObject()
+            writer.members(extra)
+            writer.key("active")
+            formatter.write(token ?? nil, in: first, into: &writer)
+            writer.endObject()
+        default:
+            throw .unknownOperation(op)
+        }
+    }
+
+    private func writeUpdate(_ update: CrosspostUpdate, extra: [(key: String, value: JSONValue)], into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.members(extra)
+        writer.key("length")
+        writer.int(document.length(in: units))
+        writer.key("changed")
+        writeRanges(Self.merged(update.targets.flatMap { $0.update?.changed ?? [] }), in: document.documents[0], into: &writer)
+        writeTargets(update.targets, update: true, into: &writer)
+        writer.endObject()
+    }
+
+    /// `"valid"` and `"targets": [{"profile", ("changed",) "count", "valid", "over", ("entities")}]`.
+    private func writeTargets(_ targets: [CrosspostDocumentTarget], update: Bool, into writer: inout JSONWriter) {
+        writer.key("valid")
+        writer.bool(targets.allSatisfy(\.valid))
+        writer.key("targets")
+        writer.beginArray()
+        for (target, targetDocument) in zip(targets, document.documents) {
+            writer.beginObject()
+            writer.key("profile")
+            writer.string(target.profile.name)
+            if update, let changes = target.update {
+                writer.key("changed")
+                writeRanges(changes.changed, in: targetDocument, into: &writer)
+            }
+            formatter.writeCount(target.count, into: &writer)
+            writer.key("valid")
+            writer.bool(target.valid)
+            writer.key("over")
+            writer.int(target.over)
+            if update, let changes = target.update {
+                writer.key("entities")
+                writer.beginArray()
+                for entity in changes.entities {
+                    let range = targetDocument.range(entity.range, in: units)
+                    formatter.writeEntity(
+                        entity, text: targetDocument.text(in: entity.range), start: range.lowerBound, end: range.upperBound, into: &writer)
+                }
+                writer.endArray()
+            }
+            writer.endObject()
+            writer.flushIfFull()
+        }
+        writer.endArray()
+    }
+
+    private func writeRanges(_ ranges: [Range<Int>], in document: HighlightDocument, into writer: inout JSONWriter) {
+        var converter = DocumentOffsetConverter(document, unit: units)
+        writer.beginArray()
+        for range in ranges {
+            writer.beginObject()
+            writer.key("start")
+            writer.int(converter.convert(range.lowerBound))
+            writer.key("end")
+            writer.int(converter.convert(range.upperBound))
+            writer.endObject()
+        }
+        writer.endArray()
+    }
+
+    /// `ranges` sorted and merged where they touch.
+    static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = result.last, range.lowerBound <= last.upperBound {
+                result[result.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                result.append(range)
+            }
+        }
+        return result
+    }
+
+    // MARK: - Reading a request
+
+    private func parse(_ line: [UInt8]) throws(StreamError) -> JSONValue {
+        try StreamRequest.parse(line, lossy: lossy)
+    }
+
+    private func string(_ request: JSONValue, _ name: String) throws(StreamError) -> String {
+        try StreamRequest.string(request, name)
+    }
+
+    private func integer(_ request: JSONValue, _ name: String) throws(StreamError) -> Int {
+        try StreamRequest.integer(request, name, units: units)
+    }
+
+    private func utf8Offset(_ offset: Int, field: String) throws(StreamError) -> Int {
+        try StreamRequest.utf8Offset(offset, field: field, in: document.documents[0], units: units)
+    }
+
+    private static func streamError(_ error: DocumentError) -> StreamError {
+        StreamRequest.streamError(error)
+    }
+}

@@ -1,0 +1,36 @@
+import PatternHighlight
+
+/// Why a mention directory file (`--mentions FILE`) could not be used. Each message says what to fix.
+public enum MentionDirectoryFileError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file is not JSON: where and why, in words.
+    case invalidJSON(String)
+    /// The file is JSON but not a list of people.
+    case notAList
+    /// The person at this index (from 0) is not an object.
+    case personNotAnObject(index: Int)
+    /// A person's member is not a string.
+    case handleNotAString(index: Int, profile: String)
+    /// A person's member names no platform that can be a cross-post target.
+    case unknownPlatform(index: Int, profile: String, known: [String])
+    /// A handle is not one, or belongs to two people.
+    case invalidDirectory(CrosspostError)
+
+    private static let example = #"[{"twitter": "jack", "bluesky": "jack.bsky.social", "mastodon": "jack@mastodon.social"}]"#
+
+    public var description: String {
+        switch self {
+        case .invalidJSON(let problem):
+            return "\(problem); expected a JSON list of people such as \(Self.example)"
+        case .notAList:
+            return "expected a JSON list of people such as \(Self.example)"
+        case .personNotAnObject(let index):
+            return "person \(index) of the list is not an object: write each person as {\"platform\": \"handle\", …}"
+        case .handleNotAString(let index, let profile):
+            return "the \(profile) handle of person \(index) must be a string such as \"jack\""
+        case .unknownPlatform(let index, let profile, let known):
+            return "person \(index) names \"\(profile)\", which is not a platform: use \(known.joined(separator: ", "))"
+        case .invalidDirectory(let error):
+            return error.description
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Testing
+@testable import PatternHighlight
+
+/// A live document for several platforms at once: after every random edit each target's count, validity, overrun and
+/// entities equal a fresh single-profile annotate of the same text, its update reports that target's own edit, and
+/// the verdict is the targets' counts put together.
+@Suite struct CrosspostDocumentTests {
+    static let targets = [Highlighter(profile: .twitter), Highlighter(profile: .bluesky), Highlighter(profile: .mastodon)]
+
+    /// By how much `count` is over its platform's limit, worked out from the figures here, not by the plug-ins.
+    static func expectedOver(_ count: TextCount) -> Int {
+        if let twitter = count.twitter { return max(0, twitter.weightedLength - twitter.configuration.maxWeightedLength) }
+        if let bluesky = count.bluesky {
+            return bluesky.displayGraphemes > 300 ? bluesky.displayGraphemes - 300 : max(0, bluesky.postedBytes - 3000)
+        }
+        if let mastodon = count.mastodon { return max(0, mastodon.length - mastodon.maxCharacters) }
+        return 0
+    }
+
+    static func expectedValid(_ count: TextCount) -> Bool {
+        if let bluesky = count.bluesky { return bluesky.postValid }
+        return count.valid
+    }
+
+    func check(_ document: CrosspostDocument, _ update: CrosspostUpdate?, step: Int) {
+        let text = document.text
+        var failures: [CrosspostVerdict.Failure] = []
+        for (index, target) in document.targets.enumerated() {
+            let fresh = Self.targets[index].annotate(text)
+            let count = fresh.count(spoilerText: document.spoilerText)
+            #expect(target.count == count, "step \(step), \(target.profile.name): \(text.debugDescription)")
+            #expect(target.valid == Self.expectedValid(count))
+            #expect(target.over == (target.valid ? 0 : Self.expectedOver(count)))
+            #expect(document.documents[index].entities == fresh.entities, "step \(step), \(target.profile.name)")
+            if let update {
+                let own = update.targets[index]
+                #expect(own.profile.name == target.profile.name)
+                #expect(own.count == count && own.valid == target.valid && own.over == target.over)
+                // What the update reports are that target's own entities, every one over a changed range among them.
+                let reported = own.update?.entities ?? []
+                #expect(reported.allSatisfy(fresh.entities.contains), "step \(step), \(target.profile.name)")
+                let changed = (own.update?.changed ?? []).filter { !$0.isEmpty }
+                let touched = fresh.entities.filter { entity in changed.contains { $0.overlaps(entity.range) } }
+                #expect(touched.allSatisfy(reported.contains), "step \(step), \(target.profile.name)")
+            }
+            if !target.valid { failures.append(CrosspostVerdict.Failure(profile: target.profile.name, over: target.over)) }
+        }
+        #expect(document.verdict.failures == failures)
+        #expect(document.verdict.fitsEverywhere == failures.isEmpty)
+        if let update { #expect(update.verdict == document.verdict) }
+    }
+
+    @Test(arguments: [1, 2, 3, 4] as [UInt64])
+    func randomEditsMatchFreshAnnotations(seed: UInt64) throws {
+        var random = SeededRandom(seed: seed)
+        var document = try CrosspostDocument(CrosspostDrafts.draft(words: 40, using: &random), targets: Self.targets)
+        check(document, nil, step: 0)
+        for step in 1...120 {
+            let length = document.length(in: .utf8)
+            let text = Array(document.text.utf8)
+            func boundary(_ offset: Int) -> Int {
+                var offset = offset
+                while offset < text.count && text[offset] & 0xC0 == 0x80 { offset += 1 }
+                return offset
+            }
+            let start = boundary(Int.random(in: 0...length, using: &random))
+            let end = boundary(min(length, start + Int.random(in: 0...(step % 10 == 0 ? 400 : 6), using: &random)))
+            let inserted: String
+            switch Int.random(in: 0..<6, using: &random) {
+            case 0: inserted = CrosspostDrafts.mentions.randomElement(using: &random)!
+            case 1: inserted = CrosspostDrafts.urls.randomElement(using: &random)!
+            case 2: inserted = CrosspostDrafts.draft(words: Int.random(in: 5...80, using: &random), using: &random)
+            case 3: inserted = ""
+            default: inserted = TextFragments.text(pieces: Int.random(in: 1...3, using: &random), breaks: true, using: &random)
+            }
+            if step % 25 == 0 { document.spoilerText = ["", "CW: spoilers", String(repeating: "w", count: 40)].randomElement(using: &random)! }
+            let update = try document.replace(start..<end, in: .utf8, with: inserted)
+            check(document, update, step: step)
+        }
+    }
+
+    @Test func anEditOutOfRangeChangesNoTarget() throws {
+        var document = try CrosspostDocument("hi @jack", targets: Self.targets)
+        #expect(throws: DocumentError.self) { try document.replace(0..<99, in: .utf16, with: "x") }
+        #expect(document.documents.allSatisfy { $0.text == "hi @jack" })
+    }
+
+    @Test func badTargetsAreRefused() {
+        #expect(throws: CrosspostError.noTargets) { try CrosspostDocument("", targets: []) }
+        #expect(throws: CrosspostError.duplicateTarget("twitter")) {
+            try CrosspostDocument("", targets: [Highlighter(profile: .twitter), Highlighter(profile: .twitter)])
+        }
+        #expect(throws: CrosspostError.notATarget("simple")) { try CrosspostDocument("", targets: [Highlighter(profile: .simple)]) }
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+@testable import PatternHighlight
+@testable import PatternHighlightFormats
+
+/// 2,000 generated drafts (short and long, mentions in every platform's form, a directory, content warnings with
+/// and without the `CW:` prefix, URLs of every shape) cross-posted to X, Bluesky and Mastodon, and judged by each
+/// platform's own code: every part of every thread valid (twitter-text's `parseTweet` under `node`; Mastodon's
+/// server code with the part's `spoiler_text`, as it stores a post; Bluesky's posting rules on the post's text, its facets naming their
+/// own bytes), no entity cut, every mention of a known person posted in that platform's form, and each target's
+/// verdict and overrun equal to the platform's own count of the whole draft as posted. The oracles run once each,
+/// on every text at once; a missing one is a skip that says so.
+@Suite struct CrosspostOracleTests {
+    static let targets = [Highlighter(profile: .twitter), Highlighter(profile: .bluesky), Highlighter(profile: .mastodon)]
+
+    struct Case {
+        let draft: String
+        let spoilerText: String
+        let prefix: Bool
+        let crosspost: Crosspost
+    }
+
+    /// 1,500 short drafts and 500 long ones.
+    static let cases: [Case] = {
+        var random = SeededRandom(seed: 4040)
+        return (0..<2000).map { index in
+            let words = index < 1500 ? Int.random(in: 8...45, using: &random) : Int.random(in: 60...260, using: &random)
+            let draft = CrosspostDrafts.draft(words: words, using: &random)
+            let spoilerText = index % 3 == 0 ? "" : ["spoilers", "CW: politics, long", "映画のネタバレ"].randomElement(using: &random)!
+            let prefix = index % 3 == 2
+            let crosspost = try! Crosspost(
+                draft, targets: targets, directory: CrosspostDrafts.directory, spoilerText: spoilerText, contentWarningPrefix: prefix)
+            return Case(draft: draft, spoilerText: spoilerText, prefix: prefix, crosspost: crosspost)
+        }
+    }()
+
+    static func target(_ name: String, of crosspost: Crosspost) -> CrosspostTarget {
+        crosspost.targets.first { $0.profile.name == name }!
+    }
+
+    // MARK: - Checks that need no oracle
+
+    @Test func noEntityIsCutAndMentionsAreInEachPlatformsForm() {
+        var translated = 0
+        for item in Self.cases {
+            for target in item.crosspost.targets {
+                let name = target.profile.name
+                #expect(target.cutEntities.isEmpty, "\(name): \(item.draft.debugDescription)")
+                for entity in target.entities where !target.parts.contains(where: { $0.draftRange.contains(entity.range) }) {
+                    Issue.record("\(name): entity \(entity) in no part of \(item.draft.debugDescription)")
+                }
+                // Every mention of a known person, in the whole text and in every post, is in this platform's form; a
+                // person with a handle here is mentioned as often as in the draft.
+                let draftMentions = DraftMention.scan(Array(item.draft.utf8)).filter { CrosspostDrafts.directory.person(named: $0.handle) != nil }
+                let texts = [target.text] + target.parts.map(\.post.text)
+                for text in texts {
+                    for mention in DraftMention.scan(Array(text.utf8)) {
+                        guard let person = CrosspostDrafts.directory.person(named: mention.handle) else { continue }
+                        #expect(person.handles[name]?.lowercased() == mention.handle.lowercased(), "\(name): @\(mention.handle) in \(text.debugDescription)")
+                    }
+                }
+                let posted = DraftMention.scan(Array(target.text.utf8)).filter { CrosspostDrafts.directory.person(named: $0.handle) != nil }
+                let expected = draftMentions.filter { CrosspostDrafts.directory.person(named: $0.handle)!.handles[name] != nil }
+                #expect(posted.count == expected.count, "\(name): \(item.draft.debugDescription)")
+                translated += expected.count
+                // The content warning: a field where there is one, else the prefix or a warning.
+                if !item.spoilerText.isEmpty {
+                    if let field = target.parts.first?.post.contentWarningField {
+                        #expect(!field.isEmpty && target.parts.allSatisfy { $0.post.contentWarning == item.spoilerText })
+                    } else if item.prefix {
+                        #expect(target.parts.first?.post.text.hasPrefix("CW: \(item.spoilerText)") == true)
+                    } else {
+                        #expect(item.crosspost.warnings.contains { $0.profile == name && $0.code == .noContentWarningField })
+                    }
+                }
+            }
+            #expect(item.crosspost.verdict.fitsEverywhere == item.crosspost.targets.allSatisfy(\.valid))
+            #expect(item.crosspost.verdict.failures.map(\.profile) == item.crosspost.targets.filter { !$0.valid }.map(\.profile.name))
+        }
+        #expect(translated > 1000)
+        #expect(Self.cases.contains { !$0.crosspost.valid } && Self.cases.contains { $0.crosspost.valid })
+    }
+
+    @Test func blueskyPostsKeepThePostingRules() throws {
+        for item in Self.cases {
+            let target = Self.target("bluesky", of: item.crosspost)
+            for part in target.parts {
+                let post = try #require(part.post.facets.map { BlueskyPost(text: part.post.text, facets: $0) })
+                let problems = try BlueskyThreadPostTests.problems(ofPost: try JSONValue(parsing: FacetsFormatter().format(post)))
+                #expect(problems.isEmpty, "\(problems) in \(part.post.text.debugDescription)")
+            }
+            // The verdict by the posting rules on the whole posted text, counted here by Swift's own Character.
+            let annotation = Highlighter(profile: .bluesky).annotate(target.text)
+            let display = BlueskyPost.display(annotation)!.text
+            let posted = BlueskyPost(annotation)!.text
+            let fits = !posted.isEmpty && display.count <= 300 && posted.utf8.count <= 3000
+            #expect(target.valid == fits, "\(target.text.debugDescription)")
+            if !fits && display.count > 300 { #expect(target.over == display.count - 300) }
+            if target.valid { #expect(target.parts.count == 1) }
+        }
+    }
+
+    @Test(.enabled(if: ReferenceOracle.isAvailable, ReferenceOracle.skipReason))
+    func twitterPartsAndVerdictAgreeWithTwitterText() throws {
+        let targets = Self.cases.map { Self.target("twitter", of: $0.crosspost) }
+        let texts = targets.flatMap { [$0.text] + $0.parts.map(\.post.text) }
+        let results = try ReferenceOracle.results(for: texts)
+        var position = 0
+        func next() -> ParseTweetFields? {
+            defer { position += 1 }
+            return position < results.count ? results[position]["v3"].flatMap(ParseTweetFields.init) : nil
+        }
+        for target in targets {
+            let whole = try #require(next())
+            #expect(target.valid == whole.valid, "\(target.text.debugDescription)")
+            #expect(target.over == (whole.valid ? 0 : max(0, whole.weightedLength - 280)))
+            #expect(target.counter == CrosspostCounter(used: whole.weightedLength, limit: 280))
+            for part in target.parts {
+                let fields = try #require(next())
+                #expect(fields.valid, "part \(part.post.text.debugDescription)")
+            }
+        }
+    }
+
+    @Test(.enabled(if: MastodonOracle.isAvailable, MastodonOracle.skipReason))
+    func mastodonPartsAndVerdictAgreeWithTheServer() throws {
+        let items = Self.cases.map { ($0, Self.target("mastodon", of: $0.crosspost)) }
+        let posts = items.flatMap { item, target in
+            [(target.text, item.spoilerText)] + target.parts.map { ($0.post.text, $0.post.contentWarning ?? "") }
+        }
+        let lengths = try MastodonOracle.lengths(for: posts, validatorOnly: false)
+        var position = 0
+        func next() -> Int? {
+            defer { position += 1 }
+            return position < lengths.count ? lengths[position] : nil
+        }
+        for (item, target) in items {
+            let length = try #require(next())
+            #expect(target.valid == (length > 0 && length <= 500), "\(target.text.debugDescription)")
+            #expect(target.over == max(0, length - 500))
+            #expect(target.counter == CrosspostCounter(used: length, limit: 500))
+            for part in target.parts {
+                let partLength = try #require(next())
+                #expect(partLength > 0 && partLength <= 500, "part \(part.post.text.debugDescription) with \(item.spoilerText)")
+            }
+        }
+    }
+}
