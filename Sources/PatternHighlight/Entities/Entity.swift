@@ -117,6 +117,9 @@ extension Entity {
             rareFields: .holding(listSlug: nil, hostWarning: nil, link: MarkdownLinkFields(label: label, facade: facade)))
     }
 
+    /// Whether any of the rarely set fields (list slug, host warning, markdown link) is set.
+    var hasRareFields: Bool { rareFields != nil }
+
     /// A markdown link's label and facade, as kept (`nil` for every other entity).
     var markdownLinkFields: MarkdownLinkFields? { rareFields?.link }
 

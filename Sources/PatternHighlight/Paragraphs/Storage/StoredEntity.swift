@@ -44,15 +44,15 @@ struct StoredEntity: Sendable {
         isPartial = entity.isPartial
         let valueBytes = entity.value.utf8
         let skip = entity.range.count - valueBytes.count
-        let markdownLink = entity.markdownLinkFields
-        if entity.listSlug == nil, entity.hostWarning == nil, markdownLink == nil, (0...8).contains(skip),
+        if !entity.hasRareFields, (0...8).contains(skip),
            Self.bytes(bytes, (entity.range.lowerBound + skip)..<entity.range.upperBound, equal: valueBytes) {
             valueOffset = UInt8(skip)
             extras = nil
         } else {
             valueOffset = 0
             extras = Extras(
-                value: entity.value, listSlug: entity.listSlug, hostWarning: entity.hostWarning, markdownLink: markdownLink)
+                value: entity.value, listSlug: entity.listSlug, hostWarning: entity.hostWarning,
+                markdownLink: entity.markdownLinkFields)
         }
     }
 
@@ -86,9 +86,13 @@ struct StoredEntity: Sendable {
     /// The entity, with its range moved by `shift` (the paragraph's start in the document).
     func entity(in bytes: [UInt8], shift: Int) -> Entity {
         let range = self.range
-        let value = extras?.value ?? String(decoding: bytes[(range.lowerBound + Int(valueOffset))..<range.upperBound], as: UTF8.self)
-        return Entity(kind: kind, range: (range.lowerBound + shift)..<(range.upperBound + shift), value: value,
-                      listSlug: extras?.listSlug, isPartial: isPartial, hostWarning: extras?.hostWarning)
-            .withMarkdownLinkFields(extras?.markdownLink)
+        let moved = (range.lowerBound + shift)..<(range.upperBound + shift)
+        guard let extras else {
+            let value = String(decoding: bytes[(range.lowerBound + Int(valueOffset))..<range.upperBound], as: UTF8.self)
+            return Entity(kind: kind, range: moved, value: value, isPartial: isPartial)
+        }
+        return Entity(kind: kind, range: moved, value: extras.value, listSlug: extras.listSlug, isPartial: isPartial,
+                      hostWarning: extras.hostWarning)
+            .withMarkdownLinkFields(extras.markdownLink)
     }
 }
