@@ -1,28 +1,19 @@
 /// The character classes of the near-miss candidates (``NearMissFinder``): the contract's `\w` (general categories
-/// L, M, Nd, Pc) and `\s` (Unicode White_Space), with an ASCII fast path.
+/// L, M, Nd, Pc) and `\s` (Unicode White_Space), with an ASCII fast path and a table for the rest of the BMP
+/// (``NearMissWordTable``).
 enum NearMissCharacters {
     /// `\w`: a letter, mark, decimal digit or connector punctuation.
     @inline(__always)
     static func isWord(_ value: UInt32) -> Bool {
         if value < 0x80 { return ASCIIWord.contains(value) }
-        // The blocks prose is made of, settled without a property lookup: Latin-1 letters, CJK ideographs, kana,
-        // Hangul syllables (all letters); the emoji blocks (symbols, skin tones, none a letter or mark).
+        if value < 0x10000 { return NearMissWordTable.shared.contains(value) }
+        // Beyond the BMP: the emoji blocks (symbols, skin tones, none a letter or mark) without a property lookup.
         switch value {
-        case 0xC0...0xD6, 0xD8...0xF6, 0xF8...0xFF, 0x3041...0x3096, 0x30A1...0x30FA, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xAC00...0xD7A3:
-            return true
-        case 0x1F300...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1F9FF, 0x1FA70...0x1FAFF, 0x2600...0x27BF:
+        case 0x1F300...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1F9FF, 0x1FA70...0x1FAFF:
             return false
         default:
-            break
-        }
-        guard let scalar = Unicode.Scalar(value) else { return false }
-        switch scalar.properties.generalCategory {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .connectorPunctuation:
-            return true
-        default:
-            return false
+            guard let scalar = Unicode.Scalar(value) else { return false }
+            return NearMissWordTable.isWordCategory(scalar.properties.generalCategory)
         }
     }
 

@@ -37,9 +37,13 @@ enum NearMissFinder {
                 index = candidate.range.upperBound
                 scanner.follow(UTF8Scalars.scalar(in: bytes, before: index, lowerBound: 0)?.value)
             case .skip(let next):
+                if next == index + length {
+                    scanner.previous = value
+                    scanner.previousIsWord = isWord
+                } else {
+                    scanner.follow(UTF8Scalars.scalar(in: bytes, before: next, lowerBound: 0)?.value)
+                }
                 index = next
-                scanner.previous = value
-                scanner.previousIsWord = isWord
             }
         }
     }
@@ -117,14 +121,21 @@ enum NearMissFinder {
             return urlEnd > schemeEnd + 3 ? found(index..<urlEnd, .url, .url, tld: nil).candidate : nil
         }
 
-        /// A bare domain starting at `index` (a word character or `-`), or where the run of labels ends.
+        /// A bare domain starting at `index` (a word character or `-`), or where the scan may go on without one.
         private func domain(at index: Int, length: Int) -> Step {
-            // Without a domain, the scan goes on at the next scalar: inside the run no domain starts (each scalar
-            // follows a word character, `-` or `.`), but a link may (`a-https://…`), and the checks there are cheap.
-            let none = Step.skip(next: index + length)
             // Most words are one label: settle them before keeping any.
             let firstEnd = skip(from: index) { NearMissCharacters.isWord($0) || $0 == 0x2D }
+            // Without a domain, the scan goes on after the first label, each of whose scalars follows a word
+            // character or `-`: no sigil is a label character, and no domain starts after either; only a link may
+            // start there, after a `-` (`a-https://…`), so the scan resumes right after the label's first `-`. (A
+            // `-` is one byte, and no byte of a longer scalar equals it.)
+            var resume = index + length
+            while resume < firstEnd && bytes[resume - 1] != UInt8(ascii: "-") { resume += 1 }
+            let none = Step.skip(next: resume)
             if firstEnd + 1 >= end || bytes[firstEnd] != UInt8(ascii: ".") { return none }
+            // A sentence's last word (`end. Next`) is one label too: settled before any label is kept.
+            let afterDot = UTF8Scalars.scalar(in: bytes, at: firstEnd + 1).value
+            guard NearMissCharacters.isWord(afterDot) || afterDot == 0x2D else { return none }
             var labels: [Range<Int>] = []
             var labelStart = index
             while true {
