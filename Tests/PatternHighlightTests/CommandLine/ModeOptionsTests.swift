@@ -22,7 +22,7 @@ import Testing
         ("--mastodon-max-characters", "400", [.annotate, .batch, .stream, .split, .crosspost]),
         ("--mastodon-url-characters", "20", [.annotate, .batch, .stream, .split, .crosspost]),
         ("--shortcodes", nil, [.annotate, .batch, .stream, .split, .crosspost]),
-        ("--markdown-links", nil, [.annotate, .batch, .stream, .split]),
+        ("--markdown-links", nil, [.annotate, .batch, .stream, .split, .crosspost]),
         ("--hints", nil, [.annotate, .batch, .stream]),
         ("--max-graphemes", "100", [.split]),
         ("--spoiler-text", "cw", [.split, .crosspost, .stream]),
