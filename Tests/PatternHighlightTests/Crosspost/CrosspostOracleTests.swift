@@ -254,9 +254,14 @@ import Testing
         }
         #expect(["twitter", "mastodon"].allSatisfy { Self.target($0, of: Self.markdownCrossposts[1]).parts.count > 1 })
         for crosspost in Self.markdownCrossposts {
+            // The checker takes a link facet for the app's own (its bytes the URL's short form); a markdown link's
+            // facet is on its label instead, and only that is allowed here.
+            let labelled = Set(Highlighter(profile: .simple, options: .markdownLinks).annotate(crosspost.text).entities
+                .compactMap { link in link.label.map { "link \($0) for \(link.value)" } })
             for part in Self.target("bluesky", of: crosspost).parts {
                 let post = try #require(part.post.facets.map { BlueskyPost(text: part.post.text, facets: $0) })
                 let problems = try BlueskyThreadPostTests.problems(ofPost: try JSONValue(parsing: FacetsFormatter().format(post)))
+                    .filter { !labelled.contains($0) }
                 #expect(problems.isEmpty, "\(problems) in \(part.post.text.debugDescription)")
             }
         }
