@@ -44,7 +44,7 @@ private enum MarkdownLinkFragments {
     static var facadeEnd: StaticString { "}" }
 }
 
-/// How the text formats (HTML's title, ANSI's note) describe a ``LinkFacade``.
+/// How the text formats (HTML's title, ANSI's note) describe a `LinkFacade`.
 enum LinkFacadeText {
     /// `shows paypal.com, goes to evil.example`.
     static func describe(_ facade: LinkFacade) -> String {

@@ -1,7 +1,7 @@
 import PatternHighlight
 
 /// `--format post` under a profile that declares no post format of its own, with markdown links on: `{"text"}`, the
-/// text as the platform posts it (``MarkdownLinkPost``); under `split --format post`, the thread's posts alone.
+/// text as the platform posts it (`MarkdownLinkPost`); under `split --format post`, the thread's posts alone.
 package struct MarkdownLinkPostWriter: ProfileFormatWriter {
     /// The format it writes.
     package static let format = "post"
