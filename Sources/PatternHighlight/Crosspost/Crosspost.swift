@@ -19,7 +19,10 @@
 /// - the content warning is the `spoilerText` field of a platform whose rule counts one (Mastodon: counted in every
 ///   part); elsewhere, with `contentWarningPrefix`, the first part begins with `CW: <warning>` and a blank line,
 ///   counted; without it a ``CrosspostWarning/Code/noContentWarningField`` warning;
-/// - the result is counted whole (``CrosspostTarget/count``) and split by ``Annotation/split(maxGraphemes:spoilerText:)``.
+/// - the result is counted whole (``CrosspostTarget/count``) and split by ``Annotation/split(maxGraphemes:spoilerText:)``;
+///   its near-miss hints are always looked for (``CrosspostTarget/hints``); with ``Highlighter/Options/markdownLinks``
+///   the count, parts and posts are of the text as the target posts its links, and a link facade warns
+///   (``CrosspostWarning/Code/linkFacade``).
 ///
 /// Nothing here names a platform: what a target needs (its mention form, its limit, its post) comes from its
 /// profile's cross-post plug-in.
@@ -143,11 +146,11 @@ public struct Crosspost: Sendable {
         return handle == mention.handle ? (nil, nil) : ("@" + handle, nil)
     }
 
-    /// One target's count, verdict, entities (in draft offsets) and thread.
+    /// One target's count, verdict, entities and near-miss hints (in draft offsets) and thread.
     static func target(
         of rewrite: DraftRewrite, highlighter: Highlighter, platform: any CrosspostPlatform, spoilerText: String
     ) throws(CrosspostError) -> CrosspostTarget {
-        let annotation = Annotation(highlighter: highlighter, validatedBytes: rewrite.bytes)
+        let annotation = Annotation(highlighter: highlighter.withHints, validatedBytes: rewrite.bytes)
         let count = annotation.count(spoilerText: spoilerText)
         let thread: ThreadSplit
         do {
@@ -161,18 +164,23 @@ public struct Crosspost: Sendable {
             moved.range = rewrite.draftRange(entity.range)
             return moved
         }
+        let hints = annotation.hints.compactMap { hint -> Hint? in
+            guard hint.range.upperBound > rewrite.prefixLength else { return nil }
+            return Hint(range: rewrite.draftRange(hint.range), kind: hint.kind, reason: hint.reason, message: hint.message)
+        }
         let parts = thread.parts.map { part in
             CrosspostPart(part: part, draftRange: rewrite.draftRange(part.range), post: platform.post(of: part, spoilerText: spoilerText))
         }
         let valid = highlighter.profile.counting.isPostable(count)
         return CrosspostTarget(
             profile: highlighter.profile, text: annotation.text, count: count, counter: platform.counter(count), valid: valid, over: valid ? 0 : platform.overLimit(count),
-            entities: entities, parts: parts, cutEntities: thread.cutEntities)
+            entities: entities, hints: hints, parts: parts, cutEntities: thread.cutEntities)
     }
 
-    /// `unlinked-url` and `host-warning`, per target: a link another target (or another registered cross-post
-    /// platform) finds in the draft that this one does not link, outside the mentions; a link or domain mention
-    /// this target links whose host has a look-alike label.
+    /// `unlinked-url`, `link-facade` and `host-warning`, per target: a link another target (or another registered
+    /// cross-post platform) finds in the draft that this one does not link, outside the mentions (its message gives
+    /// the reason of the target's near-miss hint there, so warning and hint agree); a markdown link whose label shows
+    /// another host than it goes to; a link or domain mention this target links whose host has a look-alike label.
     static func linkWarnings(of bytes: [UInt8], targets: [CrosspostTarget], mentions: [DraftMention]) -> [CrosspostWarning] {
         let names = Set(targets.map(\.profile.name))
         let others = Profile.registrations.filter { !names.contains($0.name) }.map { $0.make() }.filter(\.isCrosspostTarget)
@@ -188,15 +196,22 @@ public struct Crosspost: Sendable {
             for (other, found) in links where other != name {
                 for link in found where !warned.contains(link.range)
                     && !mentions.contains(where: { $0.range.overlaps(link.range) })
-                    && !target.entities.contains(where: { $0.kind == .url && $0.range.overlaps(link.range) })
+                    && !target.entities.contains(where: { ($0.kind == .url || $0.kind == .link) && $0.range.overlaps(link.range) })
                 {
                     warned.insert(link.range)
+                    // The target's own near-miss hint over the link, when it has one, says why it does not link it.
+                    let why = target.hints.first { $0.kind == .url && $0.range.overlaps(link.range) }.map { " (\($0.reason.rawValue))" } ?? ""
                     warnings.append(CrosspostWarning(
                         profile: name, range: link.range, code: .unlinkedURL,
-                        message: "\(name) does not link \"\(text(link.range))\", which \(other) links: write it with https:// if it is meant as a link"))
+                        message: "\(name) does not link \"\(text(link.range))\"\(why), which \(other) links: write it with https:// if it is meant as a link"))
                 }
             }
             for entity in target.entities {
+                if let facade = entity.facade {
+                    warnings.append(CrosspostWarning(
+                        profile: name, range: entity.range, code: .linkFacade,
+                        message: "the label of \"\(text(entity.range))\" shows \(facade.shown) but the link goes to \(facade.target): label it with the site it goes to"))
+                }
                 guard let host = entity.hostWarning else { continue }
                 warnings.append(CrosspostWarning(
                     profile: name, range: entity.range, code: .hostWarning,

@@ -18,13 +18,14 @@ public struct CrosspostDocument: Sendable {
     private let platforms: [any CrosspostPlatform]
 
     /// A document holding `text` for `targets` (one highlighter per platform, each profile once, each a
-    /// ``Profile/isCrosspostTarget``).
+    /// ``Profile/isCrosspostTarget``). Near-miss hints are always on (``Highlighter/Options/hints``): each edit's
+    /// ``DocumentUpdate/hints`` are the target's.
     ///
     /// - Throws: ``CrosspostError`` for bad targets.
     /// - Complexity: O(n) per target.
     public init(_ text: String, targets: [Highlighter]) throws(CrosspostError) {
         platforms = try Crosspost.platforms(of: targets)
-        documents = targets.map { HighlightDocument(text, highlighter: $0) }
+        documents = targets.map { HighlightDocument(text, highlighter: $0.withHints) }
     }
 
     /// A document of the targets' documents as they are (all holding one text; copies share their storage until

@@ -17,6 +17,9 @@ public struct CrosspostTarget: Sendable {
     public let over: Int
     /// What the target links, in UTF-8 ranges of the draft (a translated mention covers the mention as written).
     public let entities: [Entity]
+    /// The near-miss hints of the text as this target posts it (``Hint``), in UTF-8 ranges of the draft: always looked
+    /// for in a cross-post (`(#ATL)` is no tag on Bluesky, `ko-fi.com` no link on Mastodon).
+    public let hints: [Hint]
     /// The thread this target gets, by its own count; one part when the draft fits.
     public let parts: [CrosspostPart]
     /// The entities that had to be cut between parts, in the posted text's UTF-8 ranges (each alone is over the limit).

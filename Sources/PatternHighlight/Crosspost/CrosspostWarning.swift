@@ -14,6 +14,9 @@ public struct CrosspostWarning: Sendable, Hashable {
         /// A mention in another platform's form that the directory does not know: this target would link another
         /// account, or nothing.
         case foreignMention = "foreign-mention"
+        /// A markdown link (``Highlighter/Options/markdownLinks``) whose label shows another host than the one it
+        /// goes to (``Entity/facade``): warned on every target.
+        case linkFacade = "link-facade"
     }
 
     /// The target's profile name.

@@ -20,9 +20,13 @@ extension CommandLineOptions {
         }
     }
 
-    /// One highlighter per target, with the shared options (`--shortcodes`, `--max-bytes`).
+    /// One highlighter per target, with the shared options (`--shortcodes`, `--markdown-links`, `--max-bytes`); near-miss
+    /// hints are always on in a cross-post.
     var targetHighlighters: [Highlighter] {
-        targetProfiles.map { Highlighter(profile: $0, options: shortcodes ? .shortcodes : [], maximumTextBytes: maximumTextBytes) }
+        var options: Highlighter.Options = [.hints]
+        if shortcodes { options.insert(.shortcodes) }
+        if markdownLinks { options.insert(.markdownLinks) }
+        return targetProfiles.map { Highlighter(profile: $0, options: options, maximumTextBytes: maximumTextBytes) }
     }
 
     /// Refuses crosspost without `--targets`, `--mentions` or `--cw-prefix` without it, and a target list that is

@@ -70,16 +70,19 @@ enum HelpText {
               {"profile":"simple","units":"utf16","parts":[{"start":0,"end":4,"text":"one.",…},{"start":5,"end":8,"text":"two",…}]}
 
             Crosspost output: {"units", "length", "valid", "targets": [{"profile", "valid", "count", "over", "entities",
-            "parts": [{"start", "end", "text", "count", "post"}]}], "warnings": [{"profile", "start", "end", "code",
+            "hints", "parts": [{"start", "end", "text", "count", "post"}]}], "warnings": [{"profile", "start", "end", "code",
             "message"}]}: per target (--targets twitter,bluesky,mastodon), its count of the draft as it posts it, whether it
             fits one post and by how much it is over, what it links (draft offsets), and its thread by its own count with
             each post a client sends (twitter {"text"}, bluesky {"text", "facets"}, mastodon {"status", "spoiler_text"}).
             --mentions FILE ([{"twitter": "jack", "bluesky": "jack.bsky.social", "mastodon": "jack@mastodon.social"}])
             posts a listed person's mention in each platform's form; --spoiler-text is Mastodon's spoiler_text on every
-            part, and with --cw-prefix "CW: TEXT" and a blank line begin the first part elsewhere. Warning codes:
-            mention-not-on-platform, foreign-mention, no-content-warning-field, unlinked-url, host-warning.
+            part, and with --cw-prefix "CW: TEXT" and a blank line begin the first part elsewhere. Near-miss hints are
+            always on ("hints", draft offsets). --markdown-links works per target (each counts and posts links its own
+            way) and a link facade warns on every target (link-facade). Warning codes:
+            mention-not-on-platform, foreign-mention, no-content-warning-field, unlinked-url, host-warning, link-facade.
             stream --targets: set/replace replies carry "valid" and "targets": [{"profile", "changed", "count", "valid",
-            "over", "entities"}]; snapshot replies with the crosspost object; spoiler sets the content warning.
+            "over", "entities", "hints", "hintRanges"}]; snapshot replies with the crosspost object; spoiler sets the
+            content warning.
 
             Stream requests (one JSON object per line; offsets in --units; "id" is echoed):
               {"op": "set", "text": "…"}                          replace the whole document

@@ -2,9 +2,10 @@ import PatternHighlight
 
 /// The crosspost object (`pattern-highlight crosspost`, the stream's snapshot under `--targets`).
 extension AnnotationJSONFormatter {
-    /// Writes `{"units", "length", "valid", "targets": [{"profile", "valid", "count", "over", "entities", "parts"}],
-    /// "warnings": [{"profile", "start", "end", "code", "message"}]}`: offsets in ``units`` of the draft; each part's
-    /// `text` and `count` are the part as that target posts it, with `"post"` what a client sends.
+    /// Writes `{"units", "length", "valid", "targets": [{"profile", "valid", "count", "over", "entities", "hints",
+    /// "parts"}], "warnings": [{"profile", "start", "end", "code", "message"}]}`: offsets in ``units`` of the draft
+    /// (hints always written); each part's `text` and `count` are the part as that target posts it (markdown links in
+    /// their posted form), with `"post"` what a client sends.
     ///
     /// - Complexity: O(the draft's length × the targets).
     package func writeCrosspost(_ crosspost: Crosspost, into writer: inout JSONWriter) {
@@ -34,6 +35,7 @@ extension AnnotationJSONFormatter {
                 writeEntity(entity, text: String(decoding: draft[entity.range], as: UTF8.self), start: range.lowerBound, end: range.upperBound, into: &writer)
             }
             writer.endArray()
+            writeHints(target.hints, convert: { crosspost.range($0..<$0, in: units).lowerBound }, into: &writer)
             writer.key("parts" as StaticString)
             writer.beginArray()
             for part in target.parts {
@@ -44,7 +46,7 @@ extension AnnotationJSONFormatter {
                 writer.key("end" as StaticString)
                 writer.int(range.upperBound)
                 writer.key("text" as StaticString)
-                writer.string(part.part.text)
+                writer.string(part.part.markdownLinkPost?.text ?? part.part.text)
                 writeCount(part.part.count, into: &writer)
                 writer.key("post" as StaticString)
                 writePost(part.post, into: &writer)

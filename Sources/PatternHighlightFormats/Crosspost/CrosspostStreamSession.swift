@@ -4,8 +4,9 @@ import PatternHighlight
 /// of ``StreamSession`` on a `CrosspostDocument`.
 ///
 /// - `set` and `replace` reply `{"ok", "length", "changed", "valid", "targets": [{"profile", "changed", "count",
-///   "valid", "over", "entities"}]}`: top-level `changed` merges every target's, each target's `entities` are its own
-///   in its own changed ranges; a keystroke costs what the targets' documents cost one by one;
+///   "valid", "over", "entities", "hints", "hintRanges"}]}`: top-level `changed` merges every target's, each target's
+///   `entities` are its own in its own changed ranges, its `hints` (always on) those found again in its
+///   `hintRanges`; a keystroke costs what the targets' documents cost one by one;
 /// - `spoiler` sets the content warning (counted by a target whose rule counts one) and replies with the targets'
 ///   counts;
 /// - `snapshot` replies with the crosspost object (`Crosspost`: parts, posts, warnings), the mention directory and
@@ -122,7 +123,7 @@ package struct CrosspostStreamSession {
         writer.endObject()
     }
 
-    /// `"valid"` and `"targets": [{"profile", ("changed",) "count", "valid", "over", ("entities")}]`.
+    /// `"valid"` and `"targets": [{"profile", ("changed",) "count", "valid", "over", ("entities", "hints", "hintRanges")}]`.
     private func writeTargets(_ targets: [CrosspostDocumentTarget], update: Bool, into writer: inout JSONWriter) {
         writer.key("valid")
         writer.bool(targets.allSatisfy(\.valid))
@@ -150,6 +151,10 @@ package struct CrosspostStreamSession {
                         entity, text: targetDocument.text(in: entity.range), start: range.lowerBound, end: range.upperBound, into: &writer)
                 }
                 writer.endArray()
+                var converter = DocumentOffsetConverter(targetDocument, unit: units)
+                formatter.writeHints(changes.hints, convert: { converter.convert($0) }, into: &writer)
+                converter = DocumentOffsetConverter(targetDocument, unit: units)
+                formatter.writeHintRanges(changes.hintRanges, convert: { converter.convert($0) }, into: &writer)
             }
             writer.endObject()
             writer.flushIfFull()

@@ -89,6 +89,70 @@ import Testing
         #expect(codes.contains("twitter host-warning 19") && codes.contains("bluesky host-warning 19"))
     }
 
+    /// Hints are always on: each target's `"hints"` (right after `"entities"`) are what `annotate --hints` under that
+    /// profile gives for the draft.
+    @Test func eachTargetCarriesItsProfilesHints() throws {
+        let draft = "support me at ko-fi.com (#ATL) or $TSLA #2026"
+        let object = try Self.crosspost(draft, [])
+        for name in ["twitter", "bluesky", "mastodon"] {
+            let target = try #require(Self.target(name, in: object))
+            guard case .object(let members) = target else { Issue.record("not an object"); return }
+            let keys = members.map(\.key)
+            #expect(keys.firstIndex(of: "hints") == keys.firstIndex(of: "entities").map { $0 + 1 }, "\(keys)")
+            let annotate = try CommandLineRunner.run(["annotate", "--profile", name, "--hints"], stdin: Data(draft.utf8))
+            #expect(target["hints"] == (try JSONValue(parsing: Array(annotate.stdout)))["hints"], "\(name)")
+        }
+        func reasons(_ name: String) -> [String: String] {
+            guard case .array(let hints)? = Self.target(name, in: object)?["hints"] else { return [:] }
+            // The draft is ASCII: its UTF-16 offsets are its UTF-8 offsets.
+            let bytes = Array(draft.utf8)
+            return Dictionary(hints.map { hint in
+                (String(decoding: bytes[(hint["start"]?.intValue ?? 0)..<(hint["end"]?.intValue ?? 0)], as: UTF8.self), hint["reason"]?.stringValue ?? "")
+            }, uniquingKeysWith: { first, _ in first })
+        }
+        #expect(reasons("mastodon")["ko-fi.com"] == "no-scheme")
+        #expect(reasons("bluesky")["#ATL"] == "not-after-space")
+        // The warning and the hint agree: Mastodon does not link ko-fi.com, which X links.
+        #expect(Self.warnings(object).contains { $0.profile == "mastodon" && $0.code == "unlinked-url" && $0.start == 14 })
+    }
+
+    @Test func markdownLinksArePostedPerTargetAndAFacadeWarnsOnEach() throws {
+        let draft = "[paypal.com](https://evil.example) and [docs](https://example.com/d)"
+        let object = try Self.crosspost(draft, ["--markdown-links"])
+        #expect(Self.target("bluesky", in: object)?["parts"]?[0]?["post"]?["text"]?.stringValue == "paypal.com and docs")
+        for name in ["twitter", "mastodon"] {
+            let post = Self.target(name, in: object)?["parts"]?[0]?["post"]
+            let text = (post?["text"] ?? post?["status"])?.stringValue ?? ""
+            #expect(text.contains("docs (https://example.com/d)") && !text.contains("]("), "\(name): \(text)")
+            #expect(Self.target(name, in: object)?["parts"]?[0]?["text"]?.stringValue == text)
+        }
+        let facades = Self.warnings(object).filter { $0.code == "link-facade" }
+        #expect(facades.map(\.profile) == ["twitter", "bluesky", "mastodon"] && facades.allSatisfy { $0.start == 0 })
+        #expect(Self.target("twitter", in: object)?["entities"]?[0]?["facade"]?["target"]?.stringValue == "evil.example")
+        // Without the option the markup is posted as written and nothing warns of a facade.
+        let plain = try Self.crosspost(draft, [])
+        #expect(!Self.warnings(plain).contains { $0.code == "link-facade" })
+        #expect(Self.target("bluesky", in: plain)?["parts"]?[0]?["post"]?["text"]?.stringValue?.contains("](") == true)
+    }
+
+    @Test func aTargetsStreamTakesMarkdownLinks() throws {
+        let draft = "[paypal.com](https://evil.example) and [docs](https://example.com/d)"
+        let request = #"{"op":"set","text":\#(Self.quoted(draft))}"# + "\n" + #"{"op":"snapshot"}"# + "\n"
+        let result = try CommandLineRunner.run(
+            ["stream", "--targets", "twitter,bluesky,mastodon", "--markdown-links"], stdin: Data(request.utf8))
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: UInt8(ascii: "\n"))
+        #expect(lines.count == 2)
+        let set = try JSONValue(parsing: Array(lines[0]))
+        for name in ["twitter", "bluesky", "mastodon"] {
+            #expect(Self.target(name, in: set)?["entities"]?[0]?["kind"]?.stringValue == "link", "\(name)")
+            #expect(Self.target(name, in: set)?["hints"] != nil)
+        }
+        let snapshot = try JSONValue(parsing: Array(lines[1]))
+        #expect(Self.warnings(snapshot).filter { $0.code == "link-facade" }.count == 3)
+        #expect(Self.target("bluesky", in: snapshot)?["parts"]?[0]?["post"]?["text"]?.stringValue == "paypal.com and docs")
+    }
+
     @Test func aDraftOverTheLimitIsAThreadAndTheVerdictSaysWhere() throws {
         let draft = (0..<60).map { "word\($0)" }.joined(separator: " ")  // 409 characters
         let object = try Self.crosspost(draft, [])
@@ -140,7 +204,8 @@ import Testing
         var session = try CrosspostStreamSession(
             targets: highlighters, units: .utf16, directory: CrosspostDrafts.directory, spoilerText: "", contentWarningPrefix: false,
             lossy: false)
-        var singles = highlighters.map { StreamSession(highlighter: $0, units: .utf16) }
+        // Hints are always on under --targets: each target replies as a single stream with --hints.
+        var singles = highlighters.map { StreamSession(highlighter: Highlighter(profile: $0.profile, options: .hints), units: .utf16) }
         var random = SeededRandom(seed: seed)
         var text = ""
         for step in 0..<80 {
@@ -152,7 +217,7 @@ import Testing
                 let units = Array(text.utf16)
                 var start = Int.random(in: 0...units.count, using: &random)
                 if start > 0, start < units.count, UTF16.isTrailSurrogate(units[start]) { start -= 1 }
-                let inserted = [" @jack", "x", " example.com ", "", "#tag", "\n"].randomElement(using: &random)!
+                let inserted = [" @jack", "x", " example.com ", "", "#tag", "\n", "(#ATL)", " ko-fi.com"].randomElement(using: &random)!
                 request = #"{"op":"replace","start":\#(start),"end":\#(start),"text":\#(Self.quoted(inserted))}"#
                 text = String(decoding: units[..<start] + Array(inserted.utf16) + units[start...], as: UTF16.self)
             }
@@ -166,6 +231,8 @@ import Testing
                 #expect(target["changed"] == single["changed"], "step \(step) \(profile)")
                 #expect(target["entities"] == single["entities"], "step \(step) \(profile)")
                 #expect(target["count"] == single["count"], "step \(step) \(profile)")
+                #expect(target["hints"] == single["hints"] && target["hints"] != nil, "step \(step) \(profile)")
+                #expect(target["hintRanges"] == single["hintRanges"], "step \(step) \(profile)")
             }
         }
     }

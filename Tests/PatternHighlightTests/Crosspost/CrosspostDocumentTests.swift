@@ -32,6 +32,10 @@ import Testing
             #expect(target.valid == Self.expectedValid(count))
             #expect(target.over == (target.valid ? 0 : Self.expectedOver(count)))
             #expect(document.documents[index].entities == fresh.entities, "step \(step), \(target.profile.name)")
+            // Hints are always on: the target's are those of its profile with hints, and an update's are those in its
+            // hint ranges.
+            let hints = Highlighter(profile: target.profile, options: .hints).annotate(text).hints
+            #expect(document.documents[index].hints == hints, "step \(step), \(target.profile.name)")
             if let update {
                 let own = update.targets[index]
                 #expect(own.profile.name == target.profile.name)
@@ -42,6 +46,10 @@ import Testing
                 let changed = (own.update?.changed ?? []).filter { !$0.isEmpty }
                 let touched = fresh.entities.filter { entity in changed.contains { $0.overlaps(entity.range) } }
                 #expect(touched.allSatisfy(reported.contains), "step \(step), \(target.profile.name)")
+                let hintRanges = own.update?.hintRanges ?? []
+                let reportedHints = own.update?.hints ?? []
+                let inRanges = hints.filter { hint in hintRanges.contains { $0.lowerBound <= hint.range.lowerBound && hint.range.upperBound <= $0.upperBound } }
+                #expect(reportedHints.allSatisfy(hints.contains) && inRanges.allSatisfy(reportedHints.contains), "step \(step), \(target.profile.name)")
             }
             if !target.valid { failures.append(CrosspostVerdict.Failure(profile: target.profile.name, over: target.over)) }
         }

@@ -145,4 +145,145 @@ import Testing
             }
         }
     }
+
+    // MARK: - Near-miss hints and markdown links
+
+    /// Fragments that some platform does not link, and why (`specs/cli-contract.md`, "Near-miss hints").
+    static let nearMisses = ["ko-fi.com", "(#ATL)", "#2026", "$TSLA", "\"#tag\"", "example.notatld", "www.example.net", "@stranger", "日本#タグ"]
+
+    /// Drafts whose mentions none of the directory's people: every target posts the draft as written.
+    static let hintDrafts: [String] = {
+        var random = SeededRandom(seed: 4041)
+        return (0..<150).map { _ in
+            var words = ThreadChecks.corpusText(words: Int.random(in: 6...40, using: &random), using: &random)
+                .split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                let fragment = (nearMisses + CrosspostDrafts.urls).randomElement(using: &random)!
+                words.insert(fragment, at: Int.random(in: 0...words.count, using: &random))
+            }
+            return words.joined(separator: " ")
+        }
+    }()
+
+    @Test func eachTargetsHintsAreThatProfilesOwn() throws {
+        var hinted = 0
+        for draft in Self.hintDrafts {
+            let crosspost = try Crosspost(draft, targets: Self.targets)
+            for target in crosspost.targets {
+                let fresh = Highlighter(profile: target.profile, options: .hints).annotate(draft)
+                #expect(target.hints == fresh.hints, "\(target.profile.name): \(draft.debugDescription)")
+                hinted += target.hints.count
+            }
+        }
+        #expect(hinted > 100)
+    }
+
+    @Test func hintsAreInDraftOffsetsPastTranslatedMentionsAndThePrefix() throws {
+        let draft = "CW test: @jack.bsky.social see ko-fi.com (#ATL)"
+        let crosspost = try Crosspost(
+            draft, targets: Self.targets, directory: CrosspostDrafts.directory, spoilerText: "w", contentWarningPrefix: true)
+        let bytes = Array(draft.utf8)
+        func range(of text: String) -> Range<Int> {
+            let start = draft.range(of: text)!.lowerBound.utf16Offset(in: draft)
+            return start..<(start + text.utf8.count)
+        }
+        #expect(Array(bytes[range(of: "ko-fi.com")]) == Array("ko-fi.com".utf8))
+        let mastodon = Self.target("mastodon", of: crosspost)
+        let bluesky = Self.target("bluesky", of: crosspost)
+        #expect(mastodon.hints.contains { $0.range == range(of: "ko-fi.com") && $0.reason == .noScheme }, "\(mastodon.hints)")
+        #expect(bluesky.hints.contains { $0.range == range(of: "#ATL") && $0.reason == .notAfterSpace }, "\(bluesky.hints)")
+        // Every hint of every target names draft text the target posts unchanged, and lies in the draft.
+        for target in crosspost.targets {
+            for hint in target.hints {
+                #expect(hint.range.upperBound <= bytes.count)
+                let text = String(decoding: bytes[hint.range], as: UTF8.self)
+                #expect(target.text.contains(text), "\(target.profile.name) \(hint)")
+            }
+        }
+    }
+
+    /// Every `unlinked-url` warning of the generated drafts is over a near-miss hint of that target, of kind url.
+    @Test func unlinkedURLWarningsAgreeWithTheTargetsHints() {
+        var warned = 0
+        for item in Self.cases {
+            for warning in item.crosspost.warnings where warning.code == .unlinkedURL {
+                let target = Self.target(warning.profile, of: item.crosspost)
+                #expect(target.hints.contains { $0.kind == .url && $0.range.overlaps(warning.range) }, "\(warning) in \(item.draft.debugDescription)")
+                warned += 1
+            }
+        }
+        #expect(warned > 100)
+    }
+
+    static let linked = "[paypal.com](https://evil.example) and [docs](https://example.com/d)"
+
+    /// The markdown-link draft alone and repeated into a thread, for every target with markdown links.
+    static let markdownCrossposts: [Crosspost] = [linked, (0..<12).map { "\($0). \(linked)" }.joined(separator: "\n")].map { draft in
+        try! Crosspost(draft, targets: targets.map { Highlighter(profile: $0.profile, options: .markdownLinks) })
+    }
+
+    @Test func markdownLinksArePostedAsEachPlatformPostsThem() throws {
+        for crosspost in Self.markdownCrossposts {
+            let links = Highlighter(profile: .simple, options: .markdownLinks).annotate(crosspost.text).entities.filter { $0.kind == .link }
+            for target in crosspost.targets {
+                let name = target.profile.name
+                let own = Highlighter(profile: target.profile, options: .markdownLinks).annotate(crosspost.text)
+                #expect(target.count == own.count, "\(name)")
+                // One link-facade warning per paypal.com link, on every target, over the whole markup.
+                let facades = crosspost.warnings.filter { $0.profile == name && $0.code == .linkFacade }
+                #expect(facades.map(\.range) == links.filter { $0.label == "paypal.com" }.map(\.range), "\(name)")
+                #expect(target.entities.filter { $0.facade != nil }.count == facades.count)
+                var labels: [String] = []
+                for part in target.parts {
+                    let text = part.post.text
+                    #expect(!text.contains("]("), "\(name): \(text)")
+                    guard name == "bluesky" else { continue }
+                    // Bluesky posts the label, with a link facet on exactly its bytes.
+                    #expect(!text.contains("(https://"))
+                    for facet in try #require(part.post.facets) where facet.kind == .link {
+                        labels.append(String(decoding: Array(text.utf8)[facet.range], as: UTF8.self))
+                    }
+                }
+                let posted = target.parts.map(\.post.text).joined(separator: "\n")
+                if name == "bluesky" {
+                    #expect(labels.count == links.count && Set(labels) == ["paypal.com", "docs"], "\(labels)")
+                } else {
+                    #expect(posted.contains("docs (https://example.com/d)") && posted.contains("paypal.com (https://evil.example)"), "\(name)")
+                }
+            }
+        }
+        #expect(["twitter", "mastodon"].allSatisfy { Self.target($0, of: Self.markdownCrossposts[1]).parts.count > 1 })
+        for crosspost in Self.markdownCrossposts {
+            // The checker takes a link facet for the app's own (its bytes the URL's short form); a markdown link's
+            // facet is on its label instead, and only that is allowed here.
+            let labelled = Set(Highlighter(profile: .simple, options: .markdownLinks).annotate(crosspost.text).entities
+                .compactMap { link in link.label.map { "link \($0) for \(link.value)" } })
+            for part in Self.target("bluesky", of: crosspost).parts {
+                let post = try #require(part.post.facets.map { BlueskyPost(text: part.post.text, facets: $0) })
+                let problems = try BlueskyThreadPostTests.problems(ofPost: try JSONValue(parsing: FacetsFormatter().format(post)))
+                    .filter { !labelled.contains($0) }
+                #expect(problems.isEmpty, "\(problems) in \(part.post.text.debugDescription)")
+            }
+        }
+    }
+
+    @Test(.enabled(if: ReferenceOracle.isAvailable, ReferenceOracle.skipReason))
+    func markdownLinkPostsAreValidByTwitterText() throws {
+        let posts = Self.markdownCrossposts.flatMap { Self.target("twitter", of: $0).parts.map(\.post.text) }
+        let results = try ReferenceOracle.results(for: posts)
+        #expect(results.count == posts.count)
+        for (text, result) in zip(posts, results) {
+            #expect(result["v3"].flatMap(ParseTweetFields.init)?.valid == true, "\(text.debugDescription)")
+        }
+    }
+
+    @Test(.enabled(if: MastodonOracle.isAvailable, MastodonOracle.skipReason))
+    func markdownLinkPostsAreValidByTheMastodonServer() throws {
+        let posts = Self.markdownCrossposts.flatMap { Self.target("mastodon", of: $0).parts.map { ($0.post.text, "") } }
+        let lengths = try MastodonOracle.lengths(for: posts, validatorOnly: false)
+        #expect(lengths.count == posts.count)
+        for (post, length) in zip(posts, lengths) {
+            #expect(length > 0 && length <= 500, "\(post.0.debugDescription)")
+        }
+    }
 }

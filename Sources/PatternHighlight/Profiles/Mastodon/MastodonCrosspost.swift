@@ -27,7 +27,7 @@ struct MastodonCrosspost: CrosspostPlatform {
     }
 
     func post(of part: ThreadPart, spoilerText: String) -> CrosspostPost {
-        CrosspostPost(text: part.text, textField: "status", contentWarning: ("spoiler_text", spoilerText))
+        CrosspostPost(text: part.postedText, textField: "status", contentWarning: ("spoiler_text", spoilerText))
     }
 }
 

@@ -18,7 +18,7 @@ struct TwitterCrosspost: CrosspostPlatform {
     }
 
     func post(of part: ThreadPart, spoilerText: String) -> CrosspostPost {
-        CrosspostPost(text: part.text)
+        CrosspostPost(text: part.postedText)
     }
 }
 
