@@ -164,16 +164,7 @@ package struct CrosspostStreamSession {
 
     private func writeRanges(_ ranges: [Range<Int>], in document: HighlightDocument, into writer: inout JSONWriter) {
         var converter = DocumentOffsetConverter(document, unit: units)
-        writer.beginArray()
-        for range in ranges {
-            writer.beginObject()
-            writer.key("start")
-            writer.int(converter.convert(range.lowerBound))
-            writer.key("end")
-            writer.int(converter.convert(range.upperBound))
-            writer.endObject()
-        }
-        writer.endArray()
+        formatter.writeRangeList(ranges, convert: { converter.convert($0) }, into: &writer)
     }
 
     /// `ranges` sorted and merged where they touch.

@@ -27,15 +27,6 @@ extension AnnotationJSONFormatter {
     /// again, so a client replaces its hints there and keeps the others, moved by the edit.
     func writeHintRanges(_ ranges: [Range<Int>], convert: (Int) -> Int, into writer: inout JSONWriter) {
         writer.key("hintRanges")
-        writer.beginArray()
-        for range in ranges {
-            writer.beginObject()
-            writer.key("start")
-            writer.int(convert(range.lowerBound))
-            writer.key("end")
-            writer.int(convert(range.upperBound))
-            writer.endObject()
-        }
-        writer.endArray()
+        writeRangeList(ranges, convert: convert, into: &writer)
     }
 }

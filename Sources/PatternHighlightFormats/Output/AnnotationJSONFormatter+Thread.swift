@@ -18,10 +18,7 @@ extension AnnotationJSONFormatter {
         for part in thread.parts {
             let range = part.range(in: units)
             writer.beginObject()
-            writer.key("start" as StaticString)
-            writer.int(range.lowerBound)
-            writer.key("end" as StaticString)
-            writer.int(range.upperBound)
+            writeBounds(range, into: &writer)
             writer.key("text" as StaticString)
             writer.string(part.text)
             writeCount(part.count, into: &writer)

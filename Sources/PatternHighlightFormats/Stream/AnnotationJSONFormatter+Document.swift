@@ -67,16 +67,7 @@ extension AnnotationJSONFormatter {
         }
         var converter = DocumentOffsetConverter(document, unit: units)
         writer.key("changed")
-        writer.beginArray()
-        for range in update.changed {
-            writer.beginObject()
-            writer.key("start")
-            writer.int(converter.convert(range.lowerBound))
-            writer.key("end")
-            writer.int(converter.convert(range.upperBound))
-            writer.endObject()
-        }
-        writer.endArray()
+        writeRangeList(update.changed, convert: { converter.convert($0) }, into: &writer)
         if update.listsEntities {
             writeEntities({ body in update.entities.forEach(body) }, of: document, into: &writer)
             writeRuns(update.forEachRun, of: document, into: &writer)
