@@ -71,9 +71,35 @@ let package = Package(
             dependencies: ["PatternHighlight", "PatternHighlightFoundation"],
             path: "Examples/ComposerBackend"
         ),
+        // Helpers the test targets share (seeded randomness, text generators, the reference oracles, `../shared`, the
+        // built binary), written against the public API alone, so that they build in any configuration.
+        .target(
+            name: "PatternHighlightTestSupport",
+            dependencies: ["PatternHighlight", "PatternHighlightFormats"],
+            path: "Tests/PatternHighlightTestSupport"
+        ),
+        // One test target per library target, its folders those of the target it tests.
         .testTarget(
             name: "PatternHighlightTests",
-            dependencies: ["PatternHighlight", "PatternHighlightFormats", "PatternHighlightFoundation", "PatternHighlightCLI"]
+            dependencies: ["PatternHighlight", "PatternHighlightFormats", "PatternHighlightTestSupport"]
+        ),
+        .testTarget(
+            name: "PatternHighlightFormatsTests",
+            dependencies: ["PatternHighlight", "PatternHighlightFormats", "PatternHighlightCLI", "PatternHighlightTestSupport"]
+        ),
+        .testTarget(
+            name: "PatternHighlightFoundationTests",
+            dependencies: ["PatternHighlight", "PatternHighlightFoundation", "PatternHighlightTestSupport"]
+        ),
+        .testTarget(
+            name: "PatternHighlightCLITests",
+            dependencies: ["PatternHighlight", "PatternHighlightFormats", "PatternHighlightCLI", "PatternHighlightTestSupport"]
+        ),
+        // The proof that a platform is a plug-in (Docs/Profiles.md, "Adding a platform"): a made-up platform defined
+        // and registered inside this target alone, served by the document, the formats and the command line.
+        .testTarget(
+            name: "MadeUpPlatformTests",
+            dependencies: ["PatternHighlight", "PatternHighlightFormats", "PatternHighlightCLI", "PatternHighlightTestSupport"]
         ),
     ]
 )

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import PatternHighlight
 import PatternHighlightFormats
+import PatternHighlightTestSupport
 
 /// Which link each profile makes a card from, when it is settled, which URLs are quotes; the live document keeps
 /// the same card as a fresh annotation through typing and random edits; the stream reports it when it changes.

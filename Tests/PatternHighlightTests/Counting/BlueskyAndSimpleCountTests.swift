@@ -1,6 +1,7 @@
 import Testing
 @testable import PatternHighlight
 @testable import PatternHighlightFormats
+import PatternHighlightTestSupport
 
 /// Bluesky counts extended grapheme clusters and UTF-8 bytes against `app.bsky.feed.post` (300 graphemes, 3,000
 /// bytes); simple counts graphemes and is valid when not empty.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PatternHighlight
+import PatternHighlightTestSupport
 
 /// ``CanonicalComposer`` gives the standard library's NFC wherever it answers, and answers for the spans
 /// decomposed posts are made of.

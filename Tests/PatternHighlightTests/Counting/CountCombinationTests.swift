@@ -1,5 +1,6 @@
 import Testing
 @testable import PatternHighlight
+import PatternHighlightTestSupport
 
 /// A count kept per paragraph combines to the whole text's count: summing ``CountSummary`` values of the segments
 /// and locating the valid prefix by the descent (skip segments that stay valid, weigh the one where it ends) gives

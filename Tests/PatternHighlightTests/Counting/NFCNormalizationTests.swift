@@ -1,5 +1,6 @@
 import Testing
 @testable import PatternHighlight
+import PatternHighlightTestSupport
 
 /// ``NFCNormalization/isStable(_:)`` holds only for starters that are their own NFC form and compose with nothing
 /// before them, so that skipping the normaliser for text made of them changes nothing.

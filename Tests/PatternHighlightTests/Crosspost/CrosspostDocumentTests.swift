@@ -1,5 +1,6 @@
 import Testing
 @testable import PatternHighlight
+import PatternHighlightTestSupport
 
 /// A live document for several platforms at once: after every random edit each target's count, validity, overrun and
 /// entities equal a fresh single-profile annotate of the same text, its update reports that target's own edit, and

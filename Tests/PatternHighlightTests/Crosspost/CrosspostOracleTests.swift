@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import PatternHighlight
 @testable import PatternHighlightFormats
+import PatternHighlightTestSupport
 
 /// 2,000 generated drafts (short and long, mentions in every platform's form, a directory, content warnings with
 /// and without the `CW:` prefix, URLs of every shape) cross-posted to X, Bluesky and Mastodon, and judged by each

@@ -1,5 +1,6 @@
 import Testing
 @testable import PatternHighlight
+import PatternHighlightTestSupport
 
 /// The caret token for autocomplete. In each case `|` marks the caret and is removed from the text.
 @Suite struct ActiveTokenTests {
@@ -104,61 +105,7 @@ import Testing
 /// Each profile's triggers (`ComposerPolicy.tokenKinds`): `$` where the profile has cashtags, `:` shortcodes in every
 /// profile when the highlighter has `Options.shortcodes`. `|` marks the caret.
 @Suite struct ActiveTokenTriggerTests {
-    struct Case: CustomStringConvertible, Sendable {
-        let profile: String
-        let marked: String
-        let expected: (kind: EntityKind, token: String, query: String)?
-        init(_ profile: String, _ marked: String, _ expected: (EntityKind, String, String)?) {
-            self.profile = profile
-            self.marked = marked
-            self.expected = expected
-        }
-        var description: String { "\(profile) \(marked.debugDescription)" }
-    }
-
-    /// Cases that hold in every profile, with shortcodes on.
-    static let shortcodeCases: [(String, (EntityKind, String, String)?)] = [
-        ("hi :sm|", (.shortcode, ":sm", "sm")),
-        (":ok_ha|", (.shortcode, ":ok_ha", "ok_ha")),
-        ("say :sm|ile: now", (.shortcode, ":smile:", "sm")),
-        ("(:ta|", (.shortcode, ":ta", "ta")),
-        ("line\n:ta|da", (.shortcode, ":tada", "ta")),
-        (":a|", nil),            // one character is not enough
-        (":|", nil),
-        ("12:30|", nil),         // after a digit
-        ("at 12:3|0", nil),
-        ("http://x|", nil),      // after a letter
-        ("a:bc|", nil),
-        ("::ab|", nil),          // after a colon
-        ("日本:ab|", nil),        // after a letter of any script
-        ("：ab|", nil),           // the full-width colon is no trigger
-        (":smile:|", nil),       // the caret after the closing colon
-        (":sm ile|", nil),
-    ]
-
-    static let cashtagCases: [Case] = [
-        Case("twitter", "buy $AA|PL now", (.cashtag, "$AAPL", "AA")),
-        Case("twitter", "$AAPL|", (.cashtag, "$AAPL", "AAPL")),
-        Case("twitter", "$|AAPL", (.cashtag, "$AAPL", "")),
-        Case("twitter", "$A|", (.cashtag, "$A", "A")),
-        Case("twitter", "$|", nil),              // a lone `$` is not a cashtag
-        Case("twitter", "costs $5|", nil),       // twitter cashtags are letters
-        Case("twitter", "x$AA|", nil),           // twitter: only after a space
-        Case("twitter", "$TOOLONG|", nil),       // more than six letters
-        Case("bluesky", "buy $AA|PL now", (.cashtag, "$AAPL", "AA")),
-        Case("bluesky", "$BRK2|", (.cashtag, "$BRK2", "BRK2")),
-        Case("bluesky", "$|", nil),
-        Case("bluesky", "$5|", nil),
-        Case("bluesky", "$TOOLONG|", nil),       // more than five characters
-        Case("mastodon", "buy $AA|PL now", nil), // no cashtags
-        Case("simple", "buy $AA|PL now", nil),
-        Case("twitter", "hi @jo|", (.mention, "@jo", "jo")),
-        Case("mastodon", "cc @alice@exa|", (.mention, "@alice@exa", "alice@exa")),
-    ]
-
-    static var cases: [Case] {
-        cashtagCases + Profile.all.flatMap { profile in shortcodeCases.map { Case(profile.name, $0.0, $0.1) } }
-    }
+    typealias Case = ActiveTokenCases.Case
 
     static func document(_ testCase: Case, shortcodes: Bool) throws -> (HighlightDocument, caret: Int) {
         let caretIndex = try #require(testCase.marked.firstIndex(of: "|"))
@@ -168,7 +115,7 @@ import Testing
         return (HighlightDocument(text, highlighter: highlighter), testCase.marked[..<caretIndex].utf16.count)
     }
 
-    @Test(arguments: cases)
+    @Test(arguments: ActiveTokenCases.all)
     func eachProfileHasItsTriggers(_ testCase: Case) throws {
         let (document, caret) = try Self.document(testCase, shortcodes: true)
         let token = try document.activeToken(at: caret, in: .utf16)
@@ -182,7 +129,7 @@ import Testing
         #expect(found.query == expected.query)
     }
 
-    @Test(arguments: Profile.all.flatMap { profile in shortcodeCases.map { Case(profile.name, $0.0, $0.1) } })
+    @Test(arguments: ActiveTokenCases.shortcodesInEveryProfile)
     func withoutTheOptionAColonIsNoTrigger(_ testCase: Case) throws {
         let (document, caret) = try Self.document(testCase, shortcodes: false)
         #expect(try document.activeToken(at: caret, in: .utf16) == nil)

@@ -1,5 +1,6 @@
 import Testing
 @_spi(Testing) @testable import PatternHighlight
+import PatternHighlightTestSupport
 
 /// The document's count, kept through edits (`HighlightDocument.count`, `DocumentUpdate.count`), equals a fresh
 /// count of the same text after every edit; and an edit counts again only the words around it.
@@ -44,7 +45,7 @@ import Testing
             }
             if step % 250 == 0 { #expect(document.tree.satisfiesInvariants(counting: profile.counting)) }
             if model.count > 2_400 {
-                let cut = DocumentDifferentialTests.boundary(in: model, near: model.count / 3)..<DocumentDifferentialTests.boundary(in: model, near: model.count * 2 / 3)
+                let cut = TextEdits.boundary(in: model, near: model.count / 3)..<TextEdits.boundary(in: model, near: model.count * 2 / 3)
                 try document.replace(cut, in: .utf8, with: "")
                 model.removeSubrange(cut)
                 undo = nil
@@ -127,7 +128,7 @@ import Testing
             let afterSpaces = model.indices.filter { $0 > 0 && model[$0 - 1] == UInt8(ascii: " ") }
             let at = afterSpaces.randomElement(using: &random)!
             let edit: (Range<Int>, [UInt8]) = step % 3 == 2
-                ? (at..<DocumentDifferentialTests.boundary(in: model, near: at + 4), [])
+                ? (at..<TextEdits.boundary(in: model, near: at + 4), [])
                 : (at..<at, Array(["\u{301}", "ب", "\u{200D}", "a", "🏽"].randomElement(using: &random)!.utf8))
             let update = try document.replace(edit.0, in: .utf8, withUTF8: edit.1)
             model.replaceSubrange(edit.0, with: edit.1)
@@ -153,9 +154,9 @@ import Testing
     /// Typing a piece or a break, a mark after a space, deleting a few bytes' worth of scalars, replacing a stretch
     /// with a random text, pasting a long run.
     static func randomEdit<G: RandomNumberGenerator>(in model: [UInt8], using random: inout G) -> (range: Range<Int>, text: [UInt8]) {
-        let position = DocumentDifferentialTests.boundary(in: model, near: Int.random(in: 0...model.count, using: &random))
+        let position = TextEdits.boundary(in: model, near: Int.random(in: 0...model.count, using: &random))
         func end(within length: ClosedRange<Int>) -> Int {
-            DocumentDifferentialTests.boundary(in: model, near: min(model.count, position + Int.random(in: length, using: &random)))
+            TextEdits.boundary(in: model, near: min(model.count, position + Int.random(in: length, using: &random)))
         }
         switch Int.random(in: 0..<22, using: &random) {
         case 0..<9: return (position..<position, Array(CountingFragments.pieces.randomElement(using: &random)!.utf8))

@@ -1,5 +1,6 @@
 import Testing
 @testable import PatternHighlight
+import PatternHighlightTestSupport
 
 /// The document's public API: reads, offsets, refused edits, value semantics, replies.
 @Suite struct HighlightDocumentTests {
@@ -106,11 +107,11 @@ import Testing
         var model: [UInt8] = Array("\n @Al ice\n".utf8)
         var document = HighlightDocument(String(decoding: model, as: UTF8.self), highlighter: highlighter)
         for step in 0..<3_000 {
-            var edit = DocumentDifferentialTests.randomEdit(in: model, using: &random)
+            var edit = TextEdits.random(in: model, using: &random)
             if Bool.random(using: &random) {
                 // Bias to the start, where the reply lives.
-                let start = DocumentDifferentialTests.boundary(in: model, near: min(edit.range.lowerBound, Int.random(in: 0...6, using: &random)))
-                let end = DocumentDifferentialTests.boundary(in: model, near: min(model.count, start + edit.range.count))
+                let start = TextEdits.boundary(in: model, near: min(edit.range.lowerBound, Int.random(in: 0...6, using: &random)))
+                let end = TextEdits.boundary(in: model, near: min(model.count, start + edit.range.count))
                 edit = (start..<max(start, end), Bool.random(using: &random) ? Array(" @Zed\u{2028}".utf8) : edit.text)
             }
             let oldRuns = document.runs
@@ -118,7 +119,7 @@ import Testing
             model.replaceSubrange(edit.range, with: edit.text)
             if model.count > 800 {
                 try document.replace(0..<0, in: .utf8, with: "")
-                let cut = DocumentDifferentialTests.boundary(in: model, near: 400)..<model.count
+                let cut = TextEdits.boundary(in: model, near: 400)..<model.count
                 try document.replace(cut, in: .utf8, with: "")
                 model.removeSubrange(cut)
                 continue

@@ -1,5 +1,6 @@
 import Testing
 @testable import PatternHighlight
+import PatternHighlightTestSupport
 
 /// The precondition incremental highlighting rests on, for every profile: no entity crosses a paragraph
 /// break, and each paragraph highlights the same alone as inside the whole text.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PatternHighlightTestSupport
 
 /// The README's programs are the example targets' files, byte for byte, and print what the README says they print:
 /// `swift build` compiles the examples as clients of the library (public API only), so the README's code compiles

@@ -1,6 +1,7 @@
 import Foundation
 import PatternHighlight
 import Testing
+import PatternHighlightTestSupport
 
 /// Every shell example of the README, of `Docs/` and of `--help` runs through the built `pattern-highlight`, and
 /// prints what the document shows (compared as ``ShownOutput`` says: `…` stands for text left out).

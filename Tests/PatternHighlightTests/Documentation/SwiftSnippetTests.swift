@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PatternHighlightTestSupport
 
 /// Every Swift snippet of the README, of `Docs/` and of the DocC catalogs (`Sources/*/*.docc/*.md`) compiles as a client of the
 /// library sees it (public API only), and a snippet that prints and shows its output prints that output.

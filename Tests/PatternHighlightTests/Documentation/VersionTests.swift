@@ -1,6 +1,7 @@
 import Foundation
 import PatternHighlight
 import Testing
+import PatternHighlightTestSupport
 
 /// One version: the library's `PatternHighlight.version`, what the built `pattern-highlight --version` prints, and
 /// the newest version the changelog describes.

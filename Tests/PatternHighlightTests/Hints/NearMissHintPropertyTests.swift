@@ -1,5 +1,6 @@
 import Testing
 @_spi(Testing) @testable import PatternHighlight
+import PatternHighlightTestSupport
 
 /// The contract's definition of hints, implemented a second time the plainest way (a loop over scalars), checked
 /// against the library on generated texts: the hints are exactly the candidates no entity overlaps, each with a
@@ -106,13 +107,6 @@ import Testing
         return nil
     }
 
-    /// UTF-8 offsets of every scalar boundary of `text`.
-    static func utf8Offsets(_ text: String) -> [Int] {
-        var offsets = [0]
-        for scalar in text.unicodeScalars { offsets.append(offsets.last! + String(scalar).utf8.count) }
-        return offsets
-    }
-
     // MARK: - Properties
 
     @Test(arguments: profiles)
@@ -124,7 +118,7 @@ import Testing
         for _ in 0..<3_000 {
             let text = Self.generatedText(&random)
             let annotation = highlighter.annotate(text)
-            let offsets = Self.utf8Offsets(text)
+            let offsets = TextEdits.scalarBoundaries(text)
             let expected = Self.referenceCandidates(text)
                 .map { (range: offsets[$0.range.lowerBound]..<offsets[$0.range.upperBound], kind: $0.kind) }
                 .filter { candidate in !annotation.entities.contains { $0.range.overlaps(candidate.range) } }
@@ -153,7 +147,7 @@ import Testing
             var kept = document.hints
             #expect(kept == highlighter.annotate(document.text).hints)
             for _ in 0..<25 {
-                let offsets = Self.utf8Offsets(document.text)
+                let offsets = TextEdits.scalarBoundaries(document.text)
                 let a = offsets.randomElement(using: &random)!
                 let b = Bool.random(using: &random) ? a : offsets.randomElement(using: &random)!
                 let inserted = Int.random(in: 0..<3, using: &random) == 0 ? "" : Self.fragments.randomElement(using: &random)!

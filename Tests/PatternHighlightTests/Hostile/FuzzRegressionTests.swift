@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import Testing
+import PatternHighlightTestSupport
 
 /// Every input a fuzz target ever crashed on (`Fuzzing/Regressions/<target>/`), and the committed seed corpus
 /// (`Fuzzing/Corpus/<target>/`), replayed through the targets' own logic: no promise may break.

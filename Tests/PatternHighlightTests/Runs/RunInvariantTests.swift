@@ -1,5 +1,6 @@
 import Testing
 @testable import PatternHighlight
+import PatternHighlightTestSupport
 
 /// Run invariants as properties over seeded random texts: gap-free, sorted, coalesced, one run per entity.
 @Suite struct RunInvariantTests {

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Testing
 import PatternHighlight
+import PatternHighlightTestSupport
 
 /// One `Highlighter` per profile shared by 8 threads, each annotating and counting every text in its own order:
 /// every thread sees exactly what one thread alone sees. `make tsan` runs this suite under ThreadSanitizer, which

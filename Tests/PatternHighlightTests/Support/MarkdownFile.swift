@@ -1,4 +1,5 @@
 import Foundation
+import PatternHighlightTestSupport
 
 /// A Markdown file of the repository (README.md, CHANGELOG.md), read as the documentation tests need it: its
 /// sections and their fenced code blocks, so that a test compares what a document shows with the code that is

@@ -1,6 +1,7 @@
 import Testing
 @testable import PatternHighlight
 @testable import PatternHighlightFormats
+import PatternHighlightTestSupport
 
 /// Splits of long random texts judged by each platform's own counter, not the library's: twitter by the twitter-text
 /// 3.1.0 bundle under `node` (parseTweet v3), mastodon by Mastodon 4.6.5's server code (`run.sh`, Ruby), bluesky by

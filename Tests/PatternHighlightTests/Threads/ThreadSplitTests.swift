@@ -1,5 +1,6 @@
 import Testing
 @testable import PatternHighlight
+import PatternHighlightTestSupport
 
 /// `Annotation.split` by hand cases (the cut order, the half-limit rule, entities, long words, units) and on long
 /// random texts under every profile, each part judged by the library's own count of the part alone, annotated again

@@ -1,5 +1,6 @@
 @testable import PatternHighlight
 import Testing
+import PatternHighlightTestSupport
 
 /// A live document keeps host warnings exactly as a fresh scan makes them: seeded random edits (typing look-alike
 /// letters into hosts, pasting spoofed links, deleting) in every profile, each step checked against `annotate`.

@@ -1,6 +1,7 @@
 import Foundation
 @testable import PatternHighlight
 import Testing
+import PatternHighlightTestSupport
 
 /// ``HostWarningCheck`` against ICU's spoof checker, host by host: `Tests/Fixtures/icu-hosts.tsv` holds ICU's
 /// verdicts (`Scripts/icu-host-verdicts.py`: the spoof and legitimate hosts, the same and invalid `xn--` labels

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PatternHighlight
+import PatternHighlightTestSupport
 
 /// Hosts written in Punycode: an `xn--` label is checked as the Unicode label it stands for, so a look-alike warns
 /// whichever way it is written, and a label that stands for none warns as such.

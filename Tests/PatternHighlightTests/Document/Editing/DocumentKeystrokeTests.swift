@@ -1,5 +1,6 @@
 import Testing
 @testable import PatternHighlight
+import PatternHighlightTestSupport
 
 /// Typing and backspace as an editor sends them (one character at a time, offsets in UTF-16 or scalars) go
 /// through the in-place keystroke path (`ParagraphEdit`, the caret hint). After every keystroke the document
@@ -20,7 +21,7 @@ import Testing
         var document = HighlightDocument(String(decoding: model, as: UTF8.self), highlighter: highlighter)
         for session in 0..<12 {
             let unit: OffsetUnit = session.isMultiple(of: 3) ? .scalars : .utf16
-            var caret = DocumentDifferentialTests.boundary(in: model, near: Int.random(in: 0...model.count, using: &random))
+            var caret = TextEdits.boundary(in: model, near: Int.random(in: 0...model.count, using: &random))
             let count = Int.random(in: 5...30, using: &random)
             var typedHere: [Character] = []
             var snapshot: (document: HighlightDocument, text: [UInt8])?
@@ -46,7 +47,7 @@ import Testing
                 #expect(ok, "session \(session) [\(profileName)], keystroke \(step)")
                 if !ok { return }
                 for near in [caret, caret - 7, caret + 7, caret - 40, caret + 40] {
-                    let utf8 = DocumentDifferentialTests.boundary(in: model, near: max(0, near))
+                    let utf8 = TextEdits.boundary(in: model, near: max(0, near))
                     let offset = DocumentDifferentialTests.offset(utf8, in: model, unit: unit)
                     #expect(try document.utf8Offset(offset, in: unit) == utf8, "session \(session), keystroke \(step)")
                 }

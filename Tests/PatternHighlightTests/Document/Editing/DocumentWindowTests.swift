@@ -1,5 +1,6 @@
 import Testing
 @_spi(Testing) @testable import PatternHighlight
+import PatternHighlightTestSupport
 
 /// Edits inside one long paragraph re-scan only a window around the edit (`RescanSpan`), and the
 /// answers stay identical to a fresh annotate.
@@ -16,7 +17,7 @@ import Testing
         var failures = 0
         for step in 0..<3_000 {
             let oldRuns = document.runs
-            let edit = DocumentDifferentialTests.randomEdit(in: model, using: &random)
+            let edit = TextEdits.random(in: model, using: &random)
             let update = try document.replace(edit.range, in: .utf8, withUTF8: edit.text)
             model.replaceSubrange(edit.range, with: edit.text)
             let expected = try highlighter.annotate(utf8: model)
@@ -28,7 +29,7 @@ import Testing
                 document.windowThreshold = 0
             }
             if model.count > 6_000 {
-                let cut = DocumentDifferentialTests.boundary(in: model, near: model.count / 3)..<DocumentDifferentialTests.boundary(in: model, near: model.count * 2 / 3)
+                let cut = TextEdits.boundary(in: model, near: model.count / 3)..<TextEdits.boundary(in: model, near: model.count * 2 / 3)
                 try document.replace(cut, in: .utf8, with: "")
                 model.removeSubrange(cut)
             }

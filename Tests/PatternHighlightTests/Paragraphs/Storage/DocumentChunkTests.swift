@@ -1,5 +1,6 @@
 import Testing
 @_spi(Testing) @testable import PatternHighlight
+import PatternHighlightTestSupport
 
 /// Long paragraphs are stored in chunks (`ParagraphPiece`) so that a keystroke edits one chunk, not the
 /// paragraph; with a tiny chunk size every edit lands at, near or across chunk edges, and the document must
@@ -27,10 +28,10 @@ import Testing
                 edit = Self.editNear(edge, in: model, using: &random)
             } else if Int.random(in: 0..<3, using: &random) > 0 {
                 // Typing (a paragraph is cut into chunks by the first keystroke inside it).
-                let at = DocumentDifferentialTests.boundary(in: model, near: Int.random(in: 0...model.count, using: &random))
+                let at = TextEdits.boundary(in: model, near: Int.random(in: 0...model.count, using: &random))
                 edit = (at..<at, Array(TextFragments.words.randomElement(using: &random)!.utf8))
             } else {
-                edit = DocumentDifferentialTests.randomEdit(in: model, using: &random)
+                edit = TextEdits.random(in: model, using: &random)
             }
             let update: DocumentUpdate
             (update, undo) = try DocumentDifferentialTests.apply(edit, to: &document, model: &model, using: &random)
@@ -50,7 +51,7 @@ import Testing
                 document = Self.document(model, highlighter)
             }
             if model.count > 5_000 {
-                let cut = DocumentDifferentialTests.boundary(in: model, near: model.count / 3)..<DocumentDifferentialTests.boundary(in: model, near: model.count * 2 / 3)
+                let cut = TextEdits.boundary(in: model, near: model.count / 3)..<TextEdits.boundary(in: model, near: model.count * 2 / 3)
                 try document.replace(cut, in: .utf8, with: "")
                 model.removeSubrange(cut)
                 undo = nil
@@ -114,11 +115,11 @@ import Testing
     /// An edit at, just before, just after or across the chunk edge `edge`: typing (multi-byte scalars and
     /// spaces included), deleting the space that ends a chunk, deleting across the edge, pasting a break.
     static func editNear<G: RandomNumberGenerator>(_ edge: Int, in model: [UInt8], using random: inout G) -> (range: Range<Int>, text: [UInt8]) {
-        let at = DocumentDifferentialTests.boundary(in: model, near: edge + Int.random(in: -2...1, using: &random))
+        let at = TextEdits.boundary(in: model, near: edge + Int.random(in: -2...1, using: &random))
         let texts = ["x", " ", "@", "#", "😀", "é", "@bob ", " #tag", "家族", "\n", "\r\n", "a\u{2029}b", ""]
         let text = Array(texts.randomElement(using: &random)!.utf8)
         let length = [0, 0, 1, 2, 5, 40].randomElement(using: &random)!
-        let end = DocumentDifferentialTests.boundary(in: model, near: min(model.count, at + length))
+        let end = TextEdits.boundary(in: model, near: min(model.count, at + length))
         return (at..<max(at, end), text)
     }
 
@@ -128,7 +129,7 @@ import Testing
         var ok = true
         let fresh = HighlightDocument(String(decoding: model, as: UTF8.self), highlighter: document.highlighter)
         for _ in 0..<4 {
-            let utf8 = DocumentDifferentialTests.boundary(in: model, near: Int.random(in: 0...model.count, using: &random))
+            let utf8 = TextEdits.boundary(in: model, near: Int.random(in: 0...model.count, using: &random))
             for unit in OffsetUnit.allCases {
                 let expected = DocumentDifferentialTests.offset(utf8, in: model, unit: unit)
                 let converted = document.offset(utf8, in: unit)

@@ -1,5 +1,6 @@
 import Testing
 @testable import PatternHighlight
+import PatternHighlightTestSupport
 
 /// ``ChunkTotals`` (the Fenwick tree over a chunked paragraph's chunk totals) against a naive prefix sum of
 /// the same totals, after every step of random updates, splits (one chunk replaced by several) and merges

@@ -1,5 +1,6 @@
 import Testing
 @testable import PatternHighlight
+import PatternHighlightTestSupport
 
 /// The one-pass `bluesky` recognizer against ``BlueskyFourPassReference`` (the four regex passes it replaced) on
 /// many seeded random texts built to hit the rules' edges: handles and domains with good, bad and upper-case TLDs,

@@ -1,5 +1,6 @@
 import Testing
 @_spi(Testing) @testable import PatternHighlight
+import PatternHighlightTestSupport
 
 /// A live document with markdown links on, edited at random (links typed, cut and joined): its entities, runs and
 /// count — the count of what is posted — equal a fresh annotate of its text after every edit, in every profile.
@@ -22,7 +23,7 @@ import Testing
         var failures = 0
         for step in 0..<1_500 {
             let oldRuns = document.runs
-            var edit = DocumentDifferentialTests.randomEdit(in: model, using: &random)
+            var edit = TextEdits.random(in: model, using: &random)
             if Int.random(in: 0..<2, using: &random) == 0 {
                 edit.text = Array(Self.pieces.randomElement(using: &random)!.utf8)
             }
@@ -38,7 +39,7 @@ import Testing
                 document = HighlightDocument(String(decoding: model, as: UTF8.self), highlighter: highlighter)
             }
             if model.count > 1_200 {
-                let cut = DocumentDifferentialTests.boundary(in: model, near: model.count / 4)..<DocumentDifferentialTests.boundary(in: model, near: model.count * 3 / 4)
+                let cut = TextEdits.boundary(in: model, near: model.count / 4)..<TextEdits.boundary(in: model, near: model.count * 3 / 4)
                 try document.replace(cut, in: .utf8, with: "")
                 model.removeSubrange(cut)
             }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import PatternHighlight
 @testable import PatternHighlightFormats
+import PatternHighlightTestSupport
 
 /// What each platform posts and counts for markdown links: the posted text against one built beside the random text
 /// from the spec's rules; the count against the platform's own counter on the posted text (twitter-text's

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import PatternHighlight
 @testable import PatternHighlightFormats
+import PatternHighlightTestSupport
 
 /// One row of `../shared/conformance/mastodon/cases.json`: a text (and content warning) with what a Mastodon
 /// 4.6.5 server links and counts, code-point offsets.

@@ -1,5 +1,6 @@
 import Testing
 @testable import PatternHighlight
+import PatternHighlightTestSupport
 
 /// A document's mastodon count, after every edit and with a content warning, equals a fresh count of its text.
 @Suite struct MastodonDocumentCountTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import PatternHighlight
 @testable import PatternHighlightFormats
+import PatternHighlightTestSupport
 
 /// Runs Mastodon 4.6.5's own code (`../shared/reference/mastodon/run.sh --validator-only`, Ruby) on many texts at
 /// once: the server's length of each text with its content warning. Tests that use it skip with ``skipReason``

@@ -1,5 +1,6 @@
 import Testing
 @_spi(Testing) @testable import PatternHighlight
+import PatternHighlightTestSupport
 
 /// Emoji shortcodes (`Highlighter.Options.shortcodes`): which `:name:` are entities in every profile, their values,
 /// runs and offsets in every unit, that nothing changes without the option, and that a document edited at random
@@ -107,7 +108,7 @@ import Testing
         var shortcodeTokens = 0
         for step in 0..<3_000 {
             let oldRuns = document.runs
-            var edit = DocumentDifferentialTests.randomEdit(in: model, using: &random)
+            var edit = TextEdits.random(in: model, using: &random)
             if Int.random(in: 0..<2, using: &random) == 0 {
                 edit.text = Array(Self.pieces.randomElement(using: &random)!.utf8)
             }
@@ -117,7 +118,7 @@ import Testing
             // The caret token, in the chunked document and in one never chunked, at the edit's end and elsewhere.
             let fresh = HighlightDocument(String(decoding: model, as: UTF8.self), highlighter: highlighter)
             let carets = [edit.range.lowerBound + edit.text.count] + (0..<3).map { _ in Int.random(in: 0...model.count, using: &random) }
-            for caret in carets.map({ DocumentDifferentialTests.boundary(in: model, near: $0) }) {
+            for caret in carets.map({ TextEdits.boundary(in: model, near: $0) }) {
                 let token = document.activeToken(atUTF8: caret)
                 if token != fresh.activeToken(atUTF8: caret) { Issue.record("step \(step): active token at \(caret) differs") }
                 if token?.kind == .shortcode { shortcodeTokens += 1 }
@@ -130,7 +131,7 @@ import Testing
                 document = HighlightDocument(String(decoding: model, as: UTF8.self), highlighter: highlighter)
             }
             if model.count > 1_500 {
-                let cut = DocumentDifferentialTests.boundary(in: model, near: model.count / 4)..<DocumentDifferentialTests.boundary(in: model, near: model.count * 3 / 4)
+                let cut = TextEdits.boundary(in: model, near: model.count / 4)..<TextEdits.boundary(in: model, near: model.count * 3 / 4)
                 try document.replace(cut, in: .utf8, with: "")
                 model.removeSubrange(cut)
             }

@@ -1,5 +1,6 @@
 import Testing
 @testable import PatternHighlight
+import PatternHighlightTestSupport
 
 /// ``OffsetConverter`` gives every increasing offset's UTF-16 and scalar count exactly as the prefix's own views
 /// count them: offsets inside a word, on word edges, repeated, at the end, in texts shorter than a word; and after

@@ -1,5 +1,6 @@
 import Testing
 @testable import PatternHighlight
+import PatternHighlightTestSupport
 
 /// ``GraphemeCounter`` against `String.count` on random scalar sequences built from the scalars the rules of
 /// UAX #29 treat apart (emoji and their modifiers, ZWJ, regional indicators, Hangul jamo, Indic conjuncts, CR LF,

@@ -1,5 +1,6 @@
 import Testing
 @testable import PatternHighlight
+import PatternHighlightTestSupport
 
 /// ``GraphemeCounter`` counts what `String.count` counts: every scalar it lets break on both sides does break
 /// beside every other such scalar and beside plain letters, and random texts count the same.

@@ -1,5 +1,6 @@
 import Testing
 @testable import PatternHighlight
+import PatternHighlightTestSupport
 
 /// `UTF8Seeker` against the standard library's own counting: forward and backward, UTF-16 and scalars,
 /// across word (eight-byte) boundaries, and the refusals (between surrogates, past a limit).

@@ -1,5 +1,6 @@
 import Testing
 @testable import PatternHighlight
+import PatternHighlightTestSupport
 
 /// The short form's length read straight from a plain link's bytes (`BlueskyShortLink.plainShortFormLength`, what a
 /// keystroke next to a link asks) against the parsed short form (`BlueskyShortLink.shortForm(of:)`), on generated

@@ -1,5 +1,6 @@
 import Testing
 @_spi(Testing) @testable import PatternHighlight
+import PatternHighlightTestSupport
 
 /// The display count and posted bytes a document keeps as it is edited, and those of an annotation (its scan's
 /// links as the hint), against a fresh computation on the display and posted texts themselves, over random texts

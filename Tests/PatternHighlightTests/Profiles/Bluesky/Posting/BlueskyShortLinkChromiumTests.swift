@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PatternHighlight
+import PatternHighlightTestSupport
 
 /// The short form of generated link texts against a browser's: a page run by headless Chromium computes each
 /// one as the official app does (`new URL(text)`, then `host`, `pathname`, `search`, `hash`), and ours must agree.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PatternHighlight
+import PatternHighlightTestSupport
 
 /// A link inside a tag (`#DevOps2026(https://docs.swift.org/dQw4w9WgXcQ)`): the reference keeps both facets and the
 /// app shortens the link, so the display text, the count and the tag's range in the posted record follow

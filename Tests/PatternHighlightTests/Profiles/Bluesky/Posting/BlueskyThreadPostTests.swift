@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import PatternHighlight
 @testable import PatternHighlightFormats
+import PatternHighlightTestSupport
 
 /// A Bluesky thread's parts as the app would post them (`specs/cli-contract.md`, "Split"): each part carries its post,
 /// the post is valid by the posting rules (`specs/bluesky-posting.md`: at most 300 graphemes and 3,000 bytes, not

@@ -1,5 +1,6 @@
 import Testing
 @testable import PatternHighlight
+import PatternHighlightTestSupport
 
 /// An annotation of UTF-8 bytes keeps the twitter scan's URL candidates and its count weighs them instead of scanning
 /// again: the count is the rule's own count of the text (which scans for itself), on random texts with and without

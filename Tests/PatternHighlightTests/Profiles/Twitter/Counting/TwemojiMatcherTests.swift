@@ -1,5 +1,6 @@
 import Testing
 @testable import PatternHighlight
+import PatternHighlightTestSupport
 
 /// The emoji matcher walks its table only where ``TwemojiMatcher/mayStartMatch(_:at:end:)`` allows: no scalar it
 /// turns away starts a match of twemoji-parser's regex (``TwemojiPattern``, compiled with PCRE2), and the matches

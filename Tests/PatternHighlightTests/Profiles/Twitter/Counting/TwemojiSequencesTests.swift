@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PatternHighlight
+import PatternHighlightTestSupport
 
 /// ``TwemojiSequences`` (walked by ``TwemojiMatcher``) against twemoji-parser's regex run by PCRE2
 /// (``TwemojiPattern``, `TwemojiMatcherTests.referenceMatches`): every scalar sequence the table holds, alone and

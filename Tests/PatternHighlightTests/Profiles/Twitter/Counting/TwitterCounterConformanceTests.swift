@@ -1,5 +1,6 @@
 import Testing
 @testable import PatternHighlight
+import PatternHighlightTestSupport
 
 /// validate.yml's parseTweet sections, one test row per case: `WeightedTweetsCounterTest` under v2,
 /// `WeightedTweetsWithDiscountedEmojiCounterTest` under v3, `UnicodeDirectionalMarkerCounterTest` under the

@@ -1,6 +1,7 @@
 import Testing
 @testable import PatternHighlight
 @testable import PatternHighlightFormats
+import PatternHighlightTestSupport
 
 /// The twitter profile against the twitter-text 3.1.0 bundle run by `node`, on many random texts: parseTweet under
 /// v1, v2 and v3; the emoji-sequence matches against twemoji-parser's regex as bundled; and extraction (URL

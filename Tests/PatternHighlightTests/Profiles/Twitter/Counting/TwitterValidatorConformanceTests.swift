@@ -1,5 +1,6 @@
 import Testing
 @testable import PatternHighlight
+import PatternHighlightTestSupport
 
 /// validate.yml's validator sections, one test row per case: `tweets` (isValidTweetText under v1), `usernames`,
 /// `lists`, `hashtags`, `urls` (isValidUrl) and `urls_without_protocol` (isValidUrl not requiring a protocol).

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import PatternHighlight
 @testable import PatternHighlightFormats
+import PatternHighlightTestSupport
 
 /// The built `pattern-highlight --profile twitter --units scalars` must report what the library reports, on a
 /// sample of the conformance suite spread over every section (and on the default profile, which is twitter).

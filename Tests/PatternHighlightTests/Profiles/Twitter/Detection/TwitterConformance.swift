@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import PatternHighlight
 @testable import PatternHighlightFormats
+import PatternHighlightTestSupport
 
 /// One case of twitter-text's conformance suite (`../shared/conformance/twitter-text/*.json`).
 struct TwitterConformanceCase: Sendable, CustomTestStringConvertible {

@@ -1,5 +1,6 @@
 import Testing
 @testable import PatternHighlight
+import PatternHighlightTestSupport
 
 /// twitter-text's extract.yml, loaded at test time: every case is its own row.
 @Suite("twitter-text conformance: extract.yml", .enabled(if: SharedData.isAvailable, SharedData.skipReason))
