@@ -202,15 +202,6 @@ public struct HighlightDocument: Sendable {
         }
     }
 
-    /// The content range (break excluded) of every paragraph, in document UTF-8 offsets (tests).
-    var paragraphContentRanges: [Range<Int>] {
-        var ranges: [Range<Int>] = []
-        tree.forEach { located in
-            ranges.append((located.start + located.paragraph.contentRange.lowerBound)..<(located.start + located.paragraph.contentRange.upperBound))
-        }
-        return ranges
-    }
-
     // MARK: - Reads in a range
 
     /// The entities that intersect `range` (given in `unit`; an empty range: the entities strictly around it).

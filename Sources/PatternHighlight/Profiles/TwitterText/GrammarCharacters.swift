@@ -27,13 +27,6 @@ enum GrammarCharacters {
     @inline(__always)
     static func isInvalid(_ value: UInt32) -> Bool { value == 0xFFFE || value == 0xFEFF || value == 0xFFFF }
 
-    /// `TwitterPatterns.asciiPunctuation`.
-    @inline(__always)
-    static func isASCIIPunctuation(_ value: UInt32) -> Bool {
-        (0x21...0x2F).contains(value) || (0x3A...0x40).contains(value) || (0x5B...0x60).contains(value)
-            || (0x7B...0x7E).contains(value)
-    }
-
     /// `[A-Za-z0-9]`.
     @inline(__always)
     static func isASCIIAlphanumeric(_ value: UInt32) -> Bool {
@@ -69,7 +62,9 @@ enum GrammarCharacters {
         }
     }
 
-    /// A character a URL label may consist of: anything outside `TwitterPatterns.nonDomainCharacters`.
+    /// A character a URL label may consist of (`invalidDomainChars.js`, as the JavaScript reference has it): anything
+    /// but twitter-text's punctuation (`TwitterPatterns.urlPunctuation`), spaces, invalid and directional characters.
+    /// The other ASCII controls, DEL, `"` and the backtick are domain characters there.
     @inline(__always)
     static func isDomainCharacter(_ value: UInt32) -> Bool {
         if value < 0x80 {

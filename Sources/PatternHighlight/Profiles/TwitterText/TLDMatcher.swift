@@ -82,9 +82,6 @@ struct TLDMatcher: Sendable {
         GrammarCharacters.blocksTLDEnd(value) || (foldsCaseAsOnigmo && (value == 0x17F || value == 0x212A))
     }
 
-    /// Whether lookups that start with a letter use the hash set of ASCII names.
-    var usesASCIINames: Bool { asciiNames != nil }
-
     /// ``match(in:at:limit:)`` by walking the trie.
     func trieMatch(in bytes: [UInt8], at start: Int, limit: Int) -> Int? {
         var node = -1

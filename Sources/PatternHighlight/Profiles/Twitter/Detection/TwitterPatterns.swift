@@ -29,17 +29,8 @@ enum TwitterPatterns {
     /// Cyrillic as the URL path classes know it (`cyrillicLettersAndMarks.js`).
     static let cyrillic = #"\x{0400}-\x{04FF}"#
 
-    /// ASCII punctuation, `!"#$%&'()*+,-./:;<=>?@[\]^_{|}~` and the backtick (Java `\p{Punct}`; spec rule 7).
-    static let asciiPunctuation = #"\x{21}-\x{2F}\x{3A}-\x{40}\x{5B}-\x{60}\x{7B}-\x{7E}"#
-
     /// twitter-text's `punct` (`regexp/punct.js`): ASCII punctuation without `"` and the backtick, which it leaves out.
     static let urlPunctuation = #"\x{21}\x{23}-\x{2F}\x{3A}-\x{40}\x{5B}-\x{5F}\x{7B}-\x{7E}"#
-
-    /// What a URL label may *not* contain: twitter-text's punctuation (``urlPunctuation``), spaces, invalid and
-    /// directional characters (`invalidDomainChars.js`), exactly as the JavaScript reference has it: the other
-    /// ASCII controls, DEL, `"` and the backtick are domain characters there. Everything else is a domain character;
-    /// ``GrammarCharacters/isDomainCharacter(_:)`` is the same set in Swift.
-    static let nonDomainCharacters = urlPunctuation + spaces + invalidCharacters + directionalMarks
 
     /// Hashtag letters and marks: `\p{L}\p{M}` plus the letters twitter-text adds for its Unicode version
     /// (`HASHTAG_LETTERS_AND_MARKS` in regex.rb, astral ranges included).

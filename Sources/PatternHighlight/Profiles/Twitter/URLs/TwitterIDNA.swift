@@ -103,19 +103,6 @@ enum TwitterIDNA {
         return 4 + encoded.utf8.count
     }
 
-    /// The ASCII form of `host` as the reference's Punycode writes it, or `nil` when the host does not convert
-    /// (for tests and diagnostics).
-    static func toASCII(_ host: String) -> String? {
-        let bytes = Array(host.utf8)
-        guard accepts(bytes, 0..<bytes.count, tlds: .shared) else { return nil }
-        let parts = host.unicodeScalars.split(omittingEmptySubsequences: false) { isSeparator($0.value) || $0 == "." }
-        return parts.map { part -> String in
-            let scalars = part.map(\.value)
-            guard scalars.contains(where: { $0 > 0x7E }) else { return String(String.UnicodeScalarView(part)) }
-            return "xn--" + (Punycode.encode(scalars) ?? "")
-        }.joined(separator: ".")
-    }
-
     /// The separators Punycode's `toASCII` splits at besides `.`.
     @inline(__always)
     private static func isSeparator(_ value: UInt32) -> Bool {

@@ -8,8 +8,11 @@ import Testing
         ("directional marks", "[" + TwitterPatterns.directionalMarks + "]", GrammarCharacters.isDirectionalMark),
         ("invalid", "[" + TwitterPatterns.invalidCharacters + "]", GrammarCharacters.isInvalid),
         ("latin accents", "[" + TwitterPatterns.latinAccents + "]", GrammarCharacters.isLatinAccent),
-        ("ASCII punctuation", "[" + TwitterPatterns.asciiPunctuation + "]", GrammarCharacters.isASCIIPunctuation),
-        ("domain characters", "[^" + TwitterPatterns.nonDomainCharacters + "]", GrammarCharacters.isDomainCharacter),
+        (
+            "domain characters",
+            "[^" + TwitterPatterns.urlPunctuation + TwitterPatterns.spaces + TwitterPatterns.invalidCharacters + TwitterPatterns.directionalMarks + "]",
+            GrammarCharacters.isDomainCharacter
+        ),
         ("mention preceding", "[^A-Za-z0-9_!#$%&*@\\x{FF20}]", GrammarCharacters.allowsMentionAfter),
         // The 128-bit maps of `GrammarCharacters.ASCIIClass` (the word test takes a byte: every byte value is tried).
         ("ASCII alphanumerics", "[A-Za-z0-9]", GrammarCharacters.isASCIIAlphanumeric),

@@ -1,5 +1,6 @@
 import Testing
 @testable import PatternHighlight
+import PatternHighlightTestSupport
 
 /// The rules written in Swift for speed (``TwitterMentionRule``, ``TwitterASCIIHashtagRule``) against the PCRE2
 /// patterns they replace, at every sigil of random texts made of the characters those rules look at.
@@ -120,7 +121,7 @@ import Testing
             }
         }
         #expect(matched > 5000)
-        #expect(matcher.usesASCIINames, "no TLD holds ASCII other than letters, so the hash set is used")
+        #expect(TwitterTextTLDs.namesHoldNoASCIIOtherThanLetters, "no TLD holds ASCII other than letters, so the hash set is used")
     }
 
     /// A host the grammar matches that holds only ASCII letters, digits, `-` and `.` is its own one ASCII host,
