@@ -71,19 +71,20 @@ public struct CrosspostDocument: Sendable {
     public mutating func replace(_ range: Range<Int>, in unit: OffsetUnit, with text: String) throws(DocumentError) -> CrosspostUpdate {
         // A target with a smaller size limit than the first's would refuse the edit after the first took it: when the
         // text may grow past the smallest limit, every target is asked first (otherwise none can refuse it).
-        let inserted = text.utf8.count
-        if length(in: .utf8) + inserted > smallestLimit {
+        // The text in UTF-8 once, for every target (a `String`'s bytes are valid).
+        let bytes = Array(text.utf8)
+        if length(in: .utf8) + bytes.count > smallestLimit {
             let utf8Range = try documents[0].utf8Range(range, in: unit)
-            for document in documents { try document.checkSize(replacing: utf8Range, insertedCount: inserted) }
+            for document in documents { try document.checkSize(replacing: utf8Range, insertedCount: bytes.count) }
         }
         // The first target converts the offsets (from the caret its last edit left, in the unit edits come in); the
         // others take its UTF-8 range, valid in every target since they hold one text.
-        let first = try documents[0].replace(range, in: unit, with: text)
+        let first = try documents[0].replace(range, in: unit, withValidated: bytes)
         var updates: [CrosspostDocumentTarget] = []
         updates.reserveCapacity(documents.count)
         updates.append(CrosspostDocumentTarget(profile: documents[0].profile, count: first.count, platform: platforms[0], update: first))
         for index in documents.indices.dropFirst() {
-            let update = try documents[index].replace(first.replacedRange, in: .utf8, with: text)
+            let update = try documents[index].replace(first.replacedRange, in: .utf8, withValidated: bytes)
             updates.append(CrosspostDocumentTarget(profile: documents[index].profile, count: update.count, platform: platforms[index], update: update))
         }
         return CrosspostUpdate(targets: updates)

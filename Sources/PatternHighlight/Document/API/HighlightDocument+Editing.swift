@@ -48,7 +48,7 @@ extension HighlightDocument {
     ///    are one descent of the tree), else the whole paragraphs it touches (``replaceParagraphs(_:with:)``);
     /// 3. compute the changed range (``changedRange(after:)``);
     /// 4. report it, with its entities and runs, the count and the warnings (``report(_:after:in:)``).
-    private mutating func replace(_ range: Range<Int>, in unit: OffsetUnit, withValidated bytes: [UInt8]) throws(DocumentError) -> DocumentUpdate {
+    mutating func replace(_ range: Range<Int>, in unit: OffsetUnit, withValidated bytes: [UInt8]) throws(DocumentError) -> DocumentUpdate {
         let oldCount = tree.summary.count
         let (rescanned, edited) = try locateAndApply(range, in: unit, bytes)
         lastCaret = KnownOffset(unit: unit, offset: range.lowerBound + UnitLengths(of: bytes, 0..<bytes.count).value(in: unit),
