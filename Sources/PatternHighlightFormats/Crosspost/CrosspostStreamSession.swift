@@ -143,14 +143,7 @@ package struct CrosspostStreamSession {
             writer.key("over")
             writer.int(target.over)
             if update, let changes = target.update {
-                writer.key("entities")
-                writer.beginArray()
-                for entity in changes.entities {
-                    let range = targetDocument.range(entity.range, in: units)
-                    formatter.writeEntity(
-                        entity, text: targetDocument.text(in: entity.range), start: range.lowerBound, end: range.upperBound, into: &writer)
-                }
-                writer.endArray()
+                formatter.writeEntities({ body in changes.entities.forEach(body) }, of: targetDocument, into: &writer)
                 var converter = DocumentOffsetConverter(targetDocument, unit: units)
                 formatter.writeHints(changes.hints, convert: { converter.convert($0) }, into: &writer)
                 converter = DocumentOffsetConverter(targetDocument, unit: units)

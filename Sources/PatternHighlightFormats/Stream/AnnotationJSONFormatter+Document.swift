@@ -103,18 +103,15 @@ extension AnnotationJSONFormatter {
         writer.beginObject()
         writer.key("kind")
         writer.string(token.kind.rawValue)
-        writer.key("start")
-        writer.int(document.offset(token.range.lowerBound, in: units))
-        writer.key("end")
-        writer.int(document.offset(token.range.upperBound, in: units))
+        writeBounds(document.offset(token.range.lowerBound, in: units)..<document.offset(token.range.upperBound, in: units), into: &writer)
         writer.key("query")
         writer.string(token.query)
         writer.endObject()
     }
 
     /// Writes `"entities": […]`, the entities `forEach` hands over in text order, their offsets converted in
-    /// `document` and their texts read from it; offered a flush after each.
-    private func writeEntities(
+    /// `document` and their texts read from it; offered a flush after each. Also a cross-post stream target's.
+    package func writeEntities(
         _ forEach: ((Entity) -> Void) -> Void, of document: HighlightDocument, into writer: inout JSONWriter
     ) {
         var converter = DocumentOffsetConverter(document, unit: units)
