@@ -49,9 +49,7 @@ package struct CrosspostStreamSession {
     }
 
     private mutating func serve(_ request: JSONValue, id: JSONValue?, into writer: inout JSONWriter) throws(StreamError) {
-        guard let op = request["op"]?.stringValue else {
-            throw .missingField("op", expected: "\"set\", \"replace\", \"snapshot\", \"spoiler\" or \"active\"")
-        }
+        let op = try StreamRequest.operation(request, expected: "\"set\", \"replace\", \"snapshot\", \"spoiler\" or \"active\"")
         var extra: [(key: String, value: JSONValue)] = []
         if let id { extra.append(("id", id)) }
         extra.append(("ok", .bool(true)))
@@ -66,11 +64,7 @@ package struct CrosspostStreamSession {
             }
             writeUpdate(update, extra: extra, into: &writer)
         case "replace":
-            let start = try integer(request, "start")
-            let end = try integer(request, "end")
-            guard start <= end else { throw .invertedRange(start: start, end: end) }
-            let text = try string(request, "text")
-            let range = try utf8Offset(start, field: "start")..<utf8Offset(end, field: "end")
+            let (range, text) = try StreamRequest.replacement(request, in: document.documents[0], units: units)
             let update: CrosspostUpdate
             do {
                 update = try document.replace(range, in: .utf8, with: text)
@@ -100,12 +94,11 @@ package struct CrosspostStreamSession {
             writer.endObject()
         case "active":
             let first = document.documents[0]
-            let caret = try utf8Offset(try integer(request, "at"), field: "at")
-            let token = try? first.activeToken(at: caret, in: .utf8)
+            let token = try StreamRequest.activeToken(request, in: first, units: units)
             writer.beginObject()
             writer.members(extra)
             writer.key("active")
-            formatter.write(token ?? nil, in: first, into: &writer)
+            formatter.write(token, in: first, into: &writer)
             writer.endObject()
         default:
             throw .unknownOperation(op)
@@ -181,14 +174,6 @@ package struct CrosspostStreamSession {
 
     private func string(_ request: JSONValue, _ name: String) throws(StreamError) -> String {
         try StreamRequest.string(request, name)
-    }
-
-    private func integer(_ request: JSONValue, _ name: String) throws(StreamError) -> Int {
-        try StreamRequest.integer(request, name, units: units)
-    }
-
-    private func utf8Offset(_ offset: Int, field: String) throws(StreamError) -> Int {
-        try StreamRequest.utf8Offset(offset, field: field, in: document.documents[0], units: units)
     }
 
     private static func streamError(_ error: DocumentError) -> StreamError {

@@ -41,6 +41,39 @@ enum StreamRequest {
         return number
     }
 
+    /// The request's `"op"`: missing-field when absent (`expected` lists the session's operations), invalid-field
+    /// when not a string.
+    static func operation(_ request: JSONValue, expected: String) throws(StreamError) -> String {
+        guard let value = request["op"] else { throw .missingField("op", expected: expected) }
+        guard let op = value.stringValue else { throw .invalidField("op", expected: "a string") }
+        return op
+    }
+
+    /// A `replace` request's range, in UTF-8 offsets of `document`, and its text. An inverted range is the error
+    /// whatever else is wrong with the request (offsets out of range or inside a code point, a missing text): it is
+    /// the mistake to report first.
+    static func replacement(
+        _ request: JSONValue, in document: HighlightDocument, units: OffsetUnit
+    ) throws(StreamError) -> (range: Range<Int>, text: String) {
+        let start = try integer(request, "start", units: units)
+        let end = try integer(request, "end", units: units)
+        guard start <= end else { throw .invertedRange(start: start, end: end) }
+        let text = try string(request, "text")
+        let startUTF8 = try utf8Offset(start, field: "start", in: document, units: units)
+        let endUTF8 = try utf8Offset(end, field: "end", in: document, units: units)
+        return (startUTF8..<endUTF8, text)
+    }
+
+    /// The token being typed at an `active` request's caret `"at"` in `document`, or `nil`.
+    static func activeToken(_ request: JSONValue, in document: HighlightDocument, units: OffsetUnit) throws(StreamError) -> ActiveToken? {
+        let caret = try utf8Offset(try integer(request, "at", units: units), field: "at", in: document, units: units)
+        do {
+            return try document.activeToken(at: caret, in: .utf8)
+        } catch {
+            preconditionFailure("a validated caret was refused: \(error)")
+        }
+    }
+
     /// `offset` (in `units`) of `document` in UTF-8, or the stream error that names `field`.
     static func utf8Offset(_ offset: Int, field: String, in document: HighlightDocument, units: OffsetUnit) throws(StreamError) -> Int {
         do {

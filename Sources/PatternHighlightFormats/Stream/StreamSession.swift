@@ -93,8 +93,7 @@ public struct StreamSession {
     /// Serves `request` (emptied by a `set` once its text is taken) and writes its reply; throws before writing
     /// anything when the request cannot be served.
     private mutating func serve(_ request: inout JSONValue, id: JSONValue?, into writer: inout JSONWriter) throws(StreamError) {
-        guard let opValue = request["op"] else { throw .missingField("op", expected: "\"set\", \"replace\", \"snapshot\" or \"active\"") }
-        guard let op = opValue.stringValue else { throw .invalidField("op", expected: "a string") }
+        let op = try StreamRequest.operation(request, expected: "\"set\", \"replace\", \"snapshot\" or \"active\"")
         var extra: [(key: String, value: JSONValue)] = []
         if let id { extra.append(("id", id)) }
         extra.append(("ok", .bool(true)))
@@ -113,17 +112,10 @@ public struct StreamSession {
             }
             writeUpdateReply(update, extra: extra, into: &writer)
         case "replace":
-            let start = try integer(request, "start")
-            let end = try integer(request, "end")
-            // An inverted range is the error whatever else is wrong with the request (offsets out of range or
-            // inside a code point, a missing text): it is the mistake to report first.
-            guard start <= end else { throw .invertedRange(start: start, end: end) }
-            let text = try string(request, "text")
-            let startUTF8 = try utf8Offset(start, field: "start")
-            let endUTF8 = try utf8Offset(end, field: "end")
+            let (range, text) = try StreamRequest.replacement(request, in: document, units: units)
             let update: DocumentUpdate
             do {
-                update = try document.replace(startUTF8..<endUTF8, in: .utf8, with: text)
+                update = try document.replace(range, in: .utf8, with: text)
             } catch {
                 throw Self.streamError(error)
             }
@@ -131,13 +123,7 @@ public struct StreamSession {
         case "snapshot":
             formatter.write(document, into: &writer, extraMembers: extra)
         case "active":
-            let caret = try utf8Offset(try integer(request, "at"), field: "at")
-            let token: ActiveToken?
-            do {
-                token = try document.activeToken(at: caret, in: .utf8)
-            } catch {
-                preconditionFailure("a validated caret was refused: \(error)")
-            }
+            let token = try StreamRequest.activeToken(request, in: document, units: units)
             writer.beginObject()
             writer.members(extra)
             writer.key("active")
@@ -173,11 +159,4 @@ public struct StreamSession {
         try StreamRequest.string(request, name)
     }
 
-    private func integer(_ request: JSONValue, _ name: String) throws(StreamError) -> Int {
-        try StreamRequest.integer(request, name, units: units)
-    }
-
-    private func utf8Offset(_ offset: Int, field: String) throws(StreamError) -> Int {
-        try StreamRequest.utf8Offset(offset, field: field, in: document, units: units)
-    }
 }

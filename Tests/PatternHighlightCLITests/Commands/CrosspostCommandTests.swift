@@ -197,6 +197,48 @@ import PatternHighlightTestSupport
         #expect(throws: MentionDirectoryFileError.self) { try MentionDirectory(json: Array(json.utf8)) }
     }
 
+    /// `stream --targets` refuses a bad request as a single-profile stream does: the same error code, the request's id
+    /// echoed, and the document left as it was (a non-string `op`, an inverted range reported before anything else,
+    /// a bad `active` caret).
+    @Test func aTargetsStreamRefusesRequestsAsTheSingleStreamDoes() throws {
+        var session = try CrosspostStreamSession(
+            targets: [Highlighter(profile: .twitter), Highlighter(profile: .bluesky)], units: .utf16, directory: MentionDirectory(),
+            spoilerText: "", contentWarningPrefix: false, lossy: false)
+        var single = StreamSession(highlighter: Highlighter(profile: .twitter, options: .hints), units: .utf16)
+        func reply(_ request: String) throws -> (targets: JSONValue, single: JSONValue) {
+            var writer = JSONWriter()
+            session.handle(Array(request.utf8), into: &writer)
+            return (try JSONValue(parsing: writer.bytes), try JSONValue(parsing: single.handle(Array(request.utf8))))
+        }
+        let set = try reply(#"{"op":"set","text":"hi 😀 @jack"}"#)
+        #expect(set.targets["ok"] == .bool(true) && set.single["ok"] == .bool(true))
+        let refused: [(request: String, code: String)] = [
+            (#"{"id":1}"#, "missing_field"),
+            (#"{"id":2,"op":3}"#, "invalid_field"),
+            (#"{"id":3,"op":["set"]}"#, "invalid_field"),
+            (#"{"id":4,"op":"replace","start":5,"end":2,"text":"x"}"#, "inverted_range"),
+            (#"{"id":5,"op":"replace","start":99,"end":2}"#, "inverted_range"),
+            (#"{"id":6,"op":"replace","start":2,"end":99,"text":"x"}"#, "offset_out_of_range"),
+            (#"{"id":7,"op":"replace","start":4,"end":4,"text":"x"}"#, "offset_inside_code_point"),
+            (#"{"id":8,"op":"replace","start":2,"end":3}"#, "missing_field"),
+            (#"{"id":9,"op":"active"}"#, "missing_field"),
+            (#"{"id":10,"op":"active","at":"3"}"#, "invalid_field"),
+            (#"{"id":11,"op":"active","at":99}"#, "offset_out_of_range"),
+            (#"{"id":12,"op":"active","at":4}"#, "offset_inside_code_point"),
+            (#"{"id":13,"op":"undo"}"#, "unknown_op"),
+        ]
+        for (number, (request, code)) in refused.enumerated() {
+            let (targets, single) = try reply(request)
+            #expect(targets["ok"] == .bool(false), "\(request)")
+            #expect(targets["id"]?.intValue == number + 1, "\(request)")
+            #expect(targets["error"]?["code"]?.stringValue == code, "\(request): \(targets)")
+            #expect(targets["error"]?["code"] == single["error"]?["code"], "\(request)")
+        }
+        #expect(session.document.text == "hi 😀 @jack")
+        let active = try reply(#"{"op":"active","at":11}"#)
+        #expect(active.targets["active"] == active.single["active"] && active.targets["active"]?["kind"]?.stringValue == "mention")
+    }
+
     /// `stream --targets` replies, target by target, are what a single-profile stream replies to the same requests:
     /// the same changed ranges, entities and count.
     @Test(arguments: [7, 8] as [UInt64])
