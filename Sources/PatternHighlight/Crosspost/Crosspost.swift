@@ -62,6 +62,8 @@ public struct Crosspost: Sendable {
     ) throws(CrosspostError) {
         let platforms = try Self.platforms(of: highlighters)
         let mentions = DraftMention.scan(bytes)
+        // Each mention's person, looked up once for every target.
+        let people = mentions.map { directory.person(named: $0.handle) }
         var targets: [CrosspostTarget] = []
         var warnings: [CrosspostWarning] = []
         for (highlighter, platform) in zip(highlighters, platforms) {
@@ -78,8 +80,8 @@ public struct Crosspost: Sendable {
                 }
             }
             var edits: [(range: Range<Int>, text: [UInt8])] = []
-            for mention in mentions {
-                let translation = Self.translate(mention, on: profile.name, platform: platform, others: platforms, directory: directory)
+            for (mention, person) in zip(mentions, people) {
+                let translation = Self.translate(mention, of: person, on: profile.name, platform: platform, others: platforms)
                 if let text = translation.text { edits.append((mention.range, Array(text.utf8))) }
                 if let warning = translation.warning {
                     warnings.append(CrosspostWarning(profile: profile.name, range: mention.range, code: warning.code, message: warning.message))
@@ -127,12 +129,13 @@ public struct Crosspost: Sendable {
         return platforms
     }
 
-    /// What `mention` becomes on the target `profile`: its replacement text (`nil`: as written) and its warning.
+    /// What `mention`, the handle of `person` in the mention directory (`nil`: of no one there), becomes on the target
+    /// `profile`: its replacement text (`nil`: as written) and its warning.
     static func translate(
-        _ mention: DraftMention, on profile: String, platform: any CrosspostPlatform, others: [any CrosspostPlatform],
-        directory: MentionDirectory
+        _ mention: DraftMention, of person: MentionDirectory.Person?, on profile: String, platform: any CrosspostPlatform,
+        others: [any CrosspostPlatform]
     ) -> (text: String?, warning: (code: CrosspostWarning.Code, message: String)?) {
-        guard let person = directory.person(named: mention.handle) else {
+        guard let person else {
             guard !platform.writesMention(mention.handle), others.contains(where: { $0.writesMention(mention.handle) }) else {
                 return (nil, nil)
             }
@@ -195,8 +198,8 @@ public struct Crosspost: Sendable {
             var warned: Set<Range<Int>> = []
             for (other, found) in links where other != name {
                 for link in found where !warned.contains(link.range)
-                    && !mentions.contains(where: { $0.range.overlaps(link.range) })
-                    && !target.entities.contains(where: { ($0.kind == .url || $0.kind == .link) && $0.range.overlaps(link.range) })
+                    && !Self.anyOverlaps(link.range, in: mentions, range: \.range, where: { _ in true })
+                    && !Self.anyOverlaps(link.range, in: target.entities, range: \.range, where: { $0.kind == .url || $0.kind == .link })
                 {
                     warned.insert(link.range)
                     // The target's own near-miss hint over the link, when it has one, says why it does not link it.
@@ -219,6 +222,22 @@ public struct Crosspost: Sendable {
             }
         }
         return warnings
+    }
+
+    /// Whether an element of `sorted` that satisfies `matches` overlaps `range`. `sorted` is in order of both its
+    /// ranges' bounds (a draft's mentions, a target's entities: in text order, apart), so only those from the first
+    /// that ends after `range` starts up to the first that starts at or after its end are looked at.
+    ///
+    /// - Complexity: O(log n + k), k the elements looked at.
+    private static func anyOverlaps<Element>(
+        _ range: Range<Int>, in sorted: [Element], range rangeOf: (Element) -> Range<Int>, where matches: (Element) -> Bool
+    ) -> Bool {
+        var index = sorted.partitioningIndex { rangeOf($0).upperBound > range.lowerBound }
+        while index < sorted.count, rangeOf(sorted[index]).lowerBound < range.upperBound {
+            if matches(sorted[index]) && rangeOf(sorted[index]).overlaps(range) { return true }
+            index += 1
+        }
+        return false
     }
 
     /// `warnings` in target order, then draft order.
