@@ -1,11 +1,10 @@
 extension Highlighter {
     /// This highlighter with near-miss hints on (``Options/hints``): a cross-post gives every target's hints, whatever
-    /// options its highlighter was built with. Itself when it already looks for them.
+    /// options its highlighter was built with. Hints change neither the profile nor the custom patterns, so the copy
+    /// keeps them as compiled, and the ledger its scans share (``sharingPatternLimits()``).
     var withHints: Highlighter {
-        guard !options.contains(.hints) else { return self }
-        let options = options.union(.hints)
-        guard !customPatterns.isEmpty else { return Highlighter(profile: profile, options: options, maximumTextBytes: maximumTextBytes) }
-        // The custom patterns compiled once already; compiling them again cannot fail.
-        return (try? Highlighter(profile: profile, options: options, customPatterns: customPatterns, maximumTextBytes: maximumTextBytes)) ?? self
+        var copy = self
+        copy.options.insert(.hints)
+        return copy
     }
 }

@@ -15,8 +15,9 @@ public struct Highlighter: Sendable {
     public let customPatterns: [CustomPattern]
     /// The longest text, in UTF-8 bytes, that ``annotate(utf8:)`` accepts (and a document may grow to).
     public let maximumTextBytes: Int
-    /// What it recognises beyond the profile's kinds (``Options/shortcodes``).
-    public let options: Options
+    /// What it recognises beyond the profile's kinds (``Options/shortcodes``). Set only within the module, for an
+    /// option that changes neither the profile nor the patterns (a cross-post's ``Options/hints``).
+    public internal(set) var options: Options
     private let customSets: [PatternSet]
     /// The run's record of custom patterns that hit the regex limits, when its scans share one
     /// (``sharingPatternLimits()``); `nil` for every highlighter built by an initialiser.

@@ -94,6 +94,28 @@ import PatternHighlightTestSupport
         #expect(document.documents.allSatisfy { $0.text == "hi @jack" })
     }
 
+    /// A target built without hints gets them, and keeps its custom patterns, its other options and its size limit.
+    @Test func targetsBuiltWithoutHintsGetThemAndKeepTheRest() throws {
+        let ticket = CustomPattern(kind: EntityKind("ticket"), regex: "TKT-[0-9]+")
+        let twitter = try Highlighter(profile: .twitter, options: .shortcodes, customPatterns: [ticket], maximumTextBytes: 500)
+        var document = try CrosspostDocument("see TKT-12", targets: [twitter, Highlighter(profile: .bluesky)])
+        let first = document.documents[0].highlighter
+        #expect(first.options == [.shortcodes, .hints])
+        #expect(first.customPatterns.map(\.kind) == [ticket.kind] && first.maximumTextBytes == 500)
+        #expect(document.documents[0].entities.map(\.kind) == [ticket.kind])
+        #expect(document.documents[1].highlighter.options == .hints)
+        let update = try document.replace(10..<10, in: .utf8, with: " ko-fi.com (#ATL)")
+        let withHints = [
+            try Highlighter(profile: .twitter, options: [.shortcodes, .hints], customPatterns: [ticket]), Highlighter(profile: .bluesky, options: .hints),
+        ]
+        for (index, highlighter) in withHints.enumerated() {
+            #expect(document.documents[index].hints == highlighter.annotate(document.text).hints)
+        }
+        #expect(update.targets[1].update?.hints.isEmpty == false)  // "(#ATL)" is no tag on Bluesky
+        let crosspost = try document.crosspost()
+        #expect(crosspost.targets[0].entities.map(\.kind).contains(ticket.kind))
+    }
+
     @Test func badTargetsAreRefused() {
         #expect(throws: CrosspostError.noTargets) { try CrosspostDocument("", targets: []) }
         #expect(throws: CrosspostError.duplicateTarget("twitter")) {
