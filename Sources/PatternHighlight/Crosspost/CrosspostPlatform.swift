@@ -18,9 +18,18 @@ protocol CrosspostPlatform: Sendable {
     func counter(_ count: TextCount) -> CrosspostCounter
 
     /// By how much a text counted `count` exceeds the platform's limit, in the platform's own unit (0 when it fits).
+    /// By default by how much the counter's figure exceeds its limit.
     func overLimit(_ count: TextCount) -> Int
 
     /// The post a client sends for one part of a thread, `spoilerText` being the content warning (empty when none;
     /// only a platform whose rule ``CountingRule/countsContentWarning`` posts it).
     func post(of part: ThreadPart, spoilerText: String) -> CrosspostPost
+}
+
+extension CrosspostPlatform {
+    /// By how much the counter's figure (``counter(_:)``) exceeds its limit; 0 when it does not.
+    func overLimit(_ count: TextCount) -> Int {
+        let counter = counter(count)
+        return max(0, counter.used - counter.limit)
+    }
 }

@@ -7,23 +7,16 @@ struct MastodonCrosspost: CrosspostPlatform {
         guard pieces.count == 2, let user = pieces.first, let domain = pieces.last, !user.isEmpty, !domain.isEmpty else {
             return false
         }
-        func isUserByte(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
-        }
         let userBytes = user.utf8
-        guard let first = userBytes.first, let last = userBytes.last, isUserByte(first), isUserByte(last) else { return false }
-        return userBytes.allSatisfy { isUserByte($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") }
+        guard let first = userBytes.first, let last = userBytes.last,
+            GrammarCharacters.isASCIIWordCharacter(first), GrammarCharacters.isASCIIWordCharacter(last)
+        else { return false }
+        return userBytes.allSatisfy { GrammarCharacters.isASCIIWordCharacter($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") }
             && !domain.hasPrefix(".") && !domain.hasSuffix(".")
     }
 
     func counter(_ count: TextCount) -> CrosspostCounter {
         CrosspostCounter(used: count.mastodon?.length ?? 0, limit: count.mastodon?.maxCharacters ?? 0)
-    }
-
-    func overLimit(_ count: TextCount) -> Int {
-        guard let figures = count.mastodon else { return 0 }
-        return max(0, figures.length - figures.maxCharacters)
     }
 
     func post(of part: ThreadPart, spoilerText: String) -> CrosspostPost {

@@ -2,19 +2,11 @@
 /// and `_`; the limit is the configuration's weighted length; a post is its text.
 struct TwitterCrosspost: CrosspostPlatform {
     func writesMention(_ handle: Substring) -> Bool {
-        (1...20).contains(handle.utf8.count) && handle.utf8.allSatisfy { byte in
-            byte == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
-        }
+        (1...20).contains(handle.utf8.count) && handle.utf8.allSatisfy(GrammarCharacters.isASCIIWordCharacter)
     }
 
     func counter(_ count: TextCount) -> CrosspostCounter {
         CrosspostCounter(used: count.twitter?.weightedLength ?? 0, limit: count.twitter?.configuration.maxWeightedLength ?? 0)
-    }
-
-    func overLimit(_ count: TextCount) -> Int {
-        guard let figures = count.twitter else { return 0 }
-        return max(0, figures.weightedLength - figures.configuration.maxWeightedLength)
     }
 
     func post(of part: ThreadPart, spoilerText: String) -> CrosspostPost {

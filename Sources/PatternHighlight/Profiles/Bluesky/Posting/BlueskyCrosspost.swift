@@ -2,17 +2,10 @@
 /// (`alice.bsky.social`); the limit is the app's 300 display graphemes (or, when only the byte limit is passed, its
 /// 3,000 posted bytes); a post is the record the app sends, text and facets (``BlueskyPost``).
 struct BlueskyCrosspost: CrosspostPlatform {
+    /// A handle in Bluesky's syntax, the detector's own rule (``BlueskyDomain/isValidHandle(_:)``, up to 253
+    /// characters): whether its TLD is known does not matter here.
     func writesMention(_ handle: Substring) -> Bool {
-        let labels = handle.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        guard labels.count >= 2, let last = labels.last?.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(last | 0x20)
-        else { return false }
-        return labels.allSatisfy { label in
-            !label.isEmpty && label.count <= 63 && label.first != UInt8(ascii: "-") && label.last != UInt8(ascii: "-")
-                && label.allSatisfy { byte in
-                    byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                        || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
-                }
-        }
+        BlueskyDomain.isValidHandle(handle)
     }
 
     func counter(_ count: TextCount) -> CrosspostCounter {
