@@ -93,7 +93,7 @@ public struct Crosspost: Sendable {
         warnings += Self.linkWarnings(of: bytes, targets: targets, mentions: mentions)
         self.targets = targets
         self.warnings = Self.ordered(warnings, targets: targets)
-        self.verdict = CrosspostVerdict(targets.map { ($0.profile.name, $0.valid, $0.over) })
+        self.verdict = CrosspostVerdict(of: targets)
         self.draft = Annotation(profile: highlighters[0].profile, validatedBytes: bytes, entities: [], replyScreenName: nil)
     }
 

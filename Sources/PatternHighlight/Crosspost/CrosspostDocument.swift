@@ -60,7 +60,7 @@ public struct CrosspostDocument: Sendable {
     }
 
     /// Whether the text fits in one post everywhere, and if not where and by how much.
-    public var verdict: CrosspostVerdict { CrosspostVerdict(targets.map { ($0.profile.name, $0.valid, $0.over) }) }
+    public var verdict: CrosspostVerdict { CrosspostVerdict(of: targets) }
 
     /// Replaces `range` (offsets in `unit`) with `text` in every target's document.
     ///

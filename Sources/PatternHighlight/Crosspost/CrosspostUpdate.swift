@@ -5,5 +5,5 @@ public struct CrosspostUpdate: Sendable {
     public let targets: [CrosspostDocumentTarget]
 
     /// Whether the text fits in one post everywhere after the edit, and if not where and by how much.
-    public var verdict: CrosspostVerdict { CrosspostVerdict(targets.map { ($0.profile.name, $0.valid, $0.over) }) }
+    public var verdict: CrosspostVerdict { CrosspostVerdict(of: targets) }
 }

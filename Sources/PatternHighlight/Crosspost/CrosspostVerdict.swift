@@ -16,7 +16,19 @@ public struct CrosspostVerdict: Sendable, Hashable {
     /// Whether the draft fits in one post on every target.
     public var fitsEverywhere: Bool { failures.isEmpty }
 
-    init(_ targets: some Sequence<(profile: String, valid: Bool, over: Int)>) {
-        failures = targets.filter { !$0.valid }.map { Failure(profile: $0.profile, over: $0.over) }
+    /// The verdict of `targets`, in their order.
+    init<Target: CrosspostVerdictTarget>(of targets: [Target]) {
+        failures = targets.filter { !$0.valid }.map { Failure(profile: $0.profile.name, over: $0.over) }
     }
 }
+
+/// A target's state as a verdict reads it: a cross-post's (``CrosspostTarget``) or a document's
+/// (``CrosspostDocumentTarget``).
+protocol CrosspostVerdictTarget {
+    var profile: Profile { get }
+    var valid: Bool { get }
+    var over: Int { get }
+}
+
+extension CrosspostTarget: CrosspostVerdictTarget {}
+extension CrosspostDocumentTarget: CrosspostVerdictTarget {}
