@@ -8,12 +8,15 @@ enum CrosspostCommand {
         let options = configuration.options
         let highlighters = options.targetHighlighters
         let directory = try options.mentionDirectory()
-        let limit = highlighters.map(\.maximumTextBytes).min() ?? options.maximumTextBytes
-        let bytes = try configuration.acceptText(StandardIO.readAll(limit: limit))
-        do {
-            try TextInput.validate(bytes)
-        } catch {
-            throw .invalidInput(error)
+        // Every target has the size limit of --max-bytes, which acceptText applies (and, under --lossy, repairs
+        // the bytes); otherwise they are checked here, the cross-post taking valid UTF-8.
+        let bytes = try configuration.acceptText(StandardIO.readAll(limit: options.maximumTextBytes))
+        if !options.lossy {
+            do {
+                try TextInput.validate(bytes)
+            } catch {
+                throw .invalidInput(error)
+            }
         }
         let crosspost: Crosspost
         do {

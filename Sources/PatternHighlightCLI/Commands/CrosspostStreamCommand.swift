@@ -6,17 +6,14 @@ import PatternHighlightFormats
 enum CrosspostStreamCommand {
     static func run(_ configuration: Configuration) throws(CommandLineError) {
         let options = configuration.options
+        let directory = try options.mentionDirectory()
         var session: CrosspostStreamSession
         do {
             session = try CrosspostStreamSession(
-                targets: options.targetHighlighters, units: options.units, directory: try options.mentionDirectory(),
+                targets: options.targetHighlighters, units: options.units, directory: directory,
                 spoilerText: options.spoilerText ?? "", contentWarningPrefix: options.contentWarningPrefix, lossy: options.lossy)
-        } catch let error as CommandLineError {
-            throw error
-        } catch let error as CrosspostError {
-            throw .invalidTargets(error)
         } catch {
-            preconditionFailure("unexpected error \(error)")
+            throw .invalidTargets(error)
         }
         var reader = LineReader(maximumLineLength: options.maximumLineLength)
         var writer = JSONWriter(chunkSize: AnnotateCommand.outputChunk, sink: { StandardIO.write($0) })

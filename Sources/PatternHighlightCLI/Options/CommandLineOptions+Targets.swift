@@ -13,19 +13,13 @@ extension CommandLineOptions {
 
     /// The targets' profiles, each with the values of the options it declares applied in the order given.
     var targetProfiles: [Profile] {
-        ownRegistrations.map { registration in
-            profileOptionValues.reduce(registration.make()) { profile, given in
-                registration.options.first { $0.name == given.name }.map { $0.apply(profile, given.value) } ?? profile
-            }
-        }
+        ownRegistrations.map { applyingOptionValues(to: $0.make(), declared: $0.options) }
     }
 
     /// One highlighter per target, with the shared options (`--shortcodes`, `--markdown-links`, `--max-bytes`); near-miss
     /// hints are always on in a cross-post.
     var targetHighlighters: [Highlighter] {
-        var options: Highlighter.Options = [.hints]
-        if shortcodes { options.insert(.shortcodes) }
-        if markdownLinks { options.insert(.markdownLinks) }
+        let options = highlighterOptions.union(.hints)
         return targetProfiles.map { Highlighter(profile: $0, options: options, maximumTextBytes: maximumTextBytes) }
     }
 

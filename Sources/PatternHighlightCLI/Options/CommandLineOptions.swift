@@ -123,9 +123,13 @@ struct CommandLineOptions: Sendable {
     /// given (`--twitter-config` under twitter, the `--mastodon-…` instance settings under mastodon); another profile's
     /// options are checked by ``checkCombinations()``.
     var countingProfile: Profile {
-        let profile = self.profile
-        let declared = profile.registration?.options ?? []
-        return profileOptionValues.reduce(profile) { profile, given in
+        applyingOptionValues(to: profile, declared: profile.registration?.options ?? [])
+    }
+
+    /// `profile` with the values of the options in `declared` (its own) applied in the order given; the others'
+    /// values are passed over.
+    func applyingOptionValues(to profile: Profile, declared: [ProfileOption]) -> Profile {
+        profileOptionValues.reduce(profile) { profile, given in
             declared.first { $0.name == given.name }.map { $0.apply(profile, given.value) } ?? profile
         }
     }

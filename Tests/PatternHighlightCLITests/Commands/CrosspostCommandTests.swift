@@ -175,6 +175,8 @@ import PatternHighlightTestSupport
         (["stream", "--mentions", "/dev/null"], "", 64),
         (["annotate", "--cw-prefix"], "x", 64),
         (["crosspost", "--targets", "twitter", "--mentions", "/nonexistent"], "x", 64),
+        (["stream", "--targets", "twitter", "--mentions", "/nonexistent"], "", 64),
+        (["stream", "--targets", "twitter,bluesky", "--mentions", "/dev/null"], "", 64),
     ])
     func usageErrors(arguments: [String], input: String, status: Int32) throws {
         let result = try CommandLineRunner.run(arguments, stdin: Data(input.utf8))
