@@ -105,6 +105,9 @@ public struct Crosspost: Sendable {
     /// The draft.
     public var text: String { draft.text }
 
+    /// The draft's UTF-8 bytes, as given (no copy).
+    package var utf8: [UInt8] { draft.utf8 }
+
     /// The draft's length in `unit`.
     public func length(in unit: OffsetUnit) -> Int { draft.length(in: unit) }
 

@@ -9,7 +9,7 @@ extension AnnotationJSONFormatter {
     ///
     /// - Complexity: O(the draft's length × the targets).
     package func writeCrosspost(_ crosspost: Crosspost, into writer: inout JSONWriter) {
-        let draft = Array(crosspost.text.utf8)
+        let draft = crosspost.utf8
         writer.beginObject()
         writer.key("units" as StaticString)
         writer.string(units.rawValue)
@@ -43,7 +43,7 @@ extension AnnotationJSONFormatter {
                 writer.beginObject()
                 writeBounds(range, into: &writer)
                 writer.key("text" as StaticString)
-                writer.string(part.part.markdownLinkPost?.text ?? part.part.text)
+                writer.string(part.part.postedText)
                 writeCount(part.part.count, into: &writer)
                 writer.key("post" as StaticString)
                 writePost(part.post, into: &writer)
