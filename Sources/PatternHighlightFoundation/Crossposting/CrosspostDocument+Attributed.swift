@@ -44,7 +44,8 @@ extension CrosspostDocument {
                 let entity = cursors[index] < entities[index].count ? entities[index][cursors[index]] : nil
                 covering.append(entity.flatMap { $0.range.lowerBound <= lower ? $0.range : nil })
             }
-            guard covering.contains(where: { $0 != nil }), Set(covering.map { $0.map { [$0.lowerBound, $0.upperBound] } ?? [] }).count > 1 else { continue }
+            // A disagreement: some target has an entity here, and not every target the same one (or any).
+            guard covering.contains(where: { $0 != nil }), covering.contains(where: { $0 != covering[0] }) else { continue }
             let linkedBy = zip(names, covering).filter { $1 != nil }.map(\.0)
             if let last = result.last, last.range.upperBound == lower, last.linkedBy == linkedBy {
                 result[result.count - 1].range = last.range.lowerBound..<upper
