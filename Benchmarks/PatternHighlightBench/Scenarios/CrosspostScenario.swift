@@ -6,7 +6,8 @@ import PatternHighlight
 ///    `HighlightDocument`s alone, per document size (the keystroke scenario's sizes and script: type into a middle
 ///    paragraph, then delete), sessions taken in turns; the figure is the p99 of the three-target keystroke over
 ///    the p99 of each single profile's. The three-target document starts as copies of the single ones (they share
-///    their storage until edited), so a 100 MB size costs one build per profile.
+///    their storage until edited), so a 100 MB size costs one build per profile. Every document looks for near-miss
+///    hints, as a cross-post's targets always do.
 /// 2. `Crosspost` over drafts cut from the corpus (every few paragraphs, 200 bytes to 3 KB, with a mention directory
 ///    and a content warning): MB/s of drafts, each counted, split and posted for every target.
 ///
@@ -19,7 +20,9 @@ struct CrosspostScenario: Scenario {
     static let targetProfiles: [Profile] = [.twitter, .bluesky, .mastodon]
 
     func run(in context: BenchContext) throws {
-        let highlighters = Self.targetProfiles.map { Highlighter(profile: $0, maximumTextBytes: .max) }
+        // Hints on, as every cross-post target has them (`CrosspostDocument`, `Crosspost`); the single profiles'
+        // documents, the comparison, have them too.
+        let highlighters = Self.targetProfiles.map { Highlighter(profile: $0, options: .hints, maximumTextBytes: .max) }
         for (byteCount, typed) in context.plan.keystrokes {
             try measureKeystrokes(highlighters: highlighters, byteCount: byteCount, typed: typed, in: context)
         }

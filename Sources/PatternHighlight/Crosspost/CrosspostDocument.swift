@@ -29,8 +29,12 @@ public struct CrosspostDocument: Sendable {
     }
 
     /// A document of the targets' documents as they are (all holding one text; copies share their storage until
-    /// edited): the benchmark harness times the same documents alone and together.
+    /// edited): the benchmark harness times the same documents alone and together. Each must look for hints, as
+    /// every target of ``init(_:targets:)`` does.
     package init(documents: [HighlightDocument]) throws(CrosspostError) {
+        precondition(
+            documents.allSatisfy { $0.highlighter.options.contains(.hints) },
+            "CrosspostDocument: every target's document looks for near-miss hints (Highlighter.Options.hints)")
         platforms = try Crosspost.platforms(of: documents.map(\.highlighter))
         self.documents = documents
     }
