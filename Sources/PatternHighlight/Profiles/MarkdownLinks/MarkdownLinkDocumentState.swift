@@ -37,7 +37,7 @@ struct MarkdownLinkDocumentState: ProfileDocumentState {
         let oldCount = posted.tree.summary.paragraphs
         guard newCount > 0, oldCount > 0 else { return rebuild(from: tree) }
         let first = max(0, tree.locate(edit.replaced.lowerBound, in: .utf8).index - 1)
-        let lastNew = min(newCount - 1, tree.locate(edit.replaced.lowerBound + edit.inserted.count, in: .utf8).index + 1)
+        let lastNew = min(newCount - 1, tree.locate(edit.replaced.lowerBound + edit.insertedCount, in: .utf8).index + 1)
         let lastOld = lastNew - (newCount - oldCount)
         guard first <= lastNew, first <= lastOld, lastOld < oldCount else { return rebuild(from: tree) }
         let changed = tree.locate(index: first).start..<tree.locate(index: lastNew).end
