@@ -48,6 +48,8 @@ struct MarkdownLinkRecognizer: EntityRecognizer {
     func replyScreenName(in bytes: [UInt8]) -> String? { base.replyScreenName(in: bytes) }
     var hasReplies: Bool { base.hasReplies }
     var entitiesStayBetweenSpaces: Bool { false }
+    /// The base recognizer's: a near miss is the profile's own, whatever links lie around it.
+    var nearMissRule: any NearMissRule { base.nearMissRule }
     func makeDocumentState(tree: ParagraphTree) -> (any ProfileDocumentState)? {
         base.makeDocumentState(tree: tree)
     }
