@@ -50,9 +50,6 @@ struct MarkdownLinkRecognizer: EntityRecognizer {
     var entitiesStayBetweenSpaces: Bool { false }
     /// The base recognizer's: a near miss is the profile's own, whatever links lie around it.
     var nearMissRule: any NearMissRule { base.nearMissRule }
-    func makeDocumentState(tree: ParagraphTree) -> (any ProfileDocumentState)? {
-        base.makeDocumentState(tree: tree)
-    }
 
     /// The posted text as a document of its own (``MarkdownLinkDocumentState``), counted by `document`'s rule, with
     /// the base recognizer's state inside.
