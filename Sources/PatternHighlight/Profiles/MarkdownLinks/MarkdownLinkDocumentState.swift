@@ -6,6 +6,9 @@
 /// again in place of the old one, from a paragraph before it to one after it (so that a CR joined to an LF by the
 /// edit is inside). A keystroke thus costs the posting of the paragraphs it touches and one edit of the posted
 /// document, never the whole text. It also keeps the base recognizer's own state (twitter's reply).
+///
+/// The base states a recognizer makes (the reply) read no removed bytes, so this state reads none either (the
+/// default ``ProfileDocumentState/readsRemovedBytes``).
 struct MarkdownLinkDocumentState: ProfileDocumentState {
     /// How the platform posts a link.
     let posting: MarkdownLinkPosting
@@ -13,21 +16,15 @@ struct MarkdownLinkDocumentState: ProfileDocumentState {
     private(set) var posted: HighlightDocument
     /// The base recognizer's state.
     private var base: (any ProfileDocumentState)?
-    /// Whether `base` reads removed bytes, stored: reading it from the optional existential copies the state.
-    let readsRemovedBytes: Bool
 
     init(posting: MarkdownLinkPosting, postedHighlighter: Highlighter, base: (any ProfileDocumentState)?, tree: ParagraphTree) {
+        assert(base?.readsRemovedBytes != true, "MarkdownLinkDocumentState: its base state would not be handed removed bytes")
         self.posting = posting
         self.base = base
-        self.readsRemovedBytes = base?.readsRemovedBytes ?? false
         let length = tree.summary.utf8
         let bytes = tree.utf8Bytes(in: 0..<length)
         let post = MarkdownLinkPost(posting: bytes, entities: Self.entities(of: tree, in: 0..<length), as: posting)
         posted = HighlightDocument(validatedBytes: post.utf8, highlighter: postedHighlighter, scanRecorder: nil)
-    }
-
-    func isLeftAsIs(byEditOf bytes: [UInt8], replacing range: Range<Int>, with inserted: [UInt8], contentEnd: Int) -> Bool {
-        base?.isLeftAsIs(byEditOf: bytes, replacing: range, with: inserted, contentEnd: contentEnd) ?? true
     }
 
     mutating func follow(_ edit: ProfileDocumentEdit, in document: ProfileDocumentContext) {
