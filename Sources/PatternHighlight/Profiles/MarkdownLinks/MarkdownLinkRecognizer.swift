@@ -59,6 +59,6 @@ struct MarkdownLinkRecognizer: EntityRecognizer {
             policy: baseProfile.policy)
         return MarkdownLinkDocumentState(
             posting: baseProfile.policy.markdownLinkPosting, postedHighlighter: Highlighter(profile: profile),
-            base: base.makeDocumentState(for: bytes, in: document), tree: document.tree)
+            base: base.makeDocumentState(for: bytes, in: document), bytes: bytes, tree: document.tree)
     }
 }
