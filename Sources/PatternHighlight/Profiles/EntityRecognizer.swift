@@ -27,13 +27,11 @@ protocol EntityRecognizer: Sendable {
     /// something else (twitter's URL candidates, before overlaps are removed).
     var entityHintRule: (any CountHintRule)? { get }
 
-    /// What a live document keeps for this recognizer, made for the paragraphs of `tree`; `nil` for a recognizer
-    /// that needs nothing kept. Default: the reply (``ReplyState``) for one that ``hasReplies``, else `nil`.
-    func makeDocumentState(tree: ParagraphTree) -> (any ProfileDocumentState)?
-
     /// What a live document keeps for this recognizer, made for a new text of `bytes` whose paragraphs `document`
-    /// holds, with its counting rule. Default: ``makeDocumentState(tree:)``.
+    /// holds, with its counting rule; `nil` for a recognizer that needs nothing kept. Default: the reply
+    /// (``ReplyState``) for one that ``hasReplies``, else `nil`.
     func makeDocumentState(for bytes: [UInt8], in document: ProfileDocumentContext) -> (any ProfileDocumentState)?
+
     /// Why this profile does not link a near-miss candidate (``NearMissRule``), for hints
     /// (``Highlighter/Options/hints``). Default: ``NeutralNearMissRule``.
     var nearMissRule: any NearMissRule { get }
@@ -44,11 +42,8 @@ extension EntityRecognizer {
     var hasReplies: Bool { false }
     var entitiesStayBetweenSpaces: Bool { true }
     var entityHintRule: (any CountHintRule)? { nil }
-    func makeDocumentState(tree: ParagraphTree) -> (any ProfileDocumentState)? {
-        hasReplies ? ReplyState(tree: tree, recognizer: self) : nil
-    }
     func makeDocumentState(for bytes: [UInt8], in document: ProfileDocumentContext) -> (any ProfileDocumentState)? {
-        makeDocumentState(tree: document.tree)
+        hasReplies ? ReplyState(tree: document.tree, recognizer: self) : nil
     }
     var nearMissRule: any NearMissRule { NeutralNearMissRule(recognizer: self) }
 }

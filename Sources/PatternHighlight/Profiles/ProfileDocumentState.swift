@@ -4,7 +4,7 @@
 /// Mastodon: the count's correction at the text's ends, and the content warning).
 ///
 /// The one door between a live document and a platform's own machinery. A profile's recognizer and its counting
-/// method may each make one (`EntityRecognizer.makeDocumentState(tree:)`,
+/// method may each make one (`EntityRecognizer.makeDocumentState(for:in:)`,
 /// `CountingMethod.makeDocumentState(for:in:)`); the document hands every edit to them (``follow(_:in:)``) and reads
 /// its count and reply through them (``ProfileDocumentStates``), and names none of them. A profile without one pays
 /// nothing for it.

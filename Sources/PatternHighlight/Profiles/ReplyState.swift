@@ -1,5 +1,5 @@
 /// The reply a post makes (twitter's leading `@name`), kept up to date through a live document's edits for a
-/// recognizer that ``EntityRecognizer/hasReplies`` (its default ``EntityRecognizer/makeDocumentState(tree:)``).
+/// recognizer that ``EntityRecognizer/hasReplies`` (its default ``EntityRecognizer/makeDocumentState(for:in:)``).
 ///
 /// A reply depends only on the start of a text: leading blank paragraphs and the first one that is not
 /// blank. ``dependsThrough`` remembers that paragraph's index, so an edit after it leaves the reply alone and

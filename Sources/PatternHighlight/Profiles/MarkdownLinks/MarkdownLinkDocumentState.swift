@@ -2,10 +2,14 @@
 /// document of its own under the profile without links, whose count is the document's count.
 ///
 /// A link lies in one paragraph and posting one changes no paragraph break, so paragraph `i` of the posted text is
-/// paragraph `i` of the text, posted. An edit changes a run of paragraphs; the posted document gets that run posted
-/// again in place of the old one, from a paragraph before it to one after it (so that a CR joined to an LF by the
-/// edit is inside). A keystroke thus costs the posting of the paragraphs it touches and one edit of the posted
-/// document, never the whole text. It also keeps the base recognizer's own state (twitter's reply).
+/// paragraph `i` of the text, posted. An edit re-scans a run of whole paragraphs (from
+/// ``ProfileDocumentEdit/firstParagraph``, which already reaches back to a paragraph whose lone CR the edit joins to
+/// an LF, to the one holding the edit's end); the posted document gets that run posted again in place of the old
+/// one. A keystroke thus costs the posting of the paragraph it touches and one edit of the posted document, never
+/// the whole text. It also keeps the base recognizer's own state (twitter's reply).
+///
+/// The base states a recognizer makes (the reply) read no removed bytes, so this state reads none either (the
+/// default ``ProfileDocumentState/readsRemovedBytes``).
 struct MarkdownLinkDocumentState: ProfileDocumentState {
     /// How the platform posts a link.
     let posting: MarkdownLinkPosting
@@ -13,21 +17,17 @@ struct MarkdownLinkDocumentState: ProfileDocumentState {
     private(set) var posted: HighlightDocument
     /// The base recognizer's state.
     private var base: (any ProfileDocumentState)?
-    /// Whether `base` reads removed bytes, stored: reading it from the optional existential copies the state.
-    let readsRemovedBytes: Bool
 
-    init(posting: MarkdownLinkPosting, postedHighlighter: Highlighter, base: (any ProfileDocumentState)?, tree: ParagraphTree) {
+    /// The state of a new text of `bytes`, whose paragraphs and entities `tree` holds.
+    init(
+        posting: MarkdownLinkPosting, postedHighlighter: Highlighter, base: (any ProfileDocumentState)?,
+        bytes: [UInt8], tree: ParagraphTree
+    ) {
+        assert(base?.readsRemovedBytes != true, "MarkdownLinkDocumentState: its base state would not be handed removed bytes")
         self.posting = posting
         self.base = base
-        self.readsRemovedBytes = base?.readsRemovedBytes ?? false
-        let length = tree.summary.utf8
-        let bytes = tree.utf8Bytes(in: 0..<length)
-        let post = MarkdownLinkPost(posting: bytes, entities: Self.entities(of: tree, in: 0..<length), as: posting)
-        posted = HighlightDocument(validatedBytes: post.utf8, highlighter: postedHighlighter, scanRecorder: nil)
-    }
-
-    func isLeftAsIs(byEditOf bytes: [UInt8], replacing range: Range<Int>, with inserted: [UInt8], contentEnd: Int) -> Bool {
-        base?.isLeftAsIs(byEditOf: bytes, replacing: range, with: inserted, contentEnd: contentEnd) ?? true
+        let post = Self.post(0..<bytes.count, of: tree, bytes: bytes, as: posting)
+        posted = HighlightDocument(validatedBytes: post, highlighter: postedHighlighter, scanRecorder: nil)
     }
 
     mutating func follow(_ edit: ProfileDocumentEdit, in document: ProfileDocumentContext) {
@@ -35,37 +35,34 @@ struct MarkdownLinkDocumentState: ProfileDocumentState {
         let tree = document.tree
         let newCount = tree.summary.paragraphs
         let oldCount = posted.tree.summary.paragraphs
-        guard newCount > 0, oldCount > 0 else { return rebuild(from: tree) }
-        let first = max(0, tree.locate(edit.replaced.lowerBound, in: .utf8).index - 1)
-        let lastNew = min(newCount - 1, tree.locate(edit.replaced.lowerBound + edit.inserted.count, in: .utf8).index + 1)
+        guard newCount > 0, oldCount > 0 else { return postAgain(tree) }
+        // The paragraphs the edit re-scanned, in the new text and in the old one (and so in the posted text).
+        let first = edit.firstParagraph
+        let lastNew = tree.locate(edit.replaced.lowerBound + edit.insertedCount, in: .utf8).index
         let lastOld = lastNew - (newCount - oldCount)
-        guard first <= lastNew, first <= lastOld, lastOld < oldCount else { return rebuild(from: tree) }
+        guard first <= lastNew, first <= lastOld, lastOld < oldCount else { return postAgain(tree) }
         let changed = tree.locate(index: first).start..<tree.locate(index: lastNew).end
         let replaced = posted.tree.locate(index: first).start..<posted.tree.locate(index: lastOld).end
-        let entities = Self.entities(of: tree, in: changed).map { $0.shifted(by: -changed.lowerBound) }
-        let post = MarkdownLinkPost(posting: tree.utf8Bytes(in: changed), entities: entities, as: posting)
-        _ = posted.replace(utf8Range: replaced, withValidated: post.utf8)
+        _ = posted.replace(utf8Range: replaced, withValidated: Self.post(changed, of: tree, as: posting))
     }
 
     /// Posts the whole text again: for a tree the edit left in a shape the paragraph mapping does not expect.
-    private mutating func rebuild(from tree: ParagraphTree) {
-        let length = tree.summary.utf8
-        let post = MarkdownLinkPost(posting: tree.utf8Bytes(in: 0..<length), entities: Self.entities(of: tree, in: 0..<length), as: posting)
-        _ = posted.replace(utf8Range: 0..<posted.tree.summary.utf8, withValidated: post.utf8)
+    private mutating func postAgain(_ tree: ParagraphTree) {
+        let post = Self.post(0..<tree.summary.utf8, of: tree, as: posting)
+        _ = posted.replace(utf8Range: 0..<posted.tree.summary.utf8, withValidated: post)
     }
 
-    /// The entities `tree` holds inside `range` (UTF-8 offsets of the document), in order.
-    private static func entities(of tree: ParagraphTree, in range: Range<Int>) -> [Entity] {
-        var entities: [Entity] = []
-        tree.forEach(overlapping: range, withEntitiesOnly: true) { located in
-            for index in 0..<located.paragraph.entityCount {
-                let entity = located.paragraph.entity(at: index, shift: located.start)
-                if range.lowerBound <= entity.range.lowerBound && entity.range.upperBound <= range.upperBound {
-                    entities.append(entity)
-                }
-            }
-        }
-        return entities
+    /// The bytes of `range`, whole paragraphs of the text `tree` holds, as posted; `bytes` are those of `range`
+    /// when the caller has them already (else they are read from `tree`).
+    ///
+    /// - Complexity: O(p + log n) for p the bytes of `range`.
+    private static func post(
+        _ range: Range<Int>, of tree: ParagraphTree, bytes: [UInt8]? = nil, as posting: MarkdownLinkPosting
+    ) -> [UInt8] {
+        // No entity crosses a paragraph break: those that meet whole paragraphs lie inside them.
+        var entities = EntityLookup(tree).entities(intersecting: range)
+        if range.lowerBound != 0 { entities = entities.map { $0.shifted(by: -range.lowerBound) } }
+        return MarkdownLinkPost(posting: bytes ?? tree.utf8Bytes(in: range), entities: entities, as: posting).utf8
     }
 
     var postedCount: TextCount? { posted.count }

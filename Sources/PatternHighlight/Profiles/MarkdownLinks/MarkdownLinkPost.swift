@@ -13,8 +13,6 @@ public struct MarkdownLinkPost: Sendable, Hashable {
     /// The entities in UTF-8 ranges of ``utf8``, in order: each markdown link as a ``EntityKind/link`` entity over
     /// what shows it (its label, `label (url)`, the URL alone, or the markup), every other entity moved.
     public let entities: [Entity]
-    /// How the links were posted.
-    public let posting: MarkdownLinkPosting
 
     /// The posted text.
     public var text: String { String(decoding: utf8, as: UTF8.self) }
@@ -35,7 +33,6 @@ public struct MarkdownLinkPost: Sendable, Hashable {
     ///
     /// - Complexity: O(n).
     init(posting bytes: [UInt8], entities: [Entity], as posting: MarkdownLinkPosting) {
-        self.posting = posting
         guard posting != .asWritten, entities.contains(where: { $0.kind == .link }) else {
             self.utf8 = bytes
             self.entities = entities

@@ -4,9 +4,16 @@
 /// A link's label may hold spaces, so the recognizer does not keep the base one's
 /// ``EntityRecognizer/entitiesStayBetweenSpaces``: a document re-scans the whole paragraph an edit touches.
 struct MarkdownLinkRecognizer: EntityRecognizer {
-    let base: any EntityRecognizer
     /// The profile without markdown links, whose rules count the posted text in a live document.
-    let baseProfile: (name: String, kinds: [EntityKind], policy: any ComposerPolicy)
+    let baseProfile: Profile
+    /// Its recognizer, which finds the profile's own entities.
+    let base: any EntityRecognizer
+
+    /// The recognizer of `baseProfile` (a profile without markdown links) with markdown links added.
+    init(baseProfile: Profile) {
+        self.baseProfile = baseProfile
+        base = baseProfile.recognizer
+    }
 
     func recognize(_ request: ScanRequest, into entities: inout [Entity]) -> ScanOutcome {
         let start = entities.count
@@ -48,18 +55,15 @@ struct MarkdownLinkRecognizer: EntityRecognizer {
     func replyScreenName(in bytes: [UInt8]) -> String? { base.replyScreenName(in: bytes) }
     var hasReplies: Bool { base.hasReplies }
     var entitiesStayBetweenSpaces: Bool { false }
-    func makeDocumentState(tree: ParagraphTree) -> (any ProfileDocumentState)? {
-        base.makeDocumentState(tree: tree)
-    }
+    /// The base recognizer's: a near miss is the profile's own, whatever links lie around it.
+    var nearMissRule: any NearMissRule { base.nearMissRule }
 
     /// The posted text as a document of its own (``MarkdownLinkDocumentState``), counted by `document`'s rule, with
     /// the base recognizer's state inside.
     func makeDocumentState(for bytes: [UInt8], in document: ProfileDocumentContext) -> (any ProfileDocumentState)? {
-        let profile = Profile(
-            name: baseProfile.name, kinds: baseProfile.kinds, recognizer: base, counting: document.counting,
-            policy: baseProfile.policy)
-        return MarkdownLinkDocumentState(
-            posting: baseProfile.policy.markdownLinkPosting, postedHighlighter: Highlighter(profile: profile),
-            base: base.makeDocumentState(for: bytes, in: document), tree: document.tree)
+        MarkdownLinkDocumentState(
+            posting: baseProfile.policy.markdownLinkPosting,
+            postedHighlighter: Highlighter(profile: baseProfile.counting(document.counting)),
+            base: base.makeDocumentState(for: bytes, in: document), bytes: bytes, tree: document.tree)
     }
 }

@@ -63,14 +63,9 @@ enum MarkdownLinkRule {
 
     /// Whether `bytes[url]` starts with `http://` or `https://` (any case) and holds more after it.
     private static func isWebURL(_ bytes: [UInt8], _ url: Range<Int>) -> Bool {
-        for scheme in ["https://", "http://"] {
-            let prefix = Array(scheme.utf8)
-            guard url.count > prefix.count else { continue }
-            let written = bytes[url.lowerBound..<(url.lowerBound + prefix.count)]
-            if zip(written, prefix).allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 == $1 : $0 == $1 }) {
-                return true
-            }
-        }
-        return false
+        // The scheme must end before the URL's last byte, so that at least one byte follows it.
+        let schemeEnd = url.upperBound - 1
+        return UTF8Scalars.hasPrefixIgnoringCase("https://", in: bytes, at: url.lowerBound, end: schemeEnd)
+            || UTF8Scalars.hasPrefixIgnoringCase("http://", in: bytes, at: url.lowerBound, end: schemeEnd)
     }
 }

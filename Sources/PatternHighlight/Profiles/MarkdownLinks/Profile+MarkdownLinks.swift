@@ -4,7 +4,7 @@ extension Profile {
     func withMarkdownLinks() -> Profile {
         guard !hasMarkdownLinks else { return self }
         return Profile(
-            name: name, kinds: kinds + [.link], recognizer: MarkdownLinkRecognizer(base: recognizer, baseProfile: (name, kinds, policy)), counting: counting,
+            name: name, kinds: kinds + [.link], recognizer: MarkdownLinkRecognizer(baseProfile: self), counting: counting,
             policy: policy)
     }
 }

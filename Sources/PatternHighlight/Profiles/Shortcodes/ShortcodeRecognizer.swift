@@ -25,7 +25,7 @@ struct ShortcodeRecognizer: EntityRecognizer {
     var hasReplies: Bool { base.hasReplies }
     var entitiesStayBetweenSpaces: Bool { base.entitiesStayBetweenSpaces }
     var nearMissRule: any NearMissRule { base.nearMissRule }
-    func makeDocumentState(tree: ParagraphTree) -> (any ProfileDocumentState)? {
-        base.makeDocumentState(tree: tree)
+    func makeDocumentState(for bytes: [UInt8], in document: ProfileDocumentContext) -> (any ProfileDocumentState)? {
+        base.makeDocumentState(for: bytes, in: document)
     }
 }

@@ -99,6 +99,21 @@ package enum UTF8Scalars {
         }
     }
 
+    /// Whether `bytes[offset...]` starts with `lowercase` before `end`, the ASCII letters of `bytes` read in either
+    /// case: `lowercase` is ASCII with its letters lowercase (a scheme such as `https://`).
+    static func hasPrefixIgnoringCase(_ lowercase: StaticString, in bytes: [UInt8], at offset: Int, end: Int) -> Bool {
+        let count = lowercase.utf8CodeUnitCount
+        guard offset + count <= end else { return false }
+        return lowercase.withUTF8Buffer { prefix in
+            for index in 0..<count {
+                let byte = bytes[offset + index]
+                let folded = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+                if folded != prefix[index] { return false }
+            }
+            return true
+        }
+    }
+
     /// `bytes[range]` (valid UTF-8, on scalar boundaries) as a string.
     ///
     /// - Complexity: O(`range.count`).

@@ -73,4 +73,27 @@ import PatternHighlightTestSupport
             }
         }
     }
+
+    /// Replacing the whole text (``HighlightDocument/setText(_:)``, which hands the profile's states the inserted
+    /// length alone) re-posts every paragraph: after each set (of three paragraphs, or none), the count is a fresh
+    /// document's and a fresh annotate's, and the posted text is a fresh one's.
+    @Test(arguments: Profile.all.map(\.name))
+    func settingTheWholeTextRepostsEveryParagraph(_ profileName: String) throws {
+        let highlighter = Highlighter(profile: try #require(Profile.named(profileName)), options: .markdownLinks)
+        let texts = [
+            "one [a](https://example.com/a)\ntwo #tag\nthree [the docs](https://example.com/docs) end",
+            "first [label](https://example.org/a/long/path/here) @bob\nsecond\nthird [x](https://x.org) and more words here",
+            "",
+            "[a](https://a.io)\n\n[b](https://b.io) and [c](https://c.io/longer/path) and a long tail of plain words",
+        ]
+        var document = HighlightDocument(texts[0], highlighter: highlighter)
+        for text in texts.dropFirst() {
+            document.setText(text)
+            let fresh = HighlightDocument(text, highlighter: highlighter)
+            #expect(document.text == text)
+            #expect(document.count == fresh.count, "after setting \(text.debugDescription)")
+            #expect(document.count == highlighter.annotate(text).count, "after setting \(text.debugDescription)")
+            #expect(MarkdownLinkPost(document) == MarkdownLinkPost(highlighter.annotate(text)))
+        }
+    }
 }

@@ -21,6 +21,9 @@ import Testing
         ("[](https://x.org)", []),                                                // no label
         ("[x](ftp://x.org)", []),                                                 // not http(s)
         ("[x](https://)", []),                                                    // nothing after the scheme
+        ("[x](http://)", []),
+        ("[x](hTtP://a)", ["[x](hTtP://a)"]),                                     // one byte after the scheme, any case
+        ("[x](https:/a)", []),
         ("[x](https://x.org", []),                                                // not closed
         ("[x](https://x.org/a b)", []),                                           // white space in the URL
         ("[x] (https://x.org)", []),                                              // a space between `]` and `(`

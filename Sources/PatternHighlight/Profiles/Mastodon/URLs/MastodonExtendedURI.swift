@@ -33,8 +33,8 @@ enum MastodonExtendedURI {
     /// Whether `bytes[range]` starts with `xmpp:` or `magnet:`, in any case: an entity of the URIs', not of
     /// twitter-text's URL extractor.
     static func hasScheme(in bytes: [UInt8], at range: Range<Int>) -> Bool {
-        hasPrefixIgnoringCase("xmpp:", in: bytes, at: range.lowerBound, limit: range.upperBound)
-            || hasPrefixIgnoringCase("magnet:", in: bytes, at: range.lowerBound, limit: range.upperBound)
+        UTF8Scalars.hasPrefixIgnoringCase("xmpp:", in: bytes, at: range.lowerBound, end: range.upperBound)
+            || UTF8Scalars.hasPrefixIgnoringCase("magnet:", in: bytes, at: range.lowerBound, end: range.upperBound)
     }
 
     private static func allowsStart(in bytes: [UInt8], at start: Int, paragraph: Range<Int>, consumedEnd: Int) -> Bool {
@@ -43,25 +43,12 @@ enum MastodonExtendedURI {
         return previous >= consumedEnd && MastodonURLRules.shared.dialect.allowsURLAfter(UTF8Scalars.scalar(in: bytes, at: previous).value)
     }
 
-    private static func hasPrefixIgnoringCase(_ word: StaticString, in bytes: [UInt8], at offset: Int, limit: Int) -> Bool {
-        let count = word.utf8CodeUnitCount
-        guard offset + count <= limit else { return false }
-        return word.withUTF8Buffer { letters in
-            for index in 0..<count {
-                let byte = bytes[offset + index]
-                let folded = GrammarCharacters.isASCIILetter(byte) ? byte | 0x20 : byte
-                if folded != letters[index] { return false }
-            }
-            return true
-        }
-    }
-
     /// The end of the URI starting at `start`, or `nil`.
     static func uriEnd(in bytes: [UInt8], from start: Int, limit: Int) -> Int? {
-        if hasPrefixIgnoringCase("magnet:", in: bytes, at: start, limit: limit) {
+        if UTF8Scalars.hasPrefixIgnoringCase("magnet:", in: bytes, at: start, end: limit) {
             return queryEnd(in: bytes, from: start + 7, limit: limit)
         }
-        guard hasPrefixIgnoringCase("xmpp:", in: bytes, at: start, limit: limit) else { return nil }
+        guard UTF8Scalars.hasPrefixIgnoringCase("xmpp:", in: bytes, at: start, end: limit) else { return nil }
         let afterScheme = start + 5
         var authorityEnds: [Int] = []
         if UTF8Scalars.hasPrefix("//", in: bytes, at: afterScheme, end: limit) {
