@@ -265,7 +265,7 @@ extension HighlightDocument {
         card = listsEntities ? card(after: update, old: oldCard) : findCard()
         update.card = card
         update.cardChanged = card != oldCard
-        if highlighter.options.contains(.hints) { (update.hintRanges, update.hints) = hints(around: update.changed) }
+        (update.hintRanges, update.hints) = hints(around: update.changed.first)
         return update
     }
 

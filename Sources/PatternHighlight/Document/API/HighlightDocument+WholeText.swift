@@ -42,7 +42,7 @@ extension HighlightDocument {
         widened.warnings = update.warnings
         widened.card = update.card
         widened.cardChanged = update.cardChanged
-        if highlighter.options.contains(.hints) { (widened.hintRanges, widened.hints) = hints(around: widened.changed) }
+        (widened.hintRanges, widened.hints) = hints(around: widened.changed.first)
         return widened
     }
 }
