@@ -50,12 +50,12 @@ extension HighlightDocument {
         while start > 0 {
             var scalarStart = start - 1
             while scalarStart > 0 && reader.byte(at: base + scalarStart) & 0xC0 == 0x80 { scalarStart -= 1 }
-            guard !NearMissCharacters.isWhiteSpace(reader.scalar(at: base + scalarStart)) else { break }
+            guard !UnicodeWhiteSpace.contains(reader.scalar(at: base + scalarStart)) else { break }
             start = scalarStart
         }
         while end < content.upperBound {
             let value = reader.scalar(at: base + end)
-            guard !NearMissCharacters.isWhiteSpace(value) else { break }
+            guard !UnicodeWhiteSpace.contains(value) else { break }
             end += value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x10000 ? 3 : 4  // its length in UTF-8
         }
         var bytes: [UInt8] = []

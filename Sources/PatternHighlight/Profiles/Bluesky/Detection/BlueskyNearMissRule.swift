@@ -33,7 +33,7 @@ struct BlueskyNearMissRule: NearMissRule {
             if !name.contains(".") {
                 return NearMissExplanation(.incomplete, "A Bluesky mention is a full handle with its domain, such as @alice.bsky.social.")
             }
-            if name.contains(where: { !($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "." || $0 == "-")) }) {
+            if name.contains(where: { !(GrammarCharacters.isASCIIAlphanumeric($0.value) || $0 == "." || $0 == "-") }) {
                 return NearMissExplanation(.invalidCharacter, "A Bluesky handle takes only the letters a to z, digits, dots and hyphens.")
             }
             let label = candidate.lastHostLabel(in: bytes)

@@ -43,7 +43,7 @@ struct TwitterNearMissRule: NearMissRule {
                 return NearMissExplanation(.invalidCharacter, "On X a hashtag needs at least one letter.")
             }
         case .mention:
-            let screenName = name.prefix { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
+            let screenName = name.prefix { $0.isASCII && GrammarCharacters.isASCIIWordCharacter(UInt8($0.value)) }
             if screenName.isEmpty {
                 return NearMissExplanation(.invalidCharacter, "An X username starts with a letter, a digit or _ right after the @.")
             }
