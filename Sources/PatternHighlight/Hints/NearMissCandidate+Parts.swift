@@ -25,8 +25,11 @@ extension NearMissCandidate {
             }
             start = min(start + 3, range.upperBound)
             var end = start
-            while end < range.upperBound, ![UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"), UInt8(ascii: ":")].contains(bytes[end]) {
-                end += 1
+            hostEnd: while end < range.upperBound {
+                switch bytes[end] {
+                case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"), UInt8(ascii: ":"): break hostEnd
+                default: end += 1
+                }
             }
             return start..<end
         }

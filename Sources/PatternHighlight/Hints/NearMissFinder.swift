@@ -158,10 +158,7 @@ enum NearMissFinder {
         }
 
         private func found(_ range: Range<Int>, _ kind: EntityKind, _ form: NearMissCandidate.Form, tld: Range<Int>?) -> Step {
-            let wordEnd = skip(from: range.upperBound) { !UnicodeWhiteSpace.contains($0) }
-            return .found(NearMissCandidate(
-                range: range, kind: kind, form: form, previous: previous.flatMap(Unicode.Scalar.init), wordEnd: wordEnd,
-                topLevelLabel: tld))
+            .found(NearMissCandidate(range: range, kind: kind, form: form, topLevelLabel: tld))
         }
 
         /// The offset of the first scalar at or after `start` that does not satisfy `matches` (or `end`).

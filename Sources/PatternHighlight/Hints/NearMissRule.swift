@@ -4,8 +4,9 @@
 /// that hold no invisible character (the engine's own rule, which ``HintFinder`` applies first).
 protocol NearMissRule: Sendable {
     /// Why the profile does not link `candidate`, found in `bytes` (valid UTF-8): its reason and the sentence a
-    /// composer shows. It may read the candidate, its preceding character and the rest of its word
-    /// (``NearMissCandidate/wordEnd``), never further: a document finds hints again only around an edit.
+    /// composer shows. It may read the candidate, its preceding character and the rest of its word, up to the next
+    /// white space (``NearMissProbe/wordEnd(of:in:)``), never further: a document finds hints again only around an
+    /// edit.
     func explain(_ candidate: NearMissCandidate, in bytes: [UInt8]) -> NearMissExplanation
 
     /// Every reason ``explain(_:in:)`` can give, for documentation and for the tests that check each one occurs.
