@@ -6,15 +6,14 @@ struct BlueskyNearMissRule: NearMissRule {
     let recognizer: BlueskyRecognizer
     var reasons: [HintReason] { [.notAfterSpace, .digitsOnly, .tooLong, .invalidCharacter, .incomplete, .unknownTLD, .invalidDomain, .other] }
 
-
     func explain(_ candidate: NearMissCandidate, in bytes: [UInt8]) -> NearMissExplanation {
         if NearMissProbe(recognizer: recognizer).linksAtStart(candidate, in: bytes) {
-            return NearMissExplanation(.notAfterSpace, "On Bluesky a \(candidate.kind) must follow a space or start the line.")
+            return .notAfterSpace(on: "Bluesky", candidate.kind)
         }
         let name = candidate.name(in: bytes)
         switch (candidate.form, candidate.kind) {
         case (.sigil, .hashtag):
-            if candidate.isDigitsOnly(in: bytes) {
+            if NearMissCandidate.isDigitsOnly(name) {
                 return NearMissExplanation(.digitsOnly, "On Bluesky a tag needs a character other than digits.")
             }
             if String(String.UnicodeScalarView(name)).count > BlueskyTag.maximumGraphemes {
@@ -55,7 +54,7 @@ struct BlueskyNearMissRule: NearMissRule {
         default:
             break
         }
-        return NearMissExplanation(.other, "Bluesky does not make a \(candidate.kind) of this text.")
+        return .notMade(by: "Bluesky", candidate.kind)
     }
 }
 
