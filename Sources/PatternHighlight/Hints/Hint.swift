@@ -27,9 +27,4 @@ public struct Hint: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { "\(kind) \(range) \(reason.rawValue): \(message)" }
-
-    /// The same hint moved by `delta` bytes.
-    func shifted(by delta: Int) -> Hint {
-        Hint(range: (range.lowerBound + delta)..<(range.upperBound + delta), kind: kind, reason: reason, message: message)
-    }
 }

@@ -6,9 +6,9 @@ extension NearMissCandidate {
         return form == .sigil ? Array(text.unicodeScalars.dropFirst()) : Array(text.unicodeScalars)
     }
 
-    /// Whether the name is decimal digits only (`#2026`).
-    func isDigitsOnly(in bytes: [UInt8]) -> Bool {
-        name(in: bytes).allSatisfy { $0.properties.generalCategory == .decimalNumber }
+    /// Whether `name` (a candidate's ``name(in:)``) is decimal digits only (`#2026`).
+    static func isDigitsOnly(_ name: [Unicode.Scalar]) -> Bool {
+        name.allSatisfy { $0.properties.generalCategory == .decimalNumber }
     }
 
     /// The host's range: a bare domain's labels, or a URL's text between `://` and the first `/`, `?`, `#` or `:`.
@@ -25,11 +25,21 @@ extension NearMissCandidate {
             }
             start = min(start + 3, range.upperBound)
             var end = start
-            while end < range.upperBound, ![UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"), UInt8(ascii: ":")].contains(bytes[end]) {
-                end += 1
+            hostEnd: while end < range.upperBound {
+                switch bytes[end] {
+                case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"), UInt8(ascii: ":"): break hostEnd
+                default: end += 1
+                }
             }
             return start..<end
         }
+    }
+
+    /// Whether the host's last label is, whole, a top-level domain of ``TLDMatcher``'s list (twitter-text's), which X and
+    /// Mastodon need for a link.
+    func hasKnownTopLevelDomain(in bytes: [UInt8]) -> Bool {
+        let label = lastHostLabel(in: bytes)
+        return !label.isEmpty && TLDMatcher.shared.match(in: bytes, at: label.lowerBound, limit: label.upperBound) == label.upperBound
     }
 
     /// The range of the host's last label (after its last `.`).

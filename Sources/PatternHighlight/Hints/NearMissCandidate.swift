@@ -17,10 +17,7 @@ struct NearMissCandidate: Sendable, Equatable {
     /// The kind of entity it looks like (``EntityKind/url`` for a bare domain).
     let kind: EntityKind
     let form: Form
-    /// The scalar right before it, `nil` at the start of the scanned text or paragraph.
-    let previous: Unicode.Scalar?
-    /// Where the white-space-free word it begins in ends (the next white space or the end of the scanned range).
-    let wordEnd: Int
-    /// For a domain (bare, or a URL's host), the range of its top-level label; else `nil`.
+    /// For a bare domain, the range of its last label that is an IANA top-level domain (where the finder ended the
+    /// domain); `nil` for a sigil or a URL, whose host ``lastHostLabel(in:)`` finds.
     let topLevelLabel: Range<Int>?
 }

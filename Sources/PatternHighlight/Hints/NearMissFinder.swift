@@ -117,7 +117,7 @@ enum NearMissFinder {
             guard UTF8Scalars.hasPrefix("http", in: bytes, at: index, end: end) else { return nil }
             if schemeEnd < end, bytes[schemeEnd] == UInt8(ascii: "s") { schemeEnd += 1 }
             guard UTF8Scalars.hasPrefix("://", in: bytes, at: schemeEnd, end: end) else { return nil }
-            let urlEnd = skip(from: schemeEnd + 3) { !NearMissCharacters.isWhiteSpace($0) }
+            let urlEnd = skip(from: schemeEnd + 3) { !UnicodeWhiteSpace.contains($0) }
             return urlEnd > schemeEnd + 3 ? found(index..<urlEnd, .url, .url, tld: nil).candidate : nil
         }
 
@@ -152,16 +152,13 @@ enum NearMissFinder {
             else { return none }
             var domainEnd = labels[tld].upperBound
             if domainEnd < end, bytes[domainEnd] == UInt8(ascii: "/") {
-                domainEnd = skip(from: domainEnd) { !NearMissCharacters.isWhiteSpace($0) }
+                domainEnd = skip(from: domainEnd) { !UnicodeWhiteSpace.contains($0) }
             }
             return found(index..<domainEnd, .url, .bareDomain, tld: labels[tld])
         }
 
         private func found(_ range: Range<Int>, _ kind: EntityKind, _ form: NearMissCandidate.Form, tld: Range<Int>?) -> Step {
-            let wordEnd = skip(from: range.upperBound) { !NearMissCharacters.isWhiteSpace($0) }
-            return .found(NearMissCandidate(
-                range: range, kind: kind, form: form, previous: previous.flatMap(Unicode.Scalar.init), wordEnd: wordEnd,
-                topLevelLabel: tld))
+            .found(NearMissCandidate(range: range, kind: kind, form: form, topLevelLabel: tld))
         }
 
         /// The offset of the first scalar at or after `start` that does not satisfy `matches` (or `end`).

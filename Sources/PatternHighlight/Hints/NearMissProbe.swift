@@ -8,7 +8,7 @@ struct NearMissProbe {
     func links(_ candidate: NearMissCandidate, in bytes: [UInt8], after prefix: String) -> Bool {
         var probe = Array(prefix.utf8)
         let shift = probe.count - candidate.range.lowerBound
-        probe += bytes[candidate.range.lowerBound..<candidate.wordEnd]
+        probe += bytes[candidate.range.lowerBound..<Self.wordEnd(of: candidate, in: bytes)]
         var entities: [Entity] = []
         _ = recognizer.recognize(ScanRequest(bytes: probe, scope: .wholeText), into: &entities)
         let range = (candidate.range.lowerBound + shift)..<(candidate.range.upperBound + shift)
@@ -18,5 +18,16 @@ struct NearMissProbe {
     /// Whether the candidate is linked once its word stands at a text's start: then only what precedes it refused it.
     func linksAtStart(_ candidate: NearMissCandidate, in bytes: [UInt8]) -> Bool {
         links(candidate, in: bytes, after: "")
+    }
+
+    /// Where the white-space-free word the candidate begins ends: at the next white space, or the end of `bytes`.
+    static func wordEnd(of candidate: NearMissCandidate, in bytes: [UInt8]) -> Int {
+        var end = candidate.range.upperBound
+        while end < bytes.count {
+            let (value, length) = UTF8Scalars.scalar(in: bytes, at: end)
+            guard !UnicodeWhiteSpace.contains(value) else { break }
+            end += length
+        }
+        return end
     }
 }

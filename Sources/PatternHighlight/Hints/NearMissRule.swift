@@ -4,8 +4,9 @@
 /// that hold no invisible character (the engine's own rule, which ``HintFinder`` applies first).
 protocol NearMissRule: Sendable {
     /// Why the profile does not link `candidate`, found in `bytes` (valid UTF-8): its reason and the sentence a
-    /// composer shows. It may read the candidate, its preceding character and the rest of its word
-    /// (``NearMissCandidate/wordEnd``), never further: a document finds hints again only around an edit.
+    /// composer shows. It may read the candidate, its preceding character and the rest of its word, up to the next
+    /// white space (``NearMissProbe/wordEnd(of:in:)``), never further: a document finds hints again only around an
+    /// edit.
     func explain(_ candidate: NearMissCandidate, in bytes: [UInt8]) -> NearMissExplanation
 
     /// Every reason ``explain(_:in:)`` can give, for documentation and for the tests that check each one occurs.
@@ -21,6 +22,16 @@ struct NearMissExplanation: Sendable, Equatable {
         self.reason = reason
         self.message = message
     }
+
+    /// `not-after-space` in the platforms' shared words: "On `platform` a `kind` must follow a space or start the line."
+    static func notAfterSpace(on platform: String, _ kind: EntityKind) -> NearMissExplanation {
+        NearMissExplanation(.notAfterSpace, "On \(platform) a \(kind) must follow a space or start the line.")
+    }
+
+    /// `other`, a rule's last answer: "`platform` does not make a `kind` of this text."
+    static func notMade(by platform: String, _ kind: EntityKind) -> NearMissExplanation {
+        NearMissExplanation(.other, "\(platform) does not make a \(kind) of this text.")
+    }
 }
 
 /// The rule of a recognizer that brings none of its own (a platform defined elsewhere): a candidate that the
@@ -33,6 +44,6 @@ struct NeutralNearMissRule: NearMissRule {
         if NearMissProbe(recognizer: recognizer).linksAtStart(candidate, in: bytes) {
             return NearMissExplanation(.notAfterSpace, "Only after a space or at the start of a line does this become a \(candidate.kind).")
         }
-        return NearMissExplanation(.other, "This platform does not make a \(candidate.kind) of this text.")
+        return .notMade(by: "This platform", candidate.kind)
     }
 }

@@ -262,7 +262,7 @@ struct ThreadSplitter {
             let scalar = UTF8Scalars.scalar(in: bytes, at: offset)
             while entityIndex < entities.count && entities[entityIndex].range.upperBound <= offset { entityIndex += 1 }
             let inEntity = entityIndex < entities.count && entities[entityIndex].range.lowerBound <= offset
-            if !inEntity && Self.isWhiteSpace(scalar.value) {
+            if !inEntity && UnicodeWhiteSpace.contains(scalar.value) {
                 if let begin = wordStart {
                     words.append(Word(range: begin..<offset, endsSentence: Self.endsSentence(bytes, before: offset, after: begin)))
                     wordStart = nil
@@ -282,14 +282,6 @@ struct ThreadSplitter {
         guard let last = UTF8Scalars.scalar(in: bytes, before: end, lowerBound: start) else { return false }
         switch last.value {
         case 0x2E, 0x21, 0x3F, 0x2026, 0x3002, 0xFF01, 0xFF1F: return true
-        default: return false
-        }
-    }
-
-    /// Unicode's White_Space: U+0009–000D, 0020, 0085, 00A0, 1680, 2000–200A, 2028, 2029, 202F, 205F, 3000.
-    static func isWhiteSpace(_ value: UInt32) -> Bool {
-        switch value {
-        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: return true
         default: return false
         }
     }

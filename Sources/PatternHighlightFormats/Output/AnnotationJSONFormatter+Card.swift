@@ -11,10 +11,7 @@ extension AnnotationJSONFormatter {
             return
         }
         writer.beginObject()
-        writer.key("start" as StaticString)
-        writer.int(convert(card.range.lowerBound))
-        writer.key("end" as StaticString)
-        writer.int(convert(card.range.upperBound))
+        writeBounds(convert(card.range.lowerBound)..<convert(card.range.upperBound), into: &writer)
         writer.key("url" as StaticString)
         writer.string(card.url)
         writer.key("settled" as StaticString)

@@ -8,10 +8,7 @@ extension AnnotationJSONFormatter {
         writer.beginArray()
         for hint in hints {
             writer.beginObject()
-            writer.key("start")
-            writer.int(convert(hint.range.lowerBound))
-            writer.key("end")
-            writer.int(convert(hint.range.upperBound))
+            writeBounds(convert(hint.range.lowerBound)..<convert(hint.range.upperBound), into: &writer)
             writer.key("kind")
             writer.string(hint.kind.rawValue)
             writer.key("reason")

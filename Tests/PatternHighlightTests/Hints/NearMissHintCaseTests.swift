@@ -113,6 +113,19 @@ import Testing
         #expect(!annotation.hints.contains { $0.kind == .cashtag || $0.reason == .digitsOnly })
     }
 
+    /// The sentences the platforms' rules word alike (not after a space; the last answer), word for word.
+    @Test(arguments: [
+        ("twitter", "buy ($AAPL) now", "On X a cashtag must follow a space or start the line."),
+        ("twitter", "a #tag://x", "X does not make a hashtag of this text."),
+        ("bluesky", "go (#ATL)", "On Bluesky a hashtag must follow a space or start the line."),
+        ("bluesky", "buy $AAPL-x", "Bluesky does not make a cashtag of this text."),
+        ("mastodon", "go (#ATL)", "On Mastodon a hashtag must follow a space or start the line."),
+        ("mastodon", "hi @éa", "Mastodon does not make a mention of this text."),
+    ])
+    func sharedSentencesAreWordForWord(_ profile: String, _ text: String, _ message: String) {
+        #expect(Self.highlighter(profile).annotate(text).hints.map(\.message) == [message])
+    }
+
     @Test func withoutTheOptionThereAreNoHints() {
         #expect(Highlighter(profile: .mastodon).annotate("(#ATL) $AAPL ko-fi.com").hints.isEmpty)
         #expect(!Highlighter(profile: .mastodon).annotate("x").looksForHints)

@@ -169,4 +169,56 @@ import PatternHighlightTestSupport
             }
         }
     }
+
+    /// `update(to:)` finds its edit itself and widens its changed range where the text around the edit repeats: its
+    /// hints (and the document's, and its annotation's) are a fresh document's after every whole-text update.
+    @Test(arguments: profiles)
+    func wholeTextUpdatesGiveAFreshDocumentsHints(_ name: String) throws {
+        let highlighter = Highlighter(profile: Profile.named(name)!, options: .hints)
+        var random = SeededRandom(seed: 0x7E47 &+ UInt64(name.count))
+        var widenedCount = 0
+        for _ in 0..<40 {
+            var document = HighlightDocument(Self.generatedText(&random) + "\n" + Self.generatedText(&random), highlighter: highlighter)
+            var kept = document.hints
+            for _ in 0..<25 {
+                let text = document.text
+                let offsets = TextEdits.scalarBoundaries(text)
+                let a = offsets.randomElement(using: &random)!
+                let b = Bool.random(using: &random) ? a : offsets.randomElement(using: &random)!
+                let range = min(a, b)..<max(a, b)
+                let bytes = Array(text.utf8)
+                // A third of the insertions repeat the text right after them: the edit is then ambiguous.
+                let inserted: [UInt8]
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: inserted = Array(bytes[range.upperBound..<(offsets.first { $0 > range.upperBound } ?? range.upperBound)])
+                case 1: inserted = []
+                default: inserted = Array(Self.fragments.randomElement(using: &random)!.utf8)
+                }
+                let newText = String(decoding: bytes[..<range.lowerBound] + inserted + bytes[range.upperBound...], as: UTF8.self)
+                let update = try document.update(to: newText)
+                if update.changed.first.map({ $0 != update.replacedRange.lowerBound..<(update.replacedRange.lowerBound + update.insertedLength) }) ?? false {
+                    widenedCount += 1
+                }
+                let fresh = HighlightDocument(newText, highlighter: highlighter).hints
+                #expect(document.hints == fresh, "\(name): \(newText.debugDescription)")
+                #expect(document.annotation.hints == highlighter.annotate(newText).hints, "\(name): \(newText.debugDescription)")
+                // The hints are found again over the whole changed range, widened or not.
+                for hint in fresh where update.changed.contains(where: { $0.overlaps(hint.range) }) {
+                    #expect(update.hints.contains(hint), "\(name): \(hint) in \(newText.debugDescription) after \(update)")
+                }
+                kept = kept.compactMap { hint -> Hint? in
+                    guard !hint.range.overlaps(update.replacedRange) else { return nil }
+                    let upper = hint.range.upperBound <= update.replacedRange.lowerBound ? hint.range.upperBound : update.map(hint.range.upperBound)
+                    let moved = update.map(hint.range.lowerBound)..<upper
+                    if update.hintRanges.contains(where: { $0.overlaps(moved) || ($0.lowerBound <= moved.lowerBound && moved.upperBound <= $0.upperBound) }) { return nil }
+                    return Hint(range: moved, kind: hint.kind, reason: hint.reason, message: hint.message)
+                }
+                kept = (kept + update.hints).sorted { $0.range.lowerBound < $1.range.lowerBound }
+                #expect(kept == fresh, "\(name): \(newText.debugDescription) after \(update)")
+                #expect(update.hints.allSatisfy { hint in update.hintRanges.contains { $0.contains(hint.range.lowerBound) } })
+                if kept != fresh { return }
+            }
+        }
+        #expect(widenedCount > 0)
+    }
 }

@@ -103,8 +103,12 @@ extension HighlightDocument {
         guard offset > 0 else { return nil }
         var located: ParagraphTree.Located? = tree.locate(offset - 1, in: .utf8)
         while let paragraph = located {
+            // Entity by entity from the last that ends by `offset`, as in `firstCardLink`: every entity of an earlier
+            // paragraph, else those before the first that ends after it.
             let stored = paragraph.paragraph
-            for index in (0..<stored.entityCount).reversed() {
+            let local = offset - paragraph.start
+            let end = local >= stored.byteCount ? stored.entityCount : stored.entityIndex(endingAfter: local)
+            for index in (0..<end).reversed() {
                 let entity = stored.entity(at: index, shift: paragraph.start)
                 if entity.range.upperBound <= offset && finder.offersCard(entity) { return entity }
             }

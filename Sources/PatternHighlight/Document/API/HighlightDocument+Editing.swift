@@ -48,12 +48,16 @@ extension HighlightDocument {
     ///    are one descent of the tree), else the whole paragraphs it touches (``replaceParagraphs(_:with:)``);
     /// 3. compute the changed range (``changedRange(after:)``);
     /// 4. report it, with its entities and runs, the count and the warnings (``report(_:after:in:)``).
-    mutating func replace(_ range: Range<Int>, in unit: OffsetUnit, withValidated bytes: [UInt8]) throws(DocumentError) -> DocumentUpdate {
+    ///
+    /// Without `findsHints`, the update holds no hints: ``update(to:)`` finds them once, on its final changed range.
+    mutating func replace(
+        _ range: Range<Int>, in unit: OffsetUnit, withValidated bytes: [UInt8], findsHints: Bool = true
+    ) throws(DocumentError) -> DocumentUpdate {
         let oldCount = tree.summary.count
         let (rescanned, edited) = try locateAndApply(range, in: unit, bytes)
         lastCaret = KnownOffset(unit: unit, offset: range.lowerBound + UnitLengths(of: bytes, 0..<bytes.count).value(in: unit),
                                 utf8: rescanned.replaced.lowerBound + bytes.count)
-        return update(after: rescanned, edited: edited, inserted: bytes, oldCount: oldCount)
+        return update(after: rescanned, edited: edited, inserted: bytes, oldCount: oldCount, findsHints: findsHints)
     }
 
     /// The edit itself, on validated UTF-8 offsets (code point boundaries within the document) and bytes.
@@ -233,14 +237,15 @@ extension HighlightDocument {
 
     /// Steps 3 and 4 after any edit that changed `rescanned` (no paragraph: an empty edit, which changed
     /// nothing) by putting `inserted` in its place, inside `edited` when it stayed in one paragraph; the document's
-    /// count was `oldCount`. The profile's states follow the edit first.
+    /// count was `oldCount`. The profile's states follow the edit first. The hints are found unless `findsHints` is
+    /// false.
     ///
     /// - Complexity: O(log e + k) for e entities in an edited paragraph and k reported, plus O(log n) when the
     ///   paragraph has no entity on one side or the edit re-scanned whole paragraphs, plus what the profile's states
     ///   read.
     private mutating func update(
         after rescanned: RescannedRegion, edited: consuming EditedParagraph?, inserted: consuming [UInt8], oldCount: CountSummary,
-        listsEntities: Bool = true
+        listsEntities: Bool = true, findsHints: Bool = true
     ) -> DocumentUpdate {
         guard !rescanned.paragraphs.isEmpty else {
             var update = DocumentUpdate(replacedRange: rescanned.replaced, insertedLength: 0, changed: [], entities: [],
@@ -265,7 +270,7 @@ extension HighlightDocument {
         card = listsEntities ? card(after: update, old: oldCard) : findCard()
         update.card = card
         update.cardChanged = card != oldCard
-        if highlighter.options.contains(.hints) { (update.hintRanges, update.hints) = hints(around: update.changed) }
+        if findsHints { (update.hintRanges, update.hints) = hints(around: update.changed.first) }
         return update
     }
 

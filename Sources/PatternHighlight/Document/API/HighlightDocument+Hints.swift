@@ -1,6 +1,6 @@
 /// Near-miss hints in a live document (``Highlighter/Options/hints``). Nothing is stored: a hint depends only on its
 /// white-space-free word and the entities over it, so the hints an edit may have changed are found again in the
-/// words around its changed ranges (``DocumentUpdate/hintRanges``), and the whole document's on demand.
+/// words around its changed range (``DocumentUpdate/hintRanges``), and the whole document's on demand.
 extension HighlightDocument {
     /// Every near-miss hint (``Hint``), in text order, in UTF-8 offsets: equal to `highlighter.annotate(text).hints`.
     /// Empty unless the highlighter was built with ``Highlighter/Options/hints``.
@@ -13,29 +13,21 @@ extension HighlightDocument {
         return hints
     }
 
-    /// The hints an update that changed `changed` reports: the ranges where they were found again (the words around
-    /// each changed range, merged) and every hint inside them. Empty without ``Highlighter/Options/hints``.
+    /// The hints an update that changed `changed` reports (an update changes one range at most, none when the edit
+    /// changed nothing): the ranges where they were found again, the words around `changed` in each paragraph it
+    /// touches, and every hint inside them. Empty without ``Highlighter/Options/hints``.
     ///
-    /// - Complexity: O(p) for the bytes p of the paragraphs the changed ranges touch.
-    func hints(around changed: [Range<Int>]) -> (ranges: [Range<Int>], hints: [Hint]) {
-        guard highlighter.options.contains(.hints) else { return ([], []) }
+    /// - Complexity: O(p) for the bytes p of the paragraphs the changed range touches.
+    func hints(around changed: Range<Int>?) -> (ranges: [Range<Int>], hints: [Hint]) {
+        guard highlighter.options.contains(.hints), let changed else { return ([], []) }
         var ranges: [Range<Int>] = []
         var hints: [Hint] = []
-        for range in changed {
-            // The paragraphs that touch the range too: a break typed or removed there starts or ends a word.
-            let touching = max(0, range.lowerBound - 1)..<(range.upperBound + 1)
-            tree.forEach(overlapping: touching) { located in
-                var found: [Hint] = []
-                let window = appendHints(
-                    of: located, from: range.lowerBound - located.start, to: range.upperBound - located.start, to: &found)
-                if let last = ranges.last, last.upperBound >= window.lowerBound {
-                    ranges[ranges.count - 1] = last.lowerBound..<max(last.upperBound, window.upperBound)
-                    hints += found.filter { hint in !hints.contains(hint) }
-                } else {
-                    ranges.append(window)
-                    hints += found
-                }
-            }
+        // The paragraphs that touch the range too: a break typed or removed there starts or ends a word. Their words
+        // stop short of their breaks, so the ranges come in order, apart, and so do their hints.
+        let touching = max(0, changed.lowerBound - 1)..<(changed.upperBound + 1)
+        tree.forEach(overlapping: touching) { located in
+            ranges.append(appendHints(
+                of: located, from: changed.lowerBound - located.start, to: changed.upperBound - located.start, to: &hints))
         }
         return (ranges, hints)
     }
@@ -51,43 +43,36 @@ extension HighlightDocument {
         let content = paragraph.contentRange
         var start = min(max(lower, 0), content.upperBound)
         var end = max(min(upper, content.upperBound), start)
-        // Out to white space (or the paragraph's edge) on both sides: no candidate holds white space.
+        // Out to white space (or the paragraph's edge) on both sides: no candidate holds white space. The reader takes
+        // document offsets and keeps the chunk it last read.
+        var reader = ParagraphByteReader(tree: tree)
+        let base = located.start
         while start > 0 {
             var scalarStart = start - 1
-            while scalarStart > 0 && paragraph.byte(at: scalarStart) & 0xC0 == 0x80 { scalarStart -= 1 }
-            guard !NearMissCharacters.isWhiteSpace(scalar(of: paragraph, at: scalarStart).value) else { break }
+            while scalarStart > 0 && reader.byte(at: base + scalarStart) & 0xC0 == 0x80 { scalarStart -= 1 }
+            guard !UnicodeWhiteSpace.contains(reader.scalar(at: base + scalarStart)) else { break }
             start = scalarStart
         }
         while end < content.upperBound {
-            let (value, length) = scalar(of: paragraph, at: end)
-            guard !NearMissCharacters.isWhiteSpace(value) else { break }
-            end += length
+            let value = reader.scalar(at: base + end)
+            guard !UnicodeWhiteSpace.contains(value) else { break }
+            end += value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x10000 ? 3 : 4  // its length in UTF-8
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(end - start)
         paragraph.appendBytes(start..<end, to: &bytes)
-        var entities: [Entity] = []
+        // Where the entities over the words lie, in the offsets of `bytes` (their values are not needed).
+        var entityRanges: [Range<Int>] = []
         var index = paragraph.entityIndex(endingAfter: start)
         while index < paragraph.entityCount {
-            let entity = paragraph.entity(at: index, shift: -start)
-            guard entity.range.lowerBound < bytes.count else { break }
-            entities.append(entity)
+            let range = paragraph.storedEntity(at: index).range
+            guard range.lowerBound < end else { break }
+            entityRanges.append((range.lowerBound - start)..<(range.upperBound - start))
             index += 1
         }
-        var found: [Hint] = []
         HintFinder.appendHints(
-            in: bytes, range: 0..<bytes.count, entities: entities, rule: highlighter.profile.recognizer.nearMissRule, to: &found)
-        hints += found.map { $0.shifted(by: located.start + start) }
-        return (located.start + start)..<(located.start + end)
-    }
-
-    /// The scalar that starts at `offset` of `paragraph` and its length in bytes.
-    private func scalar(of paragraph: StoredParagraph, at offset: Int) -> (value: UInt32, length: Int) {
-        let lead = paragraph.byte(at: offset)
-        func next(_ index: Int) -> UInt8 { paragraph.byte(at: offset + index) }
-        if lead < 0x80 { return (UInt32(lead), 1) }
-        if lead < 0xE0 { return (UTF8Scalars.twoByteValue(lead, next(1)), 2) }
-        if lead < 0xF0 { return (UTF8Scalars.threeByteValue(lead, next(1), next(2)), 3) }
-        return (UTF8Scalars.fourByteValue(lead, next(1), next(2), next(3)), 4)
+            in: bytes, range: 0..<bytes.count, entityRanges: entityRanges, shift: base + start,
+            rule: highlighter.profile.recognizer.nearMissRule, to: &hints)
+        return (base + start)..<(base + end)
     }
 }

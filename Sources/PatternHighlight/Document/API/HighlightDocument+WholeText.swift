@@ -28,22 +28,24 @@ extension HighlightDocument {
             let edit = old.withUncheckedBytes { old in WholeTextEdit(from: old, to: new) }
             return (edit, new.string(edit.inserted))
         }
-        let update = try replace(edit.replaced, in: .utf8, with: inserted)
-        guard let ambiguous = edit.ambiguous, let first = update.changed.first, let last = update.changed.last,
-              ambiguous.lowerBound < first.lowerBound || ambiguous.upperBound > last.upperBound
-        else { return update }
-        let changed = min(ambiguous.lowerBound, first.lowerBound)..<max(ambiguous.upperBound, last.upperBound)
-        let lookup = EntityLookup(tree)
-        let entities = lookup.entities(intersecting: changed)
-        var widened = DocumentUpdate(
-            replacedRange: update.replacedRange, insertedLength: update.insertedLength, changed: [changed],
-            entities: entities,
-            length: update.length, scannedParagraphs: update.scannedParagraphs, count: update.count)
-        widened.warnings = update.warnings
-        widened.card = update.card
-        widened.cardChanged = update.cardChanged
-        if highlighter.options.contains(.hints) { (widened.hintRanges, widened.hints) = hints(around: widened.changed) }
-        return widened
+        // The hints are found once, on the final changed range (the edit's, or the wider one below).
+        var update = try replace(edit.replaced, in: .utf8, withValidated: Array(inserted.utf8), findsHints: false)
+        if let ambiguous = edit.ambiguous, let first = update.changed.first, let last = update.changed.last,
+           ambiguous.lowerBound < first.lowerBound || ambiguous.upperBound > last.upperBound {
+            let changed = min(ambiguous.lowerBound, first.lowerBound)..<max(ambiguous.upperBound, last.upperBound)
+            let lookup = EntityLookup(tree)
+            let entities = lookup.entities(intersecting: changed)
+            var widened = DocumentUpdate(
+                replacedRange: update.replacedRange, insertedLength: update.insertedLength, changed: [changed],
+                entities: entities,
+                length: update.length, scannedParagraphs: update.scannedParagraphs, count: update.count)
+            widened.warnings = update.warnings
+            widened.card = update.card
+            widened.cardChanged = update.cardChanged
+            update = widened
+        }
+        (update.hintRanges, update.hints) = hints(around: update.changed.first)
+        return update
     }
 }
 

@@ -176,8 +176,13 @@ public struct HighlightDocument: Sendable {
     ///
     /// - Complexity: O(n).
     public var annotation: Annotation {
-        Annotation(profile: profile, validatedBytes: utf8, entities: entities, replyScreenName: replyScreenName,
-                   warnings: warnings, hints: highlighter.options.contains(.hints) ? hints : nil)
+        let bytes = utf8
+        let entities = entities
+        // The hints from the bytes and entities in hand, as `annotate` finds them, rather than the tree walked again.
+        let hints = highlighter.options.contains(.hints)
+            ? HintFinder.hints(in: bytes, entities: entities, rule: highlighter.profile.recognizer.nearMissRule) : nil
+        return Annotation(profile: profile, validatedBytes: bytes, entities: entities, replyScreenName: replyScreenName,
+                          warnings: warnings, hints: hints)
     }
 
     /// Every paragraph's warnings (a custom pattern that hit the regex limits there, or was skipped there

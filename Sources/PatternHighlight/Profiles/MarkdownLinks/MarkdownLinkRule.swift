@@ -52,7 +52,7 @@ enum MarkdownLinkRule {
                 index += 1
             } else {
                 let scalar = UTF8Scalars.scalar(in: bytes, at: index)
-                if let value = Unicode.Scalar(scalar.value), value.properties.isWhitespace {
+                if UnicodeWhiteSpace.contains(scalar.value) {
                     stack.removeAll(keepingCapacity: true)
                 }
                 index += scalar.length

@@ -53,7 +53,7 @@ enum DomainToUnicode {
         guard let values = Punycode.decode(lowered[4...]) else { return nil }
         let decoded = values.compactMap(Unicode.Scalar.init)
         guard decoded.count == values.count, !decoded.allSatisfy(\.isASCII),
-              !(decoded.first.map(Self.isMark) ?? true),
+              !(decoded.first.map(\.properties.generalCategory.isMark) ?? true),
               DomainToASCII.map(String(String.UnicodeScalarView(decoded)), keepingJoiners: true)
                 == String(decoding: lowered, as: UTF8.self)
         else { return nil }
@@ -68,12 +68,5 @@ enum DomainToUnicode {
             return isACELabel(scalars) ? decodedLabel(scalars) ?? scalars : scalars
         }
         return labels.map { String(String.UnicodeScalarView($0)) }.joined(separator: ".")
-    }
-
-    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark: return true
-        default: return false
-        }
     }
 }

@@ -6,15 +6,14 @@ struct BlueskyNearMissRule: NearMissRule {
     let recognizer: BlueskyRecognizer
     var reasons: [HintReason] { [.notAfterSpace, .digitsOnly, .tooLong, .invalidCharacter, .incomplete, .unknownTLD, .invalidDomain, .other] }
 
-
     func explain(_ candidate: NearMissCandidate, in bytes: [UInt8]) -> NearMissExplanation {
         if NearMissProbe(recognizer: recognizer).linksAtStart(candidate, in: bytes) {
-            return NearMissExplanation(.notAfterSpace, "On Bluesky a \(candidate.kind) must follow a space or start the line.")
+            return .notAfterSpace(on: "Bluesky", candidate.kind)
         }
         let name = candidate.name(in: bytes)
         switch (candidate.form, candidate.kind) {
         case (.sigil, .hashtag):
-            if candidate.isDigitsOnly(in: bytes) {
+            if NearMissCandidate.isDigitsOnly(name) {
                 return NearMissExplanation(.digitsOnly, "On Bluesky a tag needs a character other than digits.")
             }
             if String(String.UnicodeScalarView(name)).count > BlueskyTag.maximumGraphemes {
@@ -33,7 +32,7 @@ struct BlueskyNearMissRule: NearMissRule {
             if !name.contains(".") {
                 return NearMissExplanation(.incomplete, "A Bluesky mention is a full handle with its domain, such as @alice.bsky.social.")
             }
-            if name.contains(where: { !($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "." || $0 == "-")) }) {
+            if name.contains(where: { !(GrammarCharacters.isASCIIAlphanumeric($0.value) || $0 == "." || $0 == "-") }) {
                 return NearMissExplanation(.invalidCharacter, "A Bluesky handle takes only the letters a to z, digits, dots and hyphens.")
             }
             let label = candidate.lastHostLabel(in: bytes)
@@ -55,7 +54,7 @@ struct BlueskyNearMissRule: NearMissRule {
         default:
             break
         }
-        return NearMissExplanation(.other, "Bluesky does not make a \(candidate.kind) of this text.")
+        return .notMade(by: "Bluesky", candidate.kind)
     }
 }
 

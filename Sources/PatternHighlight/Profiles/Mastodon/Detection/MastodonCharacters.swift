@@ -22,14 +22,9 @@ enum MastodonCharacters {
         return Unicode.Scalar(value)?.properties.isAlphabetic ?? false
     }
 
-    /// `[[:space:]]`: White_Space (U+0009–000D, 0020, 0085, 00A0, 1680, 2000–200A, 2028, 2029, 202F, 205F, 3000).
+    /// `[[:space:]]`: White_Space (``UnicodeWhiteSpace``).
     @inline(__always)
-    static func isSpace(_ value: UInt32) -> Bool {
-        switch value {
-        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: return true
-        default: return false
-        }
-    }
+    static func isSpace(_ value: UInt32) -> Bool { UnicodeWhiteSpace.contains(value) }
 
     /// A username character, `[a-z0-9_]` under Ruby's `/i`: ASCII letters, digits, `_`, and the two characters
     /// that case-fold into ASCII letters, U+212A KELVIN SIGN (`k`) and U+017F LATIN SMALL LETTER LONG S (`s`).

@@ -5,7 +5,6 @@ struct MastodonNearMissRule: NearMissRule {
     let recognizer: MastodonRecognizer
     var reasons: [HintReason] { [.noCashtags, .notAfterSpace, .digitsOnly, .invalidCharacter, .noScheme, .unknownTLD, .invalidDomain, .other] }
 
-
     func explain(_ candidate: NearMissCandidate, in bytes: [UInt8]) -> NearMissExplanation {
         if candidate.kind == .cashtag {
             return NearMissExplanation(.noCashtags, "Mastodon has no cashtags, so $ and a ticker stay plain text.")
@@ -14,11 +13,11 @@ struct MastodonNearMissRule: NearMissRule {
         switch candidate.form {
         case .sigil:
             if probe.linksAtStart(candidate, in: bytes) {
-                return NearMissExplanation(.notAfterSpace, "On Mastodon a \(candidate.kind) must follow a space or start the line.")
+                return .notAfterSpace(on: "Mastodon", candidate.kind)
             }
             let name = candidate.name(in: bytes)
             if candidate.kind == .hashtag {
-                if candidate.isDigitsOnly(in: bytes) {
+                if NearMissCandidate.isDigitsOnly(name) {
                     return NearMissExplanation(.digitsOnly, "Mastodon refuses hashtags made only of digits.")
                 }
                 if !name.contains(where: { $0.properties.isAlphabetic }) || name.first == "_" && name.count < 3 {
@@ -27,15 +26,14 @@ struct MastodonNearMissRule: NearMissRule {
             } else if let first = name.first, first == "." || first == "-" {
                 return NearMissExplanation(.invalidCharacter, "A Mastodon username starts with a letter, a digit or _ right after the @.")
             }
-            return NearMissExplanation(.other, "Mastodon does not make a \(candidate.kind) of this text.")
+            return .notMade(by: "Mastodon", candidate.kind)
         case .bareDomain:
             if probe.links(candidate, in: bytes, after: "https://") {
                 return NearMissExplanation(.noScheme, "Mastodon links an address only when it starts with https:// or http://.")
             }
             return NearMissExplanation(.invalidDomain, "Mastodon links no domain of this form, not even with https://.")
         case .url:
-            let label = candidate.lastHostLabel(in: bytes)
-            if label.isEmpty || TLDMatcher.shared.match(in: bytes, at: label.lowerBound, limit: label.upperBound) != label.upperBound {
+            if !candidate.hasKnownTopLevelDomain(in: bytes) {
                 return NearMissExplanation(.unknownTLD, "Mastodon does not know the top-level domain of this address, so it is no link.")
             }
             if MastodonIDNA.convertedLength(bytes, candidate.host(in: bytes)) == nil {

@@ -5,21 +5,19 @@ struct TwitterNearMissRule: NearMissRule {
     let recognizer: TwitterRecognizer
     var reasons: [HintReason] { [.glued, .notAfterSpace, .digitsOnly, .invalidCharacter, .tooLong, .unknownTLD, .invalidDomain, .other] }
 
-
     func explain(_ candidate: NearMissCandidate, in bytes: [UInt8]) -> NearMissExplanation {
         let probe = NearMissProbe(recognizer: recognizer)
         switch candidate.form {
         case .sigil:
             if probe.linksAtStart(candidate, in: bytes) {
                 if candidate.kind == .cashtag {
-                    return NearMissExplanation(.notAfterSpace, "On X a cashtag must follow a space or start the line.")
+                    return .notAfterSpace(on: "X", .cashtag)
                 }
                 return NearMissExplanation(.glued, "On X a \(candidate.kind) cannot follow a letter, a digit or this symbol; put a space before it.")
             }
             return explainName(candidate, in: bytes)
         case .url, .bareDomain:
-            let label = candidate.lastHostLabel(in: bytes)
-            if label.isEmpty || TLDMatcher.shared.match(in: bytes, at: label.lowerBound, limit: label.upperBound) != label.upperBound {
+            if !candidate.hasKnownTopLevelDomain(in: bytes) {
                 return NearMissExplanation(.unknownTLD, "X does not know the top-level domain of this address, so it is no link.")
             }
             if candidate.form == .bareDomain, probe.linksAtStart(candidate, in: bytes) {
@@ -33,7 +31,7 @@ struct TwitterNearMissRule: NearMissRule {
         let name = candidate.name(in: bytes)
         switch candidate.kind {
         case .hashtag:
-            if candidate.isDigitsOnly(in: bytes) {
+            if NearMissCandidate.isDigitsOnly(name) {
                 return NearMissExplanation(.digitsOnly, "On X a hashtag needs at least one letter; digits alone are no tag.")
             }
             if let first = name.first, first.properties.generalCategory.isMark || first.properties.isVariationSelector {
@@ -43,7 +41,7 @@ struct TwitterNearMissRule: NearMissRule {
                 return NearMissExplanation(.invalidCharacter, "On X a hashtag needs at least one letter.")
             }
         case .mention:
-            let screenName = name.prefix { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
+            let screenName = name.prefix { $0.isASCII && GrammarCharacters.isASCIIWordCharacter(UInt8($0.value)) }
             if screenName.isEmpty {
                 return NearMissExplanation(.invalidCharacter, "An X username starts with a letter, a digit or _ right after the @.")
             }
@@ -57,7 +55,7 @@ struct TwitterNearMissRule: NearMissRule {
         default:
             break
         }
-        return NearMissExplanation(.other, "X does not make a \(candidate.kind) of this text.")
+        return .notMade(by: "X", candidate.kind)
     }
 }
 
