@@ -45,9 +45,9 @@ extension HighlightDocument {
     /// 1. locate the edit: the paragraph(s) it touches, its offsets in UTF-8;
     /// 2. apply it and re-scan what it touched: the words around it inside one paragraph or chunk
     ///    (``ParagraphEdit``: for an edit that neither removes nor inserts a break, a keystroke, steps 1 and 2
-    ///    are one descent of the tree), else the whole paragraphs it touches (``replaceParagraphs(_:with:)``);
-    /// 3. compute the changed range (``changedRange(after:)``);
-    /// 4. report it, with its entities and runs, the count and the warnings (``report(_:after:in:)``).
+    ///    are one descent of the tree), else the whole paragraphs it touches (`replaceParagraphs(_:with:)`);
+    /// 3. compute the changed range (`changedRange(after:)`);
+    /// 4. report it, with its entities and runs, the count and the warnings (`report(_:after:in:)`).
     ///
     /// Without `findsHints`, the update holds no hints: ``update(to:)`` finds them once, on its final changed range.
     mutating func replace(
@@ -270,7 +270,8 @@ extension HighlightDocument {
         card = listsEntities ? card(after: update, old: oldCard) : findCard()
         update.card = card
         update.cardChanged = card != oldCard
-        if findsHints { (update.hintRanges, update.hints) = hints(around: update.changed.first) }
+        // The option is checked here, so that a keystroke without hints never enters the hints step.
+        if findsHints && highlighter.options.contains(.hints) { (update.hintRanges, update.hints) = hints(around: update.changed.first) }
         return update
     }
 

@@ -15,11 +15,11 @@ extension HighlightDocument {
 
     /// The hints an update that changed `changed` reports (an update changes one range at most, none when the edit
     /// changed nothing): the ranges where they were found again, the words around `changed` in each paragraph it
-    /// touches, and every hint inside them. Empty without ``Highlighter/Options/hints``.
+    /// touches, and every hint inside them. Its callers ask only when the highlighter has ``Highlighter/Options/hints``.
     ///
     /// - Complexity: O(p) for the bytes p of the paragraphs the changed range touches.
     func hints(around changed: Range<Int>?) -> (ranges: [Range<Int>], hints: [Hint]) {
-        guard highlighter.options.contains(.hints), let changed else { return ([], []) }
+        guard let changed else { return ([], []) }
         var ranges: [Range<Int>] = []
         var hints: [Hint] = []
         // The paragraphs that touch the range too: a break typed or removed there starts or ends a word. Their words

@@ -44,7 +44,7 @@ extension HighlightDocument {
             widened.cardChanged = update.cardChanged
             update = widened
         }
-        (update.hintRanges, update.hints) = hints(around: update.changed.first)
+        if highlighter.options.contains(.hints) { (update.hintRanges, update.hints) = hints(around: update.changed.first) }
         return update
     }
 }
