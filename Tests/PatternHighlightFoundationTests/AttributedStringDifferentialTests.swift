@@ -114,7 +114,7 @@ import PatternHighlightTestSupport
             }
             if model.count > 1_500 && Int.random(in: 0..<4, using: &random) == 0 {
                 // Keep documents medium-sized: cut the middle out (a whole-text resync, as on a big paste).
-                let cut = TextEdits.boundary(in: model, near: model.count / 4)..<TextEdits.boundary(in: model, near: model.count * 3 / 4)
+                let cut = TextEdits.middle(of: model, leaving: 4)
                 try document.replace(cut, in: .utf8, with: "")
                 model.removeSubrange(cut)
                 marks.removeSubrange(cut)

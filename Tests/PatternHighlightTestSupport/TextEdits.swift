@@ -40,6 +40,12 @@ package enum TextEdits {
         return offset
     }
 
+    /// The middle of `model` on scalar boundaries, leaving a `1/edge` part of it on each side: what a test cuts out
+    /// to keep a randomly edited document medium-sized.
+    package static func middle(of model: [UInt8], leaving edge: Int) -> Range<Int> {
+        boundary(in: model, near: model.count / edge)..<boundary(in: model, near: model.count * (edge - 1) / edge)
+    }
+
     /// UTF-8 offsets of every scalar boundary of `text`.
     package static func scalarBoundaries(_ text: String) -> [Int] {
         var offsets = [0]

@@ -45,7 +45,7 @@ import PatternHighlightTestSupport
             }
             if step % 250 == 0 { #expect(document.tree.satisfiesInvariants(counting: profile.counting)) }
             if model.count > 2_400 {
-                let cut = TextEdits.boundary(in: model, near: model.count / 3)..<TextEdits.boundary(in: model, near: model.count * 2 / 3)
+                let cut = TextEdits.middle(of: model, leaving: 3)
                 try document.replace(cut, in: .utf8, with: "")
                 model.removeSubrange(cut)
                 undo = nil

@@ -40,7 +40,7 @@ import PatternHighlightTestSupport
             if step % 250 == 0 { #expect(document.tree.satisfiesInvariants(counting: document.profile.counting)) }
             if model.count > 1_500 && Int.random(in: 0..<4, using: &random) == 0 {
                 // Keep documents medium-sized: cut the middle out.
-                let cut = TextEdits.boundary(in: model, near: model.count / 4)..<TextEdits.boundary(in: model, near: model.count * 3 / 4)
+                let cut = TextEdits.middle(of: model, leaving: 4)
                 try document.replace(cut, in: .utf8, with: "")
                 model.removeSubrange(cut)
                 undo = nil

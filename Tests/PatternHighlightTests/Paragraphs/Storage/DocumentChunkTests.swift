@@ -51,7 +51,7 @@ import PatternHighlightTestSupport
                 document = Self.document(model, highlighter)
             }
             if model.count > 5_000 {
-                let cut = TextEdits.boundary(in: model, near: model.count / 3)..<TextEdits.boundary(in: model, near: model.count * 2 / 3)
+                let cut = TextEdits.middle(of: model, leaving: 3)
                 try document.replace(cut, in: .utf8, with: "")
                 model.removeSubrange(cut)
                 undo = nil

@@ -131,7 +131,7 @@ import PatternHighlightTestSupport
                 document = HighlightDocument(String(decoding: model, as: UTF8.self), highlighter: highlighter)
             }
             if model.count > 1_500 {
-                let cut = TextEdits.boundary(in: model, near: model.count / 4)..<TextEdits.boundary(in: model, near: model.count * 3 / 4)
+                let cut = TextEdits.middle(of: model, leaving: 4)
                 try document.replace(cut, in: .utf8, with: "")
                 model.removeSubrange(cut)
             }
