@@ -201,12 +201,13 @@ public struct Crosspost: Sendable {
             var warned: Set<Range<Int>> = []
             for (other, found) in links where other != name {
                 for link in found where !warned.contains(link.range)
-                    && !Self.anyOverlaps(link.range, in: mentions, range: \.range, where: { _ in true })
-                    && !Self.anyOverlaps(link.range, in: target.entities, range: \.range, where: { $0.kind == .url || $0.kind == .link })
+                    && Self.firstOverlapping(link.range, in: mentions, range: \.range, where: { _ in true }) == nil
+                    && Self.firstOverlapping(link.range, in: target.entities, range: \.range, where: { $0.kind == .url || $0.kind == .link }) == nil
                 {
                     warned.insert(link.range)
                     // The target's own near-miss hint over the link, when it has one, says why it does not link it.
-                    let why = target.hints.first { $0.kind == .url && $0.range.overlaps(link.range) }.map { " (\($0.reason.rawValue))" } ?? ""
+                    let hint = Self.firstOverlapping(link.range, in: target.hints, range: \.range, where: { $0.kind == .url })
+                    let why = hint.map { " (\($0.reason.rawValue))" } ?? ""
                     warnings.append(CrosspostWarning(
                         profile: name, range: link.range, code: .unlinkedURL,
                         message: "\(name) does not link \"\(text(link.range))\"\(why), which \(other) links: write it with https:// if it is meant as a link"))
@@ -227,20 +228,20 @@ public struct Crosspost: Sendable {
         return warnings
     }
 
-    /// Whether an element of `sorted` that satisfies `matches` overlaps `range`. `sorted` is in order of both its
-    /// ranges' bounds (a draft's mentions, a target's entities: in text order, apart), so only those from the first
-    /// that ends after `range` starts up to the first that starts at or after its end are looked at.
+    /// The first element of `sorted` that satisfies `matches` and overlaps `range`, or `nil`. `sorted` is in order of
+    /// both its ranges' bounds (a draft's mentions, a target's entities and hints: in text order, apart), so only those
+    /// from the first that ends after `range` starts up to the first that starts at or after its end are looked at.
     ///
     /// - Complexity: O(log n + k), k the elements looked at.
-    private static func anyOverlaps<Element>(
+    private static func firstOverlapping<Element>(
         _ range: Range<Int>, in sorted: [Element], range rangeOf: (Element) -> Range<Int>, where matches: (Element) -> Bool
-    ) -> Bool {
+    ) -> Element? {
         var index = sorted.partitioningIndex { rangeOf($0).upperBound > range.lowerBound }
         while index < sorted.count, rangeOf(sorted[index]).lowerBound < range.upperBound {
-            if matches(sorted[index]) && rangeOf(sorted[index]).overlaps(range) { return true }
+            if matches(sorted[index]) && rangeOf(sorted[index]).overlaps(range) { return sorted[index] }
             index += 1
         }
-        return false
+        return nil
     }
 
     /// `warnings` in target order, then draft order.
