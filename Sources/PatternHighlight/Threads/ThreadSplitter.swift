@@ -34,8 +34,10 @@ struct ThreadSplitter {
         var position = UnitLengths()  // the text before `written`, in every unit
         var written = 0
         func emit(_ range: Range<Int>, _ count: TextCount) {
+            // The part's bounds are the text's, whatever the count measured (a part's posted form may be longer or
+            // shorter: markdown links shown as the platform shows them).
             let start = position + UnitLengths(of: bytes, written..<range.lowerBound)
-            let end = start + count.length
+            let end = start + UnitLengths(of: bytes, range)
             parts.append(ThreadPart(
                 start: start, end: end, text: String(decoding: bytes[range], as: UTF8.self), count: count,
                 markdownLinkPost: profile.hasMarkdownLinks ? markdownLinkPost(range) : nil))

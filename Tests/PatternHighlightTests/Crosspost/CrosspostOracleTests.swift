@@ -239,15 +239,16 @@ import PatternHighlightTestSupport
                     let text = part.post.text
                     #expect(!text.contains("]("), "\(name): \(text)")
                     guard name == "bluesky" else { continue }
-                    // Bluesky posts the label, with a link facet on exactly its bytes.
+                    // Bluesky posts the label, with a link facet on exactly its bytes; `paypal.com`, which Bluesky reads
+                    // as a link of its own, is posted as that link (to https://paypal.com, never to evil.example).
                     #expect(!text.contains("(https://"))
-                    for facet in try #require(part.post.facets) where facet.kind == .link {
-                        labels.append(String(decoding: Array(text.utf8)[facet.range], as: UTF8.self))
+                    for facet in try #require(part.post.facets) where facet.kind == .link || facet.kind == .url {
+                        labels.append("\(String(decoding: Array(text.utf8)[facet.range], as: UTF8.self)) \(facet.value)")
                     }
                 }
                 let posted = target.parts.map(\.post.text).joined(separator: "\n")
                 if name == "bluesky" {
-                    #expect(labels.count == links.count && Set(labels) == ["paypal.com", "docs"], "\(labels)")
+                    #expect(labels.count == links.count && Set(labels) == ["paypal.com https://paypal.com", "docs https://example.com/d"], "\(labels)")
                 } else {
                     #expect(posted.contains("docs (https://example.com/d)") && posted.contains("paypal.com (https://evil.example)"), "\(name)")
                 }

@@ -34,21 +34,29 @@ struct MarkdownLinkRecognizer: EntityRecognizer {
         return .scanned(nil)
     }
 
-    /// Merges `links` into `entities[from...]` (both sorted, neither overlapping itself): every link stays, and every
-    /// other entity that overlaps one goes.
+    /// Merges `links` into `entities[from...]` (both sorted, neither overlapping itself) by the one rule for a link
+    /// that meets another entity: a link whose markup starts inside an entity of the profile is no link (the entity
+    /// wins: a link written inside a URL is part of that URL, posted and counted as written); every other link stays,
+    /// and the entities that start inside it go (a mention in a label is the label's text).
     static func merge(_ links: [Entity], into entities: inout [Entity], from start: Int) {
         var merged: [Entity] = []
         merged.reserveCapacity(entities.count - start + links.count)
         var linkIndex = 0
         for entity in entities[start...] {
-            while linkIndex < links.count, links[linkIndex].range.upperBound <= entity.range.lowerBound {
-                merged.append(links[linkIndex])
+            while linkIndex < links.count, links[linkIndex].range.lowerBound < entity.range.lowerBound {
+                // A link before the entity: kept unless the last entity kept holds its start.
+                let link = links[linkIndex]
                 linkIndex += 1
+                if let last = merged.last, last.range.contains(link.range.lowerBound) { continue }
+                merged.append(link)
             }
-            if linkIndex < links.count, links[linkIndex].range.overlaps(entity.range) { continue }
+            if let last = merged.last, last.kind == .link, last.range.overlaps(entity.range) { continue }
             merged.append(entity)
         }
-        merged.append(contentsOf: links[linkIndex...])
+        for link in links[linkIndex...] {
+            if let last = merged.last, last.range.contains(link.range.lowerBound) { continue }
+            merged.append(link)
+        }
         entities.replaceSubrange(start..., with: merged)
     }
 

@@ -33,15 +33,14 @@ public struct BlueskyPost: Sendable, Hashable {
     /// ``Profile/bluesky``.
     ///
     /// With ``Highlighter/Options/markdownLinks`` each markdown link is posted as its label with a link facet on the
-    /// label's bytes (``MarkdownLinkPost``).
+    /// label's bytes (``MarkdownLinkPost``), unless the label reads as a link, mention or tag, posted as what it reads as.
     public init?(_ annotation: Annotation) {
         guard annotation.profile.counting == .bluesky else { return nil }
         guard annotation.profile.hasMarkdownLinks else {
             self.init(posting: annotation.utf8, facets: annotation.entities)
             return
         }
-        let linked = MarkdownLinkPost(annotation)
-        self.init(posting: linked.utf8, facets: linked.entities)
+        self.init(posting: MarkdownLinkPost(annotation))
     }
 
     /// The post the app would make of the document's text, or `nil` when its profile is not ``Profile/bluesky``.
@@ -51,8 +50,7 @@ public struct BlueskyPost: Sendable, Hashable {
             self.init(posting: document.utf8, facets: document.entities)
             return
         }
-        let linked = MarkdownLinkPost(document)
-        self.init(posting: linked.utf8, facets: linked.entities)
+        self.init(posting: MarkdownLinkPost(document))
     }
 
     /// The display text of `annotation` (links shortened, nothing trimmed), what the app's counter measures, or
@@ -63,7 +61,35 @@ public struct BlueskyPost: Sendable, Hashable {
             return BlueskyPost(displaying: annotation.utf8, facets: annotation.entities)
         }
         let linked = MarkdownLinkPost(annotation)
-        return BlueskyPost(displaying: linked.utf8, facets: linked.entities)
+        return BlueskyPost(displaying: linked.utf8, facets: facets(of: linked))
+    }
+
+    /// The post of a text whose markdown links are posted as their labels (``MarkdownLinkPost``).
+    init(posting linked: MarkdownLinkPost) {
+        self.init(posting: linked.utf8, facets: Self.facets(of: linked))
+    }
+
+    /// The facets of a text with its markdown links posted as labels: what the app finds in that text (what its count
+    /// counts, each link shortened), and each label's link where nothing found overlaps the label (a label that reads
+    /// as a link, a mention or a tag, alone or with the text beside it, is posted as what it reads as). So the post is
+    /// exactly what the count measures.
+    ///
+    /// - Complexity: O(n), a scan of the posted text.
+    private static func facets(of linked: MarkdownLinkPost) -> [Entity] {
+        let found = Annotation(highlighter: Highlighter(profile: .bluesky), validatedBytes: linked.utf8).entities
+        var facets: [Entity] = []
+        facets.reserveCapacity(found.count + linked.entities.count)
+        var next = 0
+        for label in linked.entities where label.kind == .link {
+            while next < found.count, found[next].range.upperBound <= label.range.lowerBound {
+                facets.append(found[next])
+                next += 1
+            }
+            if next < found.count, found[next].range.lowerBound < label.range.upperBound { continue }
+            facets.append(label)
+        }
+        facets.append(contentsOf: found[next...])
+        return facets
     }
 
     init(text: String, facets: [Entity]) {

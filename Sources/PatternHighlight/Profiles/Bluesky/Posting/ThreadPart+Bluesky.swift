@@ -17,7 +17,7 @@ extension ThreadPart {
     /// - Complexity: O(p), p the part's length: the part is scanned again on each use.
     public var blueskyPost: BlueskyPost? {
         guard count.rule.method is BlueskyCounting else { return nil }
-        if let linked = markdownLinkPost { return BlueskyPost(posting: linked.utf8, facets: linked.entities) }
+        if let linked = markdownLinkPost { return BlueskyPost(posting: linked) }
         return BlueskyPost(Highlighter(profile: .bluesky).annotate(text))
     }
 }
