@@ -45,7 +45,9 @@ public struct Crosspost: Sendable {
     ///   - spoilerText: the content warning, empty for none.
     ///   - contentWarningPrefix: on a platform without a content-warning field, begin the first part with
     ///     `CW: <spoilerText>` and a blank line.
-    /// - Throws: ``CrosspostError`` for bad targets, or a draft a target cannot post even in a thread.
+    /// - Throws: ``CrosspostError`` for bad targets. A target that cannot post the draft even in a thread (a content
+    ///   warning that leaves no room, a character it refuses) is not an error: it is answered with its
+    ///   ``CrosspostTarget/failure``, and the other targets as usual.
     /// - Complexity: O(n log p) per target, n the draft's length and p a part's.
     public init(
         _ draft: String, targets: [Highlighter], directory: MentionDirectory = MentionDirectory(), spoilerText: String = "",
@@ -88,7 +90,7 @@ public struct Crosspost: Sendable {
                 }
             }
             let rewrite = DraftRewrite(draft: bytes, prefix: prefix, edits: edits)
-            targets.append(try Self.target(of: rewrite, highlighter: highlighter, platform: platform, spoilerText: hasField ? spoilerText : ""))
+            targets.append(Self.target(of: rewrite, highlighter: highlighter, platform: platform, spoilerText: hasField ? spoilerText : ""))
         }
         warnings += Self.linkWarnings(of: bytes, targets: targets, mentions: mentions)
         self.targets = targets
@@ -155,14 +157,16 @@ public struct Crosspost: Sendable {
     /// One target's count, verdict, entities and near-miss hints (in draft offsets) and thread.
     static func target(
         of rewrite: DraftRewrite, highlighter: Highlighter, platform: any CrosspostPlatform, spoilerText: String
-    ) throws(CrosspostError) -> CrosspostTarget {
+    ) -> CrosspostTarget {
         let annotation = Annotation(highlighter: highlighter.withHints, validatedBytes: rewrite.bytes)
         let count = annotation.count(spoilerText: spoilerText)
-        let thread: ThreadSplit
+        // A target that cannot post the draft even in a thread says why; the other targets are answered all the same.
+        var thread = ThreadSplit(parts: [], cutEntities: [])
+        var failure: SplitError?
         do {
-            thread = try annotation.split(spoilerText: spoilerText)
+            thread = try annotation.split(spoilerText: spoilerText, contentWarningLine: rewrite.contentWarningLine)
         } catch {
-            throw .unsplittable(error)
+            failure = error
         }
         let entities = annotation.entities.compactMap { entity -> Entity? in
             guard entity.range.upperBound > rewrite.prefixLength else { return nil }
@@ -170,17 +174,19 @@ public struct Crosspost: Sendable {
             moved.range = rewrite.draftRange(entity.range)
             return moved
         }
+        // Hints are about the text the target receives: none over the prefix or over a mention posted in another form
+        // (a person posted as plain text there is warned about instead).
         let hints = annotation.hints.compactMap { hint -> Hint? in
-            guard hint.range.upperBound > rewrite.prefixLength else { return nil }
+            guard hint.range.upperBound > rewrite.prefixLength, !rewrite.overlapsReplacement(hint.range) else { return nil }
             return Hint(range: rewrite.draftRange(hint.range), kind: hint.kind, reason: hint.reason, message: hint.message)
         }
         let parts = thread.parts.map { part in
             CrosspostPart(part: part, draftRange: rewrite.draftRange(part.range), post: platform.post(of: part, spoilerText: spoilerText))
         }
-        let valid = highlighter.profile.counting.isPostable(count)
+        let valid = failure == nil && highlighter.profile.counting.isPostable(count)
         return CrosspostTarget(
             profile: highlighter.profile, text: annotation.text, count: count, counter: platform.counter(count), valid: valid, over: valid ? 0 : platform.overLimit(count),
-            entities: entities, hints: hints, parts: parts, cutEntities: thread.cutEntities)
+            entities: entities, hints: hints, parts: parts, cutEntities: thread.cutEntities, failure: failure)
     }
 
     /// `unlinked-url`, `link-facade` and `host-warning`, per target: a link another target (or another registered

@@ -109,7 +109,8 @@ public struct CrosspostDocument: Sendable {
     /// The full cross-post of the current text: mentions translated by `directory`, every target's thread and posts,
     /// the warnings (``Crosspost``), with ``spoilerText`` as the content warning.
     ///
-    /// - Throws: ``CrosspostError/unsplittable(_:)`` for a text a target cannot post even in a thread.
+    /// - Throws: ``CrosspostError`` only for targets a cross-post refuses, which a document never holds; a target that
+    ///   cannot post the text even in a thread is answered with its ``CrosspostTarget/failure``.
     /// - Complexity: O(n log p) per target.
     public func crosspost(directory: MentionDirectory = MentionDirectory(), contentWarningPrefix: Bool = false) throws(CrosspostError) -> Crosspost {
         try Crosspost(

@@ -10,8 +10,6 @@ public enum CrosspostError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidHandle(String, profile: String)
     /// A directory handle belongs to two people.
     case duplicateHandle(String)
-    /// A target's thread could not be made.
-    case unsplittable(SplitError)
 
     public var description: String {
         switch self {
@@ -25,8 +23,6 @@ public enum CrosspostError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the \(profile) handle \"\(handle)\" in the mention directory is not a handle: write it without @ and without spaces"
         case .duplicateHandle(let handle):
             return "the handle \"\(handle)\" belongs to two people in the mention directory: keep it on one"
-        case .unsplittable(let error):
-            return error.description
         }
     }
 }

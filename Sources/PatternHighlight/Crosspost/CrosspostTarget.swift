@@ -24,4 +24,7 @@ public struct CrosspostTarget: Sendable {
     public let parts: [CrosspostPart]
     /// The entities that had to be cut between parts, in the posted text's UTF-8 ranges (each alone is over the limit).
     public let cutEntities: [Entity]
+    /// Why the target cannot post the draft even in a thread (a content warning that leaves no room, a character the
+    /// platform refuses), or `nil`; ``parts`` is then empty and ``valid`` false.
+    public let failure: SplitError?
 }

@@ -53,6 +53,22 @@ struct DraftRewrite {
         return replacement.draft.upperBound + (offset - replacement.posted.upperBound)
     }
 
+    /// The content-warning line the prefix holds (`CW: …`, without the blank line after it), in posted offsets; empty
+    /// without a prefix.
+    var contentWarningLine: Range<Int> {
+        var end = prefixLength
+        while end > 0, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+        return 0..<end
+    }
+
+    /// Whether a posted range overlaps a replaced stretch.
+    ///
+    /// - Complexity: O(log r) for r replacements.
+    func overlapsReplacement(_ range: Range<Int>) -> Bool {
+        let index = replacements.partitioningIndex { $0.posted.upperBound > range.lowerBound }
+        return index < replacements.count && replacements[index].posted.overlaps(range)
+    }
+
     /// A posted range mapped to the draft.
     func draftRange(_ range: Range<Int>) -> Range<Int> {
         let lower = draftOffset(range.lowerBound, side: .start)

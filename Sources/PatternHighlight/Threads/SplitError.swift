@@ -9,6 +9,10 @@ public enum SplitError: Error, Hashable, Sendable, CustomStringConvertible {
     /// refuses U+FFFE, U+FEFF and U+FFFF, a cluster may be longer than Bluesky's 3,000 bytes, a content warning may
     /// leave no room.
     case unpostableCharacter(byteOffset: Int, profile: String)
+    /// The content warning (Mastodon's field, or a `CW:` line a cross-post begins its first post with) takes `used` of
+    /// the `limit` a post may hold, in the platform's unit, and so leaves no room for the text; a content warning is
+    /// never cut.
+    case contentWarningTooLong(profile: String, used: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -17,7 +21,9 @@ public enum SplitError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidGraphemeLimit(let limit):
             return "the grapheme limit must be a positive number of graphemes, not \(limit)"
         case .unpostableCharacter(let offset, let profile):
-            return "the character at UTF-8 offset \(offset) cannot be posted under the \(profile) profile even alone (an invalid character such as U+FEFF, a cluster over the byte limit, or a content warning that leaves no room): remove it, or shorten the content warning"
+            return "the character at UTF-8 offset \(offset) cannot be posted under the \(profile) profile even alone (an invalid character such as U+FEFF, or a cluster over the byte limit): remove it"
+        case .contentWarningTooLong(let profile, let used, let limit):
+            return "the content warning takes \(used) of the \(limit) a \(profile) post may hold, which leaves no room for the text (a content warning is posted whole, never cut): shorten it"
         }
     }
 }

@@ -13,10 +13,12 @@
 /// sentence ends.
 struct ThreadSplitter {
     let bytes: [UInt8]
-    let entities: [Entity]
+    var entities: [Entity]
     let profile: Profile
     let maxGraphemes: Int?
     let contentWarning: [UInt8]
+    /// The text's first bytes that the first part holds whole (a cross-post's `CW: …` line); empty for none.
+    var contentWarningLine: Range<Int> = 0..<0
 
     /// A run of non-whitespace (whole entities included) and what the whitespace after it holds.
     private struct Word {
@@ -28,6 +30,29 @@ struct ThreadSplitter {
     }
 
     func split() throws(SplitError) -> ThreadSplit {
+        try checkContentWarningFits()
+        // The content-warning line is one entity to the splitter: never cut between words or clusters.
+        var splitter = self
+        if !contentWarningLine.isEmpty {
+            let line = Entity(kind: EntityKind("content-warning"), range: contentWarningLine, value: "")
+            splitter.entities = [line] + entities.drop { $0.range.lowerBound < contentWarningLine.upperBound }
+        }
+        return try splitter.splitWords()
+    }
+
+    /// Throws when the content warning (the field a rule counts in every part, or the line the text begins with)
+    /// leaves no room for a character of the text.
+    private func checkContentWarningFits() throws(SplitError) {
+        guard !contentWarning.isEmpty || !contentWarningLine.isEmpty else { return }
+        let alone = profile.counting.count(utf8: Array(bytes[contentWarningLine]), contentWarning: contentWarning)
+        guard let platform = profile.crosspostPlatform else { return }
+        let counter = platform.counter(alone)
+        if counter.used >= counter.limit || (maxGraphemes.map { alone.graphemes >= $0 } ?? false) {
+            throw .contentWarningTooLong(profile: profile.name, used: counter.used, limit: counter.limit)
+        }
+    }
+
+    private func splitWords() throws(SplitError) -> ThreadSplit {
         let words = self.words()
         var parts: [ThreadPart] = []
         var cutEntities: [Entity] = []
@@ -173,7 +198,8 @@ struct ThreadSplitter {
     /// The word a part ends with, given that it can reach `reach`: the last line break at which the part reaches half
     /// the limit, else the last sentence end likewise, else `reach` (the last whitespace).
     private func bestCut(first: Int, reach: Int, words: [Word], counts: inout PartCounts) -> Int {
-        if let line = (first...reach).last(where: { words[$0].endsLine }),
+        // The content-warning line is no part alone: the first part goes on past it.
+        if let line = (first...reach).last(where: { words[$0].endsLine && words[$0].range.upperBound != contentWarningLine.upperBound }),
             reachesHalfLimit(counts.count(to: words[line].range.upperBound))
         {
             return line

@@ -25,11 +25,12 @@ enum CommandLineError: Error, CustomStringConvertible {
     case splitNeedsLimit(profile: String)
     /// `--spoiler-text` under a profile other than mastodon.
     case spoilerNeedsMastodon(profile: String)
-    /// A text that split cannot cut into valid parts (a character no post can hold).
+    /// A text that split cannot cut into valid parts (a character no post can hold, a content warning that leaves no
+    /// room).
     case unsplittable(SplitError)
     /// crosspost without `--targets`, or an option that serves `--targets` without it.
     case needsTargets(option: String)
-    /// `--targets` naming what cannot be a target, or a draft a target cannot post (`CrosspostError`).
+    /// `--targets` naming what cannot be a target (`CrosspostError`).
     case invalidTargets(CrosspostError)
     /// `--mentions FILE` that is not a mention directory.
     case invalidMentions(path: String, MentionDirectoryFileError)
@@ -37,7 +38,7 @@ enum CommandLineError: Error, CustomStringConvertible {
     var exitCode: Int32 {
         if case .invalidInput = self { return ExitCode.dataError }
         if case .unsplittable(.unpostableCharacter) = self { return ExitCode.dataError }
-        if case .invalidTargets(.unsplittable(.unpostableCharacter)) = self { return ExitCode.dataError }
+        if case .unsplittable(.contentWarningTooLong) = self { return ExitCode.dataError }
         return ExitCode.usage
     }
 

@@ -2,8 +2,8 @@ import PatternHighlight
 
 /// The crosspost object (`pattern-highlight crosspost`, the stream's snapshot under `--targets`).
 extension AnnotationJSONFormatter {
-    /// Writes `{"units", "length", "valid", "targets": [{"profile", "valid", "count", "over", "entities", "hints",
-    /// "parts"}], "warnings": [{"profile", "start", "end", "code", "message"}]}`: offsets in ``units`` of the draft
+    /// Writes `{"units", "length", "valid", "targets": [{"profile", "valid", "count", "over", "error"?, "entities",
+    /// "hints", "parts"}], "warnings": [{"profile", "start", "end", "code", "message"}]}`: offsets in ``units`` of the draft
     /// (hints always written); each part's `text` and `count` are the part as that target posts it (markdown links in
     /// their posted form), with `"post"` what a client sends.
     ///
@@ -28,6 +28,10 @@ extension AnnotationJSONFormatter {
             writeCount(target.count, into: &writer)
             writer.key("over" as StaticString)
             writer.int(target.over)
+            if let failure = target.failure {
+                writer.key("error" as StaticString)
+                writeSplitError(failure, into: &writer)
+            }
             writer.key("entities" as StaticString)
             writer.beginArray()
             for entity in target.entities {
@@ -69,6 +73,22 @@ extension AnnotationJSONFormatter {
             writer.endObject()
         }
         writer.endArray()
+        writer.endObject()
+    }
+
+    /// Writes why a target cannot post the draft: `{"code", "message"}`.
+    private func writeSplitError(_ error: SplitError, into writer: inout JSONWriter) {
+        let code: String
+        switch error {
+        case .contentWarningTooLong: code = "content_warning_too_long"
+        case .unpostableCharacter: code = "unpostable_character"
+        case .noLimit, .invalidGraphemeLimit: code = "no_limit"
+        }
+        writer.beginObject()
+        writer.key("code" as StaticString)
+        writer.string(code)
+        writer.key("message" as StaticString)
+        writer.string(error.description)
         writer.endObject()
     }
 
