@@ -71,25 +71,15 @@ public struct Crosspost: Sendable {
         for (highlighter, platform) in zip(highlighters, platforms) {
             let profile = highlighter.profile
             let hasField = profile.counting.countsContentWarning
-            var prefix: [UInt8] = []
-            if !spoilerText.isEmpty && !hasField {
-                if contentWarningPrefix {
-                    prefix = Array("CW: \(spoilerText)\n\n".utf8)
-                } else {
-                    warnings.append(CrosspostWarning(
-                        profile: profile.name, range: 0..<0, code: .noContentWarningField,
-                        message: "\(profile.name) has no content-warning field, so the warning is not posted there: put it in the text (--cw-prefix)"))
-                }
+            if !spoilerText.isEmpty && !hasField && !contentWarningPrefix {
+                warnings.append(CrosspostWarning(
+                    profile: profile.name, range: 0..<0, code: .noContentWarningField,
+                    message: "\(profile.name) has no content-warning field, so the warning is not posted there: put it in the text (--cw-prefix)"))
             }
-            var edits: [(range: Range<Int>, text: [UInt8])] = []
-            for (mention, person) in zip(mentions, people) {
-                let translation = Self.translate(mention, of: person, on: profile.name, platform: platform, others: platforms)
-                if let text = translation.text { edits.append((mention.range, Array(text.utf8))) }
-                if let warning = translation.warning {
-                    warnings.append(CrosspostWarning(profile: profile.name, range: mention.range, code: warning.code, message: warning.message))
-                }
-            }
-            let rewrite = DraftRewrite(draft: bytes, prefix: prefix, edits: edits)
+            let translated = Self.mentionEdits(mentions, people: people, on: profile.name, platform: platform, others: platforms)
+            warnings += translated.warnings
+            let prefix = Self.contentWarningLine(spoilerText, on: profile, asked: contentWarningPrefix)
+            let rewrite = DraftRewrite(draft: bytes, prefix: prefix, edits: translated.edits)
             targets.append(Self.target(of: rewrite, highlighter: highlighter, platform: platform, spoilerText: hasField ? spoilerText : ""))
         }
         warnings += Self.linkWarnings(of: bytes, targets: targets, mentions: mentions)
@@ -132,6 +122,31 @@ public struct Crosspost: Sendable {
             platforms.append(platform)
         }
         return platforms
+    }
+
+    /// The bytes a target without a content-warning field begins its first post with when asked (`asked`): `CW:`, the
+    /// warning and a blank line; empty for a target with the field, without a warning, or when not asked.
+    static func contentWarningLine(_ spoilerText: String, on profile: Profile, asked: Bool) -> [UInt8] {
+        guard asked, !spoilerText.isEmpty, !profile.counting.countsContentWarning else { return [] }
+        return Array("CW: \(spoilerText)\n\n".utf8)
+    }
+
+    /// The replacement of each of `mentions` (whose people in the directory are `people`) that the target `profile`
+    /// posts in another form, in order, and the warnings about them.
+    static func mentionEdits(
+        _ mentions: [DraftMention], people: [MentionDirectory.Person?], on profile: String, platform: any CrosspostPlatform,
+        others: [any CrosspostPlatform]
+    ) -> (edits: [(range: Range<Int>, text: [UInt8])], warnings: [CrosspostWarning]) {
+        var edits: [(range: Range<Int>, text: [UInt8])] = []
+        var warnings: [CrosspostWarning] = []
+        for (mention, person) in zip(mentions, people) {
+            let translation = translate(mention, of: person, on: profile, platform: platform, others: others)
+            if let text = translation.text { edits.append((mention.range, Array(text.utf8))) }
+            if let warning = translation.warning {
+                warnings.append(CrosspostWarning(profile: profile, range: mention.range, code: warning.code, message: warning.message))
+            }
+        }
+        return (edits, warnings)
     }
 
     /// What `mention`, the handle of `person` in the mention directory (`nil`: of no one there), becomes on the target

@@ -9,23 +9,40 @@
 /// ```
 ///
 /// The document keeps one ``HighlightDocument`` per target, each edited in turn, so a keystroke costs what the
-/// targets' documents cost one by one, never time proportional to the text. Its counts
-/// are of the draft as written (with the content warning under a rule that counts one); ``crosspost(directory:contentWarningPrefix:)``
-/// makes the full result — mentions translated, threads, posts, warnings — from the current text.
+/// targets' documents cost one by one, never time proportional to the text. Each target's count, validity and
+/// overrun are of the draft as that target posts it — mentions of the directory's people in its form, the `CW:` line
+/// when asked — as a fresh ``Crosspost`` of the same draft counts it (a target that posts the draft otherwise than as
+/// written keeps its posted form live beside it, re-posting the paragraphs an edit touches); entities and hints are
+/// of the draft as written. ``crosspost()`` makes the full result — threads, posts, warnings — from the current text.
 public struct CrosspostDocument: Sendable {
     /// One document per target, in target order.
     public private(set) var documents: [HighlightDocument]
     private let platforms: [any CrosspostPlatform]
+    /// Each target's posted form, for a target that posts the draft otherwise than as written; `nil` for the others.
+    private var postedDrafts: [PostedDraft?] = []
+    /// The people whose mentions each target posts in its own form.
+    public private(set) var directory: MentionDirectory
+    /// Whether a target without a content-warning field begins its first post with `CW:` and the warning.
+    public private(set) var contentWarningPrefix: Bool
 
     /// A document holding `text` for `targets` (one highlighter per platform, each profile once, each a
     /// ``Profile/isCrosspostTarget``). Near-miss hints are always on (``Highlighter/Options/hints``): each edit's
     /// ``DocumentUpdate/hints`` are the target's.
     ///
+    /// - Parameters:
+    ///   - directory: the people whose mentions each target posts (and counts) in its own form.
+    ///   - contentWarningPrefix: with a ``spoilerText``, a target without a content-warning field begins its first post
+    ///     with `CW: <spoilerText>` and a blank line, counted.
     /// - Throws: ``CrosspostError`` for bad targets.
     /// - Complexity: O(n) per target.
-    public init(_ text: String, targets: [Highlighter]) throws(CrosspostError) {
+    public init(
+        _ text: String, targets: [Highlighter], directory: MentionDirectory = MentionDirectory(), contentWarningPrefix: Bool = false
+    ) throws(CrosspostError) {
         platforms = try Crosspost.platforms(of: targets)
         documents = targets.map { HighlightDocument(text, highlighter: $0.withHints) }
+        self.directory = directory
+        self.contentWarningPrefix = contentWarningPrefix
+        postAgain()
     }
 
     /// A document of the targets' documents as they are (all holding one text; copies share their storage until
@@ -37,6 +54,9 @@ public struct CrosspostDocument: Sendable {
             "CrosspostDocument: every target's document looks for near-miss hints (Highlighter.Options.hints)")
         platforms = try Crosspost.platforms(of: documents.map(\.highlighter))
         self.documents = documents
+        directory = MentionDirectory()
+        contentWarningPrefix = false
+        postAgain()
     }
 
     // MARK: - Public API
@@ -51,16 +71,51 @@ public struct CrosspostDocument: Sendable {
     /// - Complexity: O(1).
     public func length(in unit: OffsetUnit) -> Int { documents[0].length(in: unit) }
 
-    /// The content warning, counted by every target whose rule counts one (``CountingRule/countsContentWarning``).
+    /// The content warning, counted by every target whose rule counts one (``CountingRule/countsContentWarning``), and
+    /// with ``contentWarningPrefix`` by the others in their `CW:` line.
+    ///
+    /// - Complexity: O(n) for a target that posts the warning in its text, else O(1).
     public var spoilerText: String = "" {
-        didSet { for index in documents.indices { documents[index].spoilerText = spoilerText } }
+        didSet {
+            for index in documents.indices { documents[index].spoilerText = spoilerText }
+            postAgain()
+        }
+    }
+
+    /// Sets the mention directory and the `CW:` line choice, and posts the draft again for each target.
+    ///
+    /// - Complexity: O(n) per target that posts the draft otherwise than as written.
+    public mutating func setPosting(directory: MentionDirectory, contentWarningPrefix: Bool) {
+        self.directory = directory
+        self.contentWarningPrefix = contentWarningPrefix
+        postAgain()
     }
 
     /// Every target's state now: its count, validity and overrun.
     ///
     /// - Complexity: what each target's ``HighlightDocument/count`` costs.
     public var targets: [CrosspostDocumentTarget] {
-        zip(documents, platforms).map { CrosspostDocumentTarget(profile: $0.profile, count: $0.count, platform: $1) }
+        documents.indices.map { CrosspostDocumentTarget(profile: documents[$0].profile, count: count(ofTarget: $0), platform: platforms[$0]) }
+    }
+
+    /// Target `index`'s count of the draft as it posts it.
+    private func count(ofTarget index: Int) -> TextCount {
+        postedDrafts[index]?.posted.count ?? documents[index].count
+    }
+
+    /// Makes each target's posted form again: for a target whose `CW:` line or mention directory changes what it
+    /// posts, a ``PostedDraft``; none for the others.
+    private mutating func postAgain() {
+        postedDrafts = documents.indices.map { index in
+            let document = documents[index]
+            let line = Crosspost.contentWarningLine(spoilerText, on: document.profile, asked: contentWarningPrefix)
+            guard !line.isEmpty || !directory.people.isEmpty else { return nil }
+            var highlighter = document.highlighter
+            highlighter.options.remove(.hints)
+            return PostedDraft(
+                document, highlighter: highlighter, platform: platforms[index], others: platforms, directory: directory,
+                contentWarningLine: line, spoilerText: document.spoilerText)
+        }
     }
 
     /// Whether the text fits in one post everywhere, and if not where and by how much.
@@ -86,10 +141,14 @@ public struct CrosspostDocument: Sendable {
         let first = try documents[0].replace(range, in: unit, withValidated: bytes)
         var updates: [CrosspostDocumentTarget] = []
         updates.reserveCapacity(documents.count)
-        updates.append(CrosspostDocumentTarget(profile: documents[0].profile, count: first.count, platform: platforms[0], update: first))
-        for index in documents.indices.dropFirst() {
-            let update = try documents[index].replace(first.replacedRange, in: .utf8, withValidated: bytes)
-            updates.append(CrosspostDocumentTarget(profile: documents[index].profile, count: update.count, platform: platforms[index], update: update))
+        for index in documents.indices {
+            let update = index == 0 ? first : try documents[index].replace(first.replacedRange, in: .utf8, withValidated: bytes)
+            var count = update.count
+            if postedDrafts[index] != nil {
+                postedDrafts[index]!.follow(update, in: documents[index])
+                count = postedDrafts[index]!.posted.count
+            }
+            updates.append(CrosspostDocumentTarget(profile: documents[index].profile, count: count, platform: platforms[index], update: update))
         }
         return CrosspostUpdate(targets: updates)
     }
@@ -106,13 +165,13 @@ public struct CrosspostDocument: Sendable {
         try replace(0..<length(in: .utf8), in: .utf8, with: text)
     }
 
-    /// The full cross-post of the current text: mentions translated by `directory`, every target's thread and posts,
-    /// the warnings (``Crosspost``), with ``spoilerText`` as the content warning.
+    /// The full cross-post of the current text: mentions translated by ``directory``, every target's thread and posts,
+    /// the warnings (``Crosspost``), with ``spoilerText`` as the content warning and ``contentWarningPrefix``.
     ///
     /// - Throws: ``CrosspostError`` only for targets a cross-post refuses, which a document never holds; a target that
     ///   cannot post the text even in a thread is answered with its ``CrosspostTarget/failure``.
     /// - Complexity: O(n log p) per target.
-    public func crosspost(directory: MentionDirectory = MentionDirectory(), contentWarningPrefix: Bool = false) throws(CrosspostError) -> Crosspost {
+    public func crosspost() throws(CrosspostError) -> Crosspost {
         try Crosspost(
             validatedBytes: documents[0].utf8, targets: documents.map(\.highlighter), directory: directory,
             spoilerText: spoilerText, contentWarningPrefix: contentWarningPrefix)

@@ -19,20 +19,16 @@ package struct CrosspostStreamSession {
     private let formatter: AnnotationJSONFormatter
     private let units: OffsetUnit
     private let lossy: Bool
-    private let directory: MentionDirectory
-    private let contentWarningPrefix: Bool
 
     package init(
         targets: [Highlighter], units: OffsetUnit, directory: MentionDirectory, spoilerText: String, contentWarningPrefix: Bool,
         lossy: Bool
     ) throws(CrosspostError) {
-        document = try CrosspostDocument("", targets: targets)
+        document = try CrosspostDocument("", targets: targets, directory: directory, contentWarningPrefix: contentWarningPrefix)
         document.spoilerText = spoilerText
         formatter = AnnotationJSONFormatter(units: units)
         self.units = units
         self.lossy = lossy
-        self.directory = directory
-        self.contentWarningPrefix = contentWarningPrefix
     }
 
     /// Writes the reply to one request line (without a trailing newline); nothing but the error object when the
@@ -81,7 +77,7 @@ package struct CrosspostStreamSession {
         case "snapshot":
             let crosspost: Crosspost
             do {
-                crosspost = try document.crosspost(directory: directory, contentWarningPrefix: contentWarningPrefix)
+                crosspost = try document.crosspost()
             } catch {
                 throw .invalidField("text", expected: "a draft every target can post: \(error)")
             }

@@ -28,3 +28,45 @@ import Testing
         #expect(parts.count == 1 && parts[0]["post"]?["spoiler_text"]?.stringValue?.count == 320)
     }
 }
+
+/// `stream --targets` counts live what `snapshot` posts: the mention directory and the `CW:` line apply to every
+/// `set` and `replace` reply's counts, validity and overrun.
+@Suite struct CrosspostStreamPostingCommandTests {
+    @Test func liveCountsAreTheSnapshots() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ph-stream-posting-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let people = folder.appendingPathComponent("people.json")
+        try Data(#"[{"twitter": "jack", "bluesky": "jack.bsky.social"}]"#.utf8).write(to: people)
+        let draft = "thanks @jack " + String(repeating: "a", count: 280)
+        let requests = [
+            #"{"op":"set","text":\#(quoted(draft))}"#, #"{"op":"snapshot"}"#,
+            #"{"op":"replace","start":0,"end":6,"text":"merci"}"#, #"{"op":"snapshot"}"#,
+        ]
+        let result = try CommandLineRunner.run(
+            ["stream", "--targets", "twitter,bluesky", "--mentions", people.path, "--cw-prefix", "--spoiler-text", "spoilers"],
+            stdin: Data((requests.joined(separator: "\n") + "\n").utf8))
+        #expect(result.status == 0, "\(result.stderr)")
+        let replies = try result.stdoutText.split(separator: "\n").map { try JSONValue(parsing: Array($0.utf8)) }
+        try #require(replies.count == 4)
+        for (live, snapshot) in [(replies[0], replies[1]), (replies[2], replies[3])] {
+            guard case .array(let liveTargets)? = live["targets"], case .array(let snapshotTargets)? = snapshot["targets"] else {
+                Issue.record("no targets")
+                continue
+            }
+            #expect(liveTargets.count == 2)
+            for (own, posted) in zip(liveTargets, snapshotTargets) {
+                #expect(own["count"] == posted["count"], "\(own["profile"]?.stringValue ?? "")")
+                #expect(own["valid"] == posted["valid"] && own["over"] == posted["over"])
+            }
+            // Bluesky posts @jack.bsky.social and the CW: line: over 300, as the snapshot says.
+            #expect(liveTargets[1]["valid"]?.boolValue == false)
+        }
+    }
+
+    func quoted(_ text: String) -> String {
+        var writer = JSONWriter()
+        writer.string(text)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+}

@@ -242,12 +242,13 @@ import PatternHighlightTestSupport
     }
 
     /// `stream --targets` replies, target by target, are what a single-profile stream replies to the same requests:
-    /// the same changed ranges, entities and count.
+    /// the same changed ranges, entities and count. Without a directory or a `CW:` line every target posts the draft
+    /// as written (with them, the counts are the snapshot's: `CrosspostStreamPostingCommandTests`).
     @Test(arguments: [7, 8] as [UInt64])
     func aTargetsStreamRepliesAsEachProfilesStream(seed: UInt64) throws {
         let highlighters = [Highlighter(profile: .twitter), Highlighter(profile: .bluesky), Highlighter(profile: .mastodon)]
         var session = try CrosspostStreamSession(
-            targets: highlighters, units: .utf16, directory: CrosspostDrafts.directory, spoilerText: "", contentWarningPrefix: false,
+            targets: highlighters, units: .utf16, directory: MentionDirectory(), spoilerText: "", contentWarningPrefix: false,
             lossy: false)
         // Hints are always on under --targets: each target replies as a single stream with --hints.
         var singles = highlighters.map { StreamSession(highlighter: Highlighter(profile: $0.profile, options: .hints), units: .utf16) }

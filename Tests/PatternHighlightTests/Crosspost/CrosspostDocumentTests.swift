@@ -88,6 +88,62 @@ import PatternHighlightTestSupport
         }
     }
 
+    struct PostingCase: CustomStringConvertible, Sendable {
+        let directory: Bool
+        let prefix: Bool
+        let markdownLinks: Bool
+        let seed: UInt64
+        var description: String { "directory \(directory), CW: line \(prefix), markdown links \(markdownLinks), seed \(seed)" }
+    }
+
+    static let postingCases: [PostingCase] = [false, true].flatMap { directory in
+        [false, true].flatMap { prefix in
+            [false, true].map { links in PostingCase(directory: directory, prefix: prefix, markdownLinks: links, seed: 7) }
+        }
+    }
+
+    /// Live equals fresh with every posting option: after each random edit (and content-warning change) each target's
+    /// count, validity and overrun are those of a fresh ``Crosspost`` of the same draft with the same directory,
+    /// `CW:` line choice and markdown links.
+    @Test(arguments: postingCases)
+    func randomEditsWithEveryPostingOptionMatchAFreshCrosspost(_ row: PostingCase) throws {
+        var random = SeededRandom(seed: row.seed)
+        let targets = Self.targets.map { Highlighter(profile: $0.profile, options: row.markdownLinks ? .markdownLinks : []) }
+        let directory = row.directory ? CrosspostDrafts.directory : MentionDirectory()
+        var document = try CrosspostDocument(
+            CrosspostDrafts.draft(words: 40, using: &random), targets: targets, directory: directory, contentWarningPrefix: row.prefix)
+        document.spoilerText = "spoilers ahead"
+        for step in 1...60 {
+            let length = document.length(in: .utf8)
+            let text = Array(document.text.utf8)
+            func boundary(_ offset: Int) -> Int {
+                var offset = offset
+                while offset < text.count && text[offset] & 0xC0 == 0x80 { offset += 1 }
+                return offset
+            }
+            let start = boundary(Int.random(in: 0...length, using: &random))
+            let end = boundary(min(length, start + Int.random(in: 0...(step % 10 == 0 ? 400 : 6), using: &random)))
+            let inserted: String
+            switch Int.random(in: 0..<6, using: &random) {
+            case 0: inserted = CrosspostDrafts.mentions.randomElement(using: &random)!
+            case 1: inserted = "[docs](\(CrosspostDrafts.urls.randomElement(using: &random)!))"
+            case 2: inserted = CrosspostDrafts.draft(words: Int.random(in: 5...80, using: &random), using: &random)
+            case 3: inserted = ""
+            default: inserted = TextFragments.text(pieces: Int.random(in: 1...3, using: &random), breaks: true, using: &random)
+            }
+            if step % 20 == 0 { document.spoilerText = ["", "spoilers", String(repeating: "w", count: 40)].randomElement(using: &random)! }
+            let update = try document.replace(start..<end, in: .utf8, with: inserted)
+            let fresh = try Crosspost(
+                document.text, targets: targets, directory: directory, spoilerText: document.spoilerText, contentWarningPrefix: row.prefix)
+            for (index, target) in fresh.targets.enumerated() {
+                let live = update.targets[index]
+                #expect(live.count == target.count, "step \(step), \(target.profile.name): \(document.text.debugDescription)")
+                #expect(live.valid == target.valid && live.over == target.over, "step \(step), \(target.profile.name)")
+                #expect(document.targets[index].count == target.count)
+            }
+        }
+    }
+
     @Test func anEditOutOfRangeChangesNoTarget() throws {
         var document = try CrosspostDocument("hi @jack", targets: Self.targets)
         #expect(throws: DocumentError.self) { try document.replace(0..<99, in: .utf16, with: "x") }

@@ -1,0 +1,83 @@
+/// One target's draft as that target posts it, kept live beside a ``CrosspostDocument``: the `CW:` line (a target
+/// without a content-warning field, when asked) and every mention of a person of the directory in the target's form,
+/// as a document of its own whose count is the target's count — the count a fresh ``Crosspost`` of the same draft
+/// gives.
+///
+/// Translating a mention changes no paragraph break (a handle holds no white space, a mention no break), so
+/// paragraph `i` of the draft is paragraph `i + k` of the posted text, `k` the paragraphs of the `CW:` line. An edit
+/// re-posts the draft's paragraphs it touched (from the one before its start, which a CR the edit joins to an LF may
+/// change, to the one holding its end) in place of theirs: a keystroke costs the posting of its paragraph and one
+/// edit of the posted document, never the whole draft.
+struct PostedDraft: Sendable {
+    /// How the target writes mentions, and the others' forms (for a mention of no one in the directory).
+    let profile: String
+    let platform: any CrosspostPlatform
+    let others: [any CrosspostPlatform]
+    let directory: MentionDirectory
+    /// The `CW:` line and the blank line after it; empty for none.
+    let contentWarningLine: [UInt8]
+    /// The posted text, under the target's rules.
+    private(set) var posted: HighlightDocument
+    /// The paragraphs the `CW:` line adds before the draft's first.
+    private let lineParagraphs: Int
+
+    /// The posted form of `draft`'s text for a target highlighted by `highlighter`.
+    ///
+    /// - Complexity: O(n).
+    init(
+        _ draft: HighlightDocument, highlighter: Highlighter, platform: any CrosspostPlatform, others: [any CrosspostPlatform],
+        directory: MentionDirectory, contentWarningLine: [UInt8], spoilerText: String
+    ) {
+        self.profile = highlighter.profile.name
+        self.platform = platform
+        self.others = others
+        self.directory = directory
+        self.contentWarningLine = contentWarningLine
+        var posted = HighlightDocument(validatedBytes: [], highlighter: highlighter, scanRecorder: nil)
+        posted.spoilerText = spoilerText
+        let bytes = draft.utf8
+        _ = posted.replace(utf8Range: 0..<0, withValidated: contentWarningLine + Self.post(bytes, profile: profile, platform: platform, others: others, directory: directory), listsEntities: false)
+        self.posted = posted
+        lineParagraphs = posted.tree.summary.paragraphs - draft.tree.summary.paragraphs
+    }
+
+    /// Follows an edit of the draft, `draft` being the draft after it and `update` what the edit changed there.
+    ///
+    /// - Complexity: O(p + log n), p the bytes of the paragraphs the edit touched.
+    mutating func follow(_ update: DocumentUpdate, in draft: HighlightDocument) {
+        let tree = draft.tree
+        let newCount = tree.summary.paragraphs
+        let oldCount = posted.tree.summary.paragraphs - lineParagraphs
+        guard newCount > 0, oldCount > 0 else { return postAgain(draft) }
+        let first = max(0, tree.locate(update.replacedRange.lowerBound, in: .utf8).index - 1)
+        let lastNew = tree.locate(update.replacedRange.lowerBound + update.insertedLength, in: .utf8).index
+        let lastOld = lastNew - (newCount - oldCount)
+        guard first <= lastNew, first <= lastOld, lastOld < oldCount else { return postAgain(draft) }
+        let changed = tree.locate(index: first).start..<tree.locate(index: lastNew).end
+        let replaced = posted.tree.locate(index: first + lineParagraphs).start..<posted.tree.locate(index: lastOld + lineParagraphs).end
+        let post = Self.post(tree.utf8Bytes(in: changed), profile: profile, platform: platform, others: others, directory: directory)
+        _ = posted.replace(utf8Range: replaced, withValidated: post)
+    }
+
+    /// The content warning a target with the field counts (empty for the others).
+    var spoilerText: String {
+        get { posted.spoilerText }
+        set { posted.spoilerText = newValue }
+    }
+
+    /// Posts the whole draft again.
+    private mutating func postAgain(_ draft: HighlightDocument) {
+        let post = contentWarningLine + Self.post(draft.utf8, profile: profile, platform: platform, others: others, directory: directory)
+        _ = posted.replace(utf8Range: 0..<posted.tree.summary.utf8, withValidated: post, listsEntities: false)
+    }
+
+    /// `bytes` (whole paragraphs of a draft) with every mention in the target's form.
+    private static func post(
+        _ bytes: [UInt8], profile: String, platform: any CrosspostPlatform, others: [any CrosspostPlatform], directory: MentionDirectory
+    ) -> [UInt8] {
+        let mentions = DraftMention.scan(bytes)
+        let people = mentions.map { directory.person(named: $0.handle) }
+        let edits = Crosspost.mentionEdits(mentions, people: people, on: profile, platform: platform, others: others).edits
+        return DraftRewrite(draft: bytes, prefix: [], edits: edits).bytes
+    }
+}
