@@ -122,8 +122,14 @@ import Testing
         #expect(!annotation.hints.contains { $0.kind == .cashtag || $0.reason == .digitsOnly })
     }
 
-    /// The sentences the platforms' rules word alike (not after a space; the last answer), word for word.
+    /// Sentences word for word: those the platforms' rules word alike (not after a space; the last answer), and
+    /// those that say what to do about the text (issue #47): no `_` in the word, none in the sentence; a half-typed
+    /// address is told to finish its domain (mastodon) or that the platform links none (twitter).
     @Test(arguments: [
+        ("mastodon", "a #1\u{0301}", "A Mastodon hashtag needs a letter."),
+        ("mastodon", "tag #_1", "A Mastodon hashtag needs a letter, and _ alone does not make one."),
+        ("mastodon", "cc @bob@ today", "A mention of someone on another server needs a domain after the second @, such as @bob@example.social."),
+        ("twitter", "hi @user@", "X links no address @user@domain (a Mastodon mention); on X a mention is @ and a username alone."),
         ("twitter", "buy ($AAPL) now", "On X a cashtag must follow a space or start the line."),
         ("twitter", "a #tag://x", "X does not make a hashtag of this text."),
         ("bluesky", "go (#ATL)", "On Bluesky a hashtag must follow a space or start the line."),
@@ -131,7 +137,7 @@ import Testing
         ("mastodon", "go (#ATL)", "On Mastodon a hashtag must follow a space or start the line."),
         ("mastodon", "hi @éa", "Mastodon does not make a mention of this text."),
     ])
-    func sharedSentencesAreWordForWord(_ profile: String, _ text: String, _ message: String) {
+    func sentencesAreWordForWord(_ profile: String, _ text: String, _ message: String) {
         #expect(Self.highlighter(profile).annotate(text).hints.map(\.message) == [message])
     }
 
@@ -152,18 +158,6 @@ import Testing
             let hint = try #require(Self.highlighter(name).annotate("party #🎉").hints.first)
             #expect(hint.message.contains("only Bluesky links"), "\(name): \(hint.message)")
         }
-    }
-
-    /// Each sentence says what to do about the text it is about: no `_` in the word, none in the sentence; a
-    /// half-typed address is told to finish its domain (mastodon) or that the platform links none (twitter, bluesky).
-    @Test(arguments: [
-        ("mastodon", "a #1\u{0301}", "A Mastodon hashtag needs a letter."),
-        ("mastodon", "tag #_1", "A Mastodon hashtag needs a letter, and _ alone does not make one."),
-        ("mastodon", "cc @bob@ today", "A mention of someone on another server needs a domain after the second @, such as @bob@example.social."),
-        ("twitter", "hi @user@", "X links no address @user@domain (a Mastodon mention); on X a mention is @ and a username alone."),
-    ])
-    func sentencesNameWhatToDo(_ profile: String, _ text: String, _ message: String) {
-        #expect(Self.highlighter(profile).annotate(text).hints.map(\.message) == [message])
     }
 
     @Test func withoutTheOptionThereAreNoHints() {
