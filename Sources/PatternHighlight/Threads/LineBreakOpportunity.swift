@@ -7,9 +7,9 @@
 /// - ``Class/ideographic`` (ID): Han ideographs, hiragana, bopomofo;
 /// - ``Class/katakana`` (ID): katakana, full and half width;
 /// - ``Class/katakanaNonStarter`` (CJ, NS): small katakana, the long-vowel mark `ー`, `ヽ` `ヾ`, the half-width sound marks;
-/// - ``Class/nonStarter`` (CL, CP, EX, IS, NS, CJ, IN): closing brackets and quotes, `、。，．！？：；`, `・`, `々`, `ゝ`,
+/// - ``Class/nonStarter(wide:)`` (CL, CP, EX, IS, NS, CJ, IN): closing brackets and quotes, `、。，．！？：；`, `・`, `々`, `ゝ`,
 ///   small hiragana, `…`, and their ASCII and half-width kin (`)`, `!`, `,`, `｡`);
-/// - ``Class/opener`` (OP, and opening quotes): `「『（【` and `(`, `[`, `“`;
+/// - ``Class/opener(wide:)`` (OP, and opening quotes): `「『（【` and `(`, `[`, `“`;
 /// - ``Class/other``: everything else — letters, digits, symbols and emoji of scripts written with spaces, Hangul
 ///   (Korean is written with spaces between words), and Thai, Lao, Khmer and Myanmar (UAX #14's SA, whose words only a
 ///   dictionary finds, which this library does not have: a run of them is cut only at white space, or at a grapheme
