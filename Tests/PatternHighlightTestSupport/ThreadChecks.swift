@@ -3,8 +3,10 @@ import PatternHighlight
 
 /// What every split must satisfy (`specs/cli-contract.md`, "Split"), checked from the text and the parts with a judge
 /// of the platform's own: the parts tile the text (whitespace only between them, none empty), no entity is cut unless
-/// it alone is over the limit, every part is postable, and no part stops at whitespace while the next word would still
-/// fit, unless it stops at a line break or a sentence end at which it holds at least half the limit.
+/// it alone is over the limit, every part is postable, and no part stops at whitespace or a line-break opportunity
+/// (``LineBreakReference``) while the next word would still fit, unless it stops at a line break or a sentence end at
+/// which it holds at least half the limit; a part that stops elsewhere inside a word stops where one more cluster
+/// does not fit.
 package struct ThreadChecks {
     /// A platform's verdict on a text posted alone: whether it may be posted, whether it uses half the limit.
     package struct Verdict: Equatable {
@@ -66,25 +68,23 @@ package struct ThreadChecks {
         var texts = parts.map(\.text)
         texts += thread.cutEntities.map { annotation.text(in: $0.range) }
         var extensions: [(index: Int, text: String)] = []
-        for index in parts.indices.dropLast() where parts[index].range.upperBound < parts[index + 1].range.lowerBound {
-            // The whole next word of the text (the next part may hold only its start, when it is too long).
+        var clusterExtensions: [(index: Int, text: String)] = []
+        for index in parts.indices.dropLast() {
             let next = parts[index + 1].range
-            var wordEnd = next.lowerBound
-            while wordEnd < bytes.count && !Self.isWhitespace(bytes, wordEnd..<(wordEnd + Self.scalarLength(bytes[wordEnd]))) {
-                wordEnd += Self.scalarLength(bytes[wordEnd])
+            let touching = parts[index].range.upperBound == next.lowerBound
+            if !touching || Self.isOpportunity(annotation, at: next.lowerBound) {
+                // The whole next word of the text (the next part may hold only its start, when it is too long).
+                extensions.append((index, annotation.text(in: parts[index].range.lowerBound..<Self.wordEnd(annotation, from: next.lowerBound))))
+            } else {
+                // A part cut elsewhere inside a word ends at the farthest grapheme boundary that fits: one cluster more
+                // does not.
+                guard let cluster = annotation.text(in: next).first else { continue }
+                let boundary = next.lowerBound + cluster.utf8.count
+                let inside = annotation.entities.contains { $0.range.lowerBound < boundary && boundary < $0.range.upperBound }
+                if !inside { clusterExtensions.append((index, parts[index].text + String(cluster))) }
             }
-            extensions.append((index, annotation.text(in: parts[index].range.lowerBound..<wordEnd)))
         }
         texts += extensions.map(\.text)
-        // A part cut inside a word ends at the farthest grapheme boundary that fits: one cluster more does not.
-        var clusterExtensions: [(index: Int, text: String)] = []
-        for index in parts.indices.dropLast() where parts[index].range.upperBound == parts[index + 1].range.lowerBound {
-            let rest = annotation.text(in: parts[index + 1].range)
-            guard let cluster = rest.first else { continue }
-            let boundary = parts[index + 1].range.lowerBound + cluster.utf8.count
-            let inside = annotation.entities.contains { $0.range.lowerBound < boundary && boundary < $0.range.upperBound }
-            if !inside { clusterExtensions.append((index, parts[index].text + String(cluster))) }
-        }
         texts += clusterExtensions.map(\.text)
         let verdicts = try judge(texts)
         let clusterBase = parts.count + thread.cutEntities.count + extensions.count
@@ -103,7 +103,8 @@ package struct ThreadChecks {
             let part = parts[extended.index]
             let gap = Array(bytes[part.range.upperBound..<parts[extended.index + 1].range.lowerBound])
             let atLineBreak = gap.contains(0x0A) || gap.contains(0x0D) || String(decoding: gap, as: UTF8.self).contains { $0 == "\u{2028}" || $0 == "\u{2029}" }
-            let atSentenceEnd = part.text.unicodeScalars.last.map { ".!?…。！？".unicodeScalars.contains($0) } ?? false
+            let atSentenceEnd = !gap.isEmpty && (part.text.unicodeScalars.last.map { ".!?…".unicodeScalars.contains($0) } ?? false)
+                || LineBreakReference.endsEastAsianSentence(part.text)
             if (atLineBreak || atSentenceEnd) && verdicts[extended.index].half {
                 tally.preferredCuts += 1
             } else {
@@ -111,6 +112,34 @@ package struct ThreadChecks {
             }
         }
         return problems
+    }
+
+    /// Whether a part may end at `offset`, inside a run without white space: a line-break opportunity between the
+    /// clusters around it, neither inside an entity.
+    package static func isOpportunity(_ annotation: Annotation, at offset: Int) -> Bool {
+        guard !annotation.entities.contains(where: { $0.range.lowerBound < offset && offset < $0.range.upperBound }) else { return false }
+        // The clusters around the offset, read in a window wide enough for any cluster of the tests' texts.
+        let bytes = annotation.utf8
+        var low = max(0, offset - 64), high = min(bytes.count, offset + 64)
+        while low > 0 && bytes[low] & 0xC0 == 0x80 { low -= 1 }
+        while high < bytes.count && bytes[high] & 0xC0 == 0x80 { high += 1 }
+        let before = String(decoding: bytes[low..<offset], as: UTF8.self), after = String(decoding: bytes[offset..<high], as: UTF8.self)
+        // Not a cluster boundary when the two sides read together join a cluster across it.
+        guard let a = before.last, let b = after.first, (before + after).count == before.count + after.count else { return false }
+        return !a.unicodeScalars.contains { $0.properties.isWhitespace } && !b.unicodeScalars.contains { $0.properties.isWhitespace }
+            && LineBreakReference.isBreak(a, b)
+    }
+
+    /// Where the word that starts at `start` ends: at the next whitespace or line-break opportunity, or the text's end.
+    package static func wordEnd(_ annotation: Annotation, from start: Int) -> Int {
+        let bytes = annotation.utf8
+        var end = start
+        for cluster in String(decoding: bytes[start...], as: UTF8.self) {
+            if end > start && isOpportunity(annotation, at: end) { break }
+            if cluster.unicodeScalars.contains(where: { $0.properties.isWhitespace }) { break }
+            end += cluster.utf8.count
+        }
+        return end
     }
 
     /// Whether `bytes[range]` is Unicode White_Space only (read with the standard library's properties).
@@ -121,6 +150,29 @@ package struct ThreadChecks {
     package static func scalarLength(_ lead: UInt8) -> Int { lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4 }
 
     // MARK: - Texts
+
+    /// A long text mostly in scripts written without spaces: Japanese and Chinese sentences run together (katakana
+    /// words, small kana, brackets, `。` with nothing after it), Thai and Korean phrases, now and then a space, a line
+    /// break, a Latin word or an entity glued to them.
+    package static func spacelessText<G: RandomNumberGenerator>(sentences count: Int, using random: inout G) -> String {
+        let sentences = [
+            "今日は新しいバージョンを公開しました。", "「ちょっと待って」と言った。", "コンピューターのソフトウェアをアップデートする",
+            "我们今天发布了新版本！", "这是什么？", "東京タワーへ行きました", "パーティー🎉楽しかった！", "#家族旅行 の写真です。",
+            "詳しくは https://example.com/ja を見てください。", "ｶﾀｶﾅﾃﾞｽ｡", "สวัสดีครับ", "ภาษาไทยไม่มีช่องว่าง", "안녕하세요",
+            "Swift 6.3で書いた", "（注：テスト）", "……まあ、いいか。", String(repeating: "長", count: 40), "@alice さんへ。",
+        ]
+        var text = ""
+        for _ in 0..<count {
+            text += sentences.randomElement(using: &random)!
+            switch Int.random(in: 0..<12, using: &random) {
+            case 0: text += " "
+            case 1: text += "\n"
+            case 2: text += "\u{3000}"
+            default: break
+            }
+        }
+        return text
+    }
 
     /// A long corpus-like text: words, entities of every profile, emoji, CJK, long URLs and words, sentences and
     /// paragraphs; `plain`: without line breaks and sentence ends, so that every cut must be the farthest.

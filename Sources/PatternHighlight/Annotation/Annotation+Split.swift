@@ -1,10 +1,13 @@
 extension Annotation {
     /// The text cut into the posts of a thread, each valid under the profile's own count.
     ///
-    /// Consecutive parts are separated by whitespace only (Unicode White_Space, which belongs to no part), and no part
-    /// is empty. Each part ends at the best cut that keeps it valid: the last line break at which the part uses at
-    /// least half the limit; else the last sentence end (`.` `!` `?` `…` `。` `！` `？` before whitespace) likewise;
-    /// else the last whitespace; else, for a word too long for one post, the last grapheme boundary outside an entity.
+    /// Consecutive parts are separated by whitespace only (Unicode White_Space, which belongs to no part) or touch (in
+    /// text written without spaces), and no part is empty. Each part ends at the best cut that keeps it valid: the last
+    /// line break at which the part uses at least half the limit; else the last sentence end (`.` `!` `?` `…` before
+    /// whitespace, `。` `！` `？` and their kin anywhere, closing brackets after them allowed) likewise; else the last
+    /// whitespace or line-break opportunity (UAX #14 in Chinese and Japanese: between two ideographs, never inside a
+    /// katakana word or before `ー`, small kana or closing punctuation; Thai and Lao have none); else, for a word too
+    /// long for one post, the last grapheme boundary outside an entity.
     /// An entity of the text is never cut unless it alone is over the limit (it is then cut on a grapheme boundary and
     /// listed in ``ThreadSplit/cutEntities``).
     ///

@@ -12,6 +12,11 @@ public enum HintReason: String, Sendable, Hashable, CaseIterable {
     case invalidCharacter = "invalid-character"
     /// A part the platform needs is missing (a Bluesky handle without its domain).
     case incomplete
+    /// A mention followed by `@` and a server: an address `@user@domain` that is half-typed (Mastodon links it once
+    /// the domain is whole, such as `@bob@example.social`) or that the platform never links (X, Bluesky).
+    case fediverseAddress = "fediverse-address"
+    /// A hashtag that starts with an emoji (`#🎉`), which the platform does not link; the message says which do.
+    case emoji
     /// The platform links no domain of this form.
     case invalidDomain = "invalid-domain"
     /// A bare domain, which the platform links only with `http://` or `https://`.

@@ -11,6 +11,17 @@ extension NearMissCandidate {
         name.allSatisfy { $0.properties.generalCategory == .decimalNumber }
     }
 
+    /// Whether `name` (a hashtag candidate's ``name(in:)``) starts with an emoji (`#🎉`): an emoji tag.
+    static func startsWithEmoji(_ name: [Unicode.Scalar]) -> Bool {
+        name.first.map { NearMissCharacters.isEmojiPart($0.value) } ?? false
+    }
+
+    /// Whether a mention candidate is followed right away by `@`: the start of an address `@user@domain` (the
+    /// candidate's name stops at the second `@`).
+    func isFollowedByAtSign(in bytes: [UInt8]) -> Bool {
+        kind == .mention && range.upperBound < bytes.count && bytes[range.upperBound] == UInt8(ascii: "@")
+    }
+
     /// The host's range: a bare domain's labels, or a URL's text between `://` and the first `/`, `?`, `#` or `:`.
     func host(in bytes: [UInt8]) -> Range<Int> {
         switch form {

@@ -1,10 +1,10 @@
-/// Text that looks like an entity to a person, whatever the profile: what the naive patterns find (`#\w+`, `＃\w+`,
-/// `@[\w.-]+`, `$[A-Za-z]{1,6}`, `https?://\S+`) or a bare domain ending in an IANA top-level domain
+/// Text that looks like an entity to a person, whatever the profile: what the naive patterns find (`#\w+` or `＃\w+`
+/// with emoji among the word characters, `@[\w.-]+`, `$[A-Za-z]{1,6}`, `https?://\S+`) or a bare domain ending in an IANA top-level domain
 /// (``NearMissFinder`` finds them). A candidate that no entity overlaps becomes a ``Hint``.
 struct NearMissCandidate: Sendable, Equatable {
     /// What the candidate was found as.
     enum Form: Sendable, Equatable {
-        /// A sigil and a name: `#tag`, `＃tag`, `@name`, `$TICKER`.
+        /// A sigil and a name: `#tag`, `＃tag`, `#🎉`, `@name`, `$TICKER`.
         case sigil
         /// `http://…` or `https://…`.
         case url

@@ -17,6 +17,24 @@ enum NearMissCharacters {
         }
     }
 
+    /// Whether a hashtag candidate's name may hold `value` beside word characters: a pictographic emoji (a scalar
+    /// from U+2100 up with the Emoji property), a skin tone, a regional indicator, the zero-width joiner or an emoji
+    /// tag character, so that `#🎉` and `#👩‍💻` look like tags, as Bluesky links them. ASCII digits, `#` and `*`
+    /// (Emoji too, as keycap bases) are word characters or no part of a name.
+    static func isEmojiPart(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x200D, 0xE0020...0xE007F: return true
+        case ..<0x2100: return false
+        default: return Unicode.Scalar(value)?.properties.isEmoji ?? false
+        }
+    }
+
+    /// Whether `value`, right after `#` or `＃`, makes the sign part of an emoji rather than a tag: U+FE0F (emoji
+    /// presentation) or U+20E3 (the keycap, `#️⃣`), as twitter-text and the atproto SDK also decide.
+    static func makesSigilEmoji(_ value: UInt32) -> Bool {
+        value == 0xFE0F || value == 0x20E3
+    }
+
     /// Whether a sigil may not start a candidate right after `value`: an ASCII letter, digit, `_`, `.`, `-`, `&`,
     /// `@` or `#` (e-mail addresses, `C#`, `AT&T`).
     static func blocksSigil(_ value: UInt32) -> Bool {

@@ -1,8 +1,9 @@
 /// Finds the near-miss candidates of a text (``NearMissCandidate``), left to right without overlap, each as long as
 /// its pattern reaches, exactly as the command-line contract defines them:
 ///
-/// - `#\w+` or `＃\w+`, `@[\w.-]+`, `$[A-Za-z]{1,6}` not followed by an ASCII letter, none right after an ASCII
-///   letter, digit, `_`, `.`, `-`, `&`, `@` or `#`;
+/// - `#` or `＃` and a run of word characters and emoji (``NearMissCharacters/isEmojiPart(_:)``), but not `#` before
+///   U+FE0F or U+20E3 (the keycap emoji `#️⃣`), `@[\w.-]+`, `$[A-Za-z]{1,6}` not followed by an ASCII letter, none
+///   right after an ASCII letter, digit, `_`, `.`, `-`, `&`, `@` or `#`;
 /// - `https?://\S+`, none right after a word character;
 /// - a bare domain `[\w-]+(\.[\w-]+)*\.tld(/\S*)?` up to its last label that is an IANA top-level domain (any
 ///   case), none right after a word character, `-`, `.`, `@`, `#`, `＃` or `$`.
@@ -92,7 +93,10 @@ enum NearMissFinder {
             switch value {
             case 0x23, 0xFF03:  // # ＃
                 guard !(previous.map(NearMissCharacters.blocksSigil) ?? false) else { return next }
-                let nameEnd = skip(from: index + length) { NearMissCharacters.isWord($0) }
+                if index + length < end, NearMissCharacters.makesSigilEmoji(UTF8Scalars.scalar(in: bytes, at: index + length).value) {
+                    return next
+                }
+                let nameEnd = skip(from: index + length) { NearMissCharacters.isWord($0) || NearMissCharacters.isEmojiPart($0) }
                 return nameEnd > index + length ? found(index..<nameEnd, .hashtag, .sigil, tld: nil) : next
             case 0x40:  // @
                 guard !(previous.map(NearMissCharacters.blocksSigil) ?? false) else { return next }

@@ -1,9 +1,9 @@
 /// Cuts a text into the parts of a thread (`specs/cli-contract.md`, "Split") with the profile's own counter.
 ///
-/// The text is first read once into *words*: maximal runs of non-White_Space scalars, joined across whitespace that
-/// lies inside an entity (a custom pattern's, or a Mastodon URL's query across U+2028), so that a cut between words
-/// never cuts an entity. A part is a run of whole words, or, when one word alone does not fit, a run of its
-/// grapheme clusters (never inside an entity unless the entity alone does not fit).
+/// The text is first read once into *words* (``ThreadWord``): runs between white space or, in text written without
+/// spaces, line-break opportunities (``LineBreakOpportunity``), joined across either inside an entity, so that a cut
+/// between words never cuts an entity. A part is a run of whole words, or, when one word alone does not fit, a run of
+/// its grapheme clusters (never inside an entity unless the entity alone does not fit).
 ///
 /// Every candidate part is counted as a whole text by the profile's ``CountingRule`` (the count the platform makes,
 /// not an estimate), but only windows of about a part's size are ever counted: the farthest word that fits is found by
@@ -19,15 +19,6 @@ struct ThreadSplitter {
     let contentWarning: [UInt8]
     /// The text's first bytes that the first part holds whole (a cross-post's `CW: …` line); empty for none.
     var contentWarningLine: Range<Int> = 0..<0
-
-    /// A run of non-whitespace (whole entities included) and what the whitespace after it holds.
-    private struct Word {
-        var range: Range<Int>
-        /// The whitespace after the word holds a line break (LF, CR, U+2028, U+2029).
-        var endsLine = false
-        /// The word ends with `.` `!` `?` `…` `。` `！` `？` and whitespace follows.
-        var endsSentence = false
-    }
 
     func split() throws(SplitError) -> ThreadSplit {
         try checkContentWarningFits()
@@ -53,7 +44,7 @@ struct ThreadSplitter {
     }
 
     private func splitWords() throws(SplitError) -> ThreadSplit {
-        let words = self.words()
+        let words = ThreadWord.words(in: bytes, entities: entities)
         var parts: [ThreadPart] = []
         var cutEntities: [Entity] = []
         var position = UnitLengths()  // the text before `written`, in every unit
@@ -157,7 +148,7 @@ struct ThreadSplitter {
     /// that double away from it until the answer is bracketed, then a binary search. Parts of similar size take a
     /// handful of counts; without a guess the steps start at one word. Every count covers at most about twice the
     /// words of the part found.
-    private func farthestWord(first: Int, words: [Word], guess: Int?, counts: inout PartCounts) -> Int {
+    private func farthestWord(first: Int, words: [ThreadWord], guess: Int?, counts: inout PartCounts) -> Int {
         let last = words.count - 1
         func fits(_ index: Int) -> Bool { isPostable(counts.count(to: words[index].range.upperBound)) }
         var low = first  // fits
@@ -196,8 +187,8 @@ struct ThreadSplitter {
     }
 
     /// The word a part ends with, given that it can reach `reach`: the last line break at which the part reaches half
-    /// the limit, else the last sentence end likewise, else `reach` (the last whitespace).
-    private func bestCut(first: Int, reach: Int, words: [Word], counts: inout PartCounts) -> Int {
+    /// the limit, else the last sentence end likewise, else `reach` (the last whitespace or line-break opportunity).
+    private func bestCut(first: Int, reach: Int, words: [ThreadWord], counts: inout PartCounts) -> Int {
         // The content-warning line is no part alone: the first part goes on past it.
         if let line = (first...reach).last(where: { words[$0].endsLine && words[$0].range.upperBound != contentWarningLine.upperBound }),
             reachesHalfLimit(counts.count(to: words[line].range.upperBound))
@@ -276,41 +267,5 @@ struct ThreadSplitter {
         let index = entities.partitioningIndex { $0.range.upperBound > offset }
         guard index < entities.count, entities[index].range.lowerBound < offset else { return nil }
         return entities[index]
-    }
-
-    // MARK: - Words
-
-    /// The text's words, in order.
-    private func words() -> [Word] {
-        var words: [Word] = []
-        var entityIndex = 0
-        var wordStart: Int?
-        var offset = 0
-        while offset < bytes.count {
-            let scalar = UTF8Scalars.scalar(in: bytes, at: offset)
-            while entityIndex < entities.count && entities[entityIndex].range.upperBound <= offset { entityIndex += 1 }
-            let inEntity = entityIndex < entities.count && entities[entityIndex].range.lowerBound <= offset
-            if !inEntity && UnicodeWhiteSpace.contains(scalar.value) {
-                if let begin = wordStart {
-                    words.append(Word(range: begin..<offset, endsSentence: Self.endsSentence(bytes, before: offset, after: begin)))
-                    wordStart = nil
-                }
-                if ParagraphBreaks.breakLength(in: bytes, at: offset) > 0, !words.isEmpty { words[words.count - 1].endsLine = true }
-            } else if wordStart == nil {
-                wordStart = offset
-            }
-            offset += scalar.length
-        }
-        if let begin = wordStart { words.append(Word(range: begin..<bytes.count)) }
-        return words
-    }
-
-    /// Whether the word ending at `end` ends with a sentence mark: `.` `!` `?` `…` `。` `！` `？`.
-    private static func endsSentence(_ bytes: [UInt8], before end: Int, after start: Int) -> Bool {
-        guard let last = UTF8Scalars.scalar(in: bytes, before: end, lowerBound: start) else { return false }
-        switch last.value {
-        case 0x2E, 0x21, 0x3F, 0x2026, 0x3002, 0xFF01, 0xFF1F: return true
-        default: return false
-        }
     }
 }

@@ -60,12 +60,15 @@ enum HelpText {
             Split output: {"profile", "units", "parts": [{"start", "end", "text", "count"}, …]}, one part per post, each
             valid by the profile's count (twitter weightedLength <= max, bluesky postValid, mastodon length <=
             maxCharacters, --spoiler-text counted in every part; simple needs --max-graphemes), "count" as annotate's for
-            that part alone. Parts are separated by whitespace only; an entity is never cut unless it alone is over the
-            limit (then a warning on stderr). A part ends at the last line break where it holds at least half the limit,
-            else the last sentence end (. ! ? … 。 ！ ？ before whitespace) likewise, else the last whitespace, else the
-            last grapheme boundary outside an entity. Under bluesky each part also has "post": {"text", "facets"}, the
-            part as the app would post it (links shortened, ends trimmed; the part is valid by it), and
-            split --format post writes {"profile", "parts": [{"text", "facets"}, …]}, the posts alone.
+            that part alone. Parts are separated by whitespace only, or touch in text without spaces; an entity is never
+            cut unless it alone is over the limit (then a warning on stderr). A part ends at the last line break where it
+            holds at least half the limit, else the last sentence end (. ! ? … before whitespace, 。 ！ ？ and kin, closing
+            brackets after them allowed, anywhere) likewise, else the last whitespace or line-break opportunity (UAX #14
+            in Chinese and Japanese: between ideographs, never inside a katakana word, never before ー, small kana or
+            closing punctuation; Thai and Lao only at whitespace), else the last grapheme boundary outside an entity.
+            Under bluesky each part also has "post": {"text", "facets"}, the part as the app would post it (links
+            shortened, ends trimmed; the part is valid by it), and split --format post writes {"profile", "parts":
+            [{"text", "facets"}, …]}, the posts alone.
               printf 'one. two' | pattern-highlight split --profile simple --max-graphemes 6
               {"profile":"simple","units":"utf16","parts":[{"start":0,"end":4,"text":"one.",…},{"start":5,"end":8,"text":"two",…}]}
 

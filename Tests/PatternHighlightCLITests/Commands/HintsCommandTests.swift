@@ -53,6 +53,12 @@ import PatternHighlightTestSupport
             ("mastodon", "$AAPL", "0..<5 cashtag no-cashtags"),
             ("twitter", "é#tag", "1..<5 hashtag glued"),
             ("simple", "$AAPL", "0..<5 cashtag no-cashtags"),
+            // Issue #47: reasons a person can act on (utf16 offsets: 🎉 is two units).
+            ("twitter", "@user@", "0..<5 mention fediverse-address"),
+            ("twitter", "@bob@ex", "0..<4 mention fediverse-address"),
+            ("mastodon", "@user@", "0..<5 mention fediverse-address"),
+            ("twitter", "#🎉", "0..<3 hashtag emoji"),
+            ("mastodon", "#🎉", "0..<3 hashtag emoji"),
         ]
         for row in rows {
             let result = try CommandLineRunner.run(["--profile", row.profile, "--hints"], stdin: Data(row.text.utf8))

@@ -78,6 +78,23 @@ import PatternHighlightTestSupport
         #expect(result.stdoutText == #"{"profile":"simple","units":"utf16","parts":[{"start":0,"end":4,"text":"one.","count":{"graphemes":4,"valid":true}},{"start":5,"end":8,"text":"two","count":{"graphemes":3,"valid":true}}]}"# + "\n")
     }
 
+    /// Issue #47 through the binary: thirty copies of a Japanese sentence without spaces are cut after `。`, the parts
+    /// touching (one's `end` the next's `start`), each whole sentences, under every profile.
+    @Test(arguments: [["--profile", "twitter"], ["--profile", "bluesky"], ["--profile", "mastodon"],
+                      ["--profile", "simple", "--max-graphemes", "100"]])
+    func japaneseSentencesAreCutAtTheirEnds(_ arguments: [String]) throws {
+        let sentence = "今日は新しいバージョンを公開しました。"
+        let result = try CommandLineRunner.run(["split"] + arguments, stdin: Data(String(repeating: sentence, count: 30).utf8))
+        #expect(result.status == 0, "\(result.stderr)")
+        let parts = try Self.parts(result.stdout)
+        #expect(parts.count > 1)
+        for (part, next) in zip(parts, parts.dropFirst()) { #expect(part["end"]?.intValue == next["start"]?.intValue) }
+        for part in parts {
+            let text = try #require(part["text"]?.stringValue)
+            #expect(text == String(repeating: sentence, count: text.count / sentence.count), "\(text)")
+        }
+    }
+
     @Test(arguments: [
         (["split", "--profile", "simple"], "add --max-graphemes N"),
         (["split", "--max-graphemes", "0"], "option '--max-graphemes' does not accept '0'"),

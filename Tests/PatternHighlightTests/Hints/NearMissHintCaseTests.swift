@@ -29,6 +29,10 @@ import Testing
         Row(profile: "twitter", text: "see https://example.notatld", candidate: "https://example.notatld", kind: .url, reason: .unknownTLD),
         Row(profile: "twitter", text: "see https://\(label70).com", candidate: "https://\(label70).com", kind: .url, reason: .invalidDomain),
         Row(profile: "twitter", text: "a #tag://x", candidate: "#tag", kind: .hashtag, reason: .other),
+        Row(profile: "twitter", text: "party #🎉", candidate: "#🎉", kind: .hashtag, reason: .emoji),
+        Row(profile: "twitter", text: "code #👩‍💻life", candidate: "#👩‍💻life", kind: .hashtag, reason: .emoji),
+        Row(profile: "twitter", text: "hi @user@", candidate: "@user", kind: .mention, reason: .fediverseAddress),
+        Row(profile: "twitter", text: "hi @bob@ex", candidate: "@bob", kind: .mention, reason: .fediverseAddress),
         Row(profile: "twitter", text: "see https://exa\u{200B}mple.com", candidate: "https://exa\u{200B}mple.com", kind: .url, reason: .invisibleCharacter),
         Row(profile: "twitter", text: "a #ta\u{034F}g", candidate: "#ta\u{034F}g", kind: .hashtag, reason: .invisibleCharacter),
         // bluesky
@@ -38,6 +42,7 @@ import Testing
         Row(profile: "bluesky", text: "year #2026", candidate: "#2026", kind: .hashtag, reason: .digitsOnly),
         Row(profile: "bluesky", text: "#\(long65)", candidate: "#\(long65)", kind: .hashtag, reason: .tooLong),
         Row(profile: "bluesky", text: "hi @alice", candidate: "@alice", kind: .mention, reason: .incomplete),
+        Row(profile: "bluesky", text: "hi @bob@ex", candidate: "@bob", kind: .mention, reason: .fediverseAddress),
         Row(profile: "bluesky", text: "hi @.name", candidate: "@.name", kind: .mention, reason: .invalidCharacter),
         Row(profile: "bluesky", text: "tag #_1", candidate: "#_1", kind: .hashtag, reason: .invalidCharacter),
         Row(profile: "bluesky", text: "hi @alice.notatld", candidate: "@alice.notatld", kind: .mention, reason: .unknownTLD),
@@ -55,6 +60,9 @@ import Testing
         Row(profile: "mastodon", text: "year #2026", candidate: "#2026", kind: .hashtag, reason: .digitsOnly),
         Row(profile: "mastodon", text: "tag #_", candidate: "#_", kind: .hashtag, reason: .invalidCharacter),
         Row(profile: "mastodon", text: "tag #_1", candidate: "#_1", kind: .hashtag, reason: .invalidCharacter),
+        Row(profile: "mastodon", text: "party #🎉", candidate: "#🎉", kind: .hashtag, reason: .emoji),
+        Row(profile: "mastodon", text: "hi @user@", candidate: "@user", kind: .mention, reason: .fediverseAddress),
+        Row(profile: "mastodon", text: "cc @bob@ today", candidate: "@bob", kind: .mention, reason: .fediverseAddress),
         Row(profile: "mastodon", text: "hi @.name", candidate: "@.name", kind: .mention, reason: .invalidCharacter),
         Row(profile: "mastodon", text: "tip ko-fi.com", candidate: "ko-fi.com", kind: .url, reason: .noScheme),
         Row(profile: "mastodon", text: "see example.com/a?b", candidate: "example.com/a?b", kind: .url, reason: .noScheme),
@@ -66,6 +74,7 @@ import Testing
         // simple
         Row(profile: "simple", text: "buy $AAPL", candidate: "$AAPL", kind: .cashtag, reason: .noCashtags),
         Row(profile: "simple", text: "tip ko-fi.com", candidate: "ko-fi.com", kind: .url, reason: .noScheme),
+        Row(profile: "simple", text: "party #🎉", candidate: "#🎉", kind: .hashtag, reason: .emoji),
         Row(profile: "simple", text: "a #\u{0301}abc", candidate: "#\u{0301}abc", kind: .hashtag, reason: .other),
         Row(profile: "simple", text: "a https://x.org/a\u{2060}b", candidate: "https://x.org/a\u{2060}b", kind: .url, reason: .invisibleCharacter),
     ]
@@ -113,8 +122,14 @@ import Testing
         #expect(!annotation.hints.contains { $0.kind == .cashtag || $0.reason == .digitsOnly })
     }
 
-    /// The sentences the platforms' rules word alike (not after a space; the last answer), word for word.
+    /// Sentences word for word: those the platforms' rules word alike (not after a space; the last answer), and
+    /// those that say what to do about the text (issue #47): no `_` in the word, none in the sentence; a half-typed
+    /// address is told to finish its domain (mastodon) or that the platform links none (twitter).
     @Test(arguments: [
+        ("mastodon", "a #1\u{0301}", "A Mastodon hashtag needs a letter."),
+        ("mastodon", "tag #_1", "A Mastodon hashtag needs a letter, and _ alone does not make one."),
+        ("mastodon", "cc @bob@ today", "A mention of someone on another server needs a domain after the second @, such as @bob@example.social."),
+        ("twitter", "hi @user@", "X links no address @user@domain (a Mastodon mention); on X a mention is @ and a username alone."),
         ("twitter", "buy ($AAPL) now", "On X a cashtag must follow a space or start the line."),
         ("twitter", "a #tag://x", "X does not make a hashtag of this text."),
         ("bluesky", "go (#ATL)", "On Bluesky a hashtag must follow a space or start the line."),
@@ -122,8 +137,27 @@ import Testing
         ("mastodon", "go (#ATL)", "On Mastodon a hashtag must follow a space or start the line."),
         ("mastodon", "hi @éa", "Mastodon does not make a mention of this text."),
     ])
-    func sharedSentencesAreWordForWord(_ profile: String, _ text: String, _ message: String) {
+    func sentencesAreWordForWord(_ profile: String, _ text: String, _ message: String) {
         #expect(Self.highlighter(profile).annotate(text).hints.map(\.message) == [message])
+    }
+
+    /// The keycap emoji `#️⃣` (with or without U+FE0F) and `#` with emoji presentation are no tag a person meant,
+    /// under any profile: no hint, whatever follows.
+    @Test(arguments: ["twitter", "bluesky", "mastodon", "simple"])
+    func aKeycapIsNoCandidate(_ name: String) {
+        for text in ["#️⃣", "press #\u{20E3} now", "#\u{FE0F}", "＃️⃣", "#️⃣ then"] {
+            #expect(Self.highlighter(name).annotate(text).hints == [], "\(name): \(text.debugDescription)")
+        }
+    }
+
+    /// Bluesky links a tag that starts with an emoji: no hint there, while the others say that only Bluesky does.
+    @Test func anEmojiTagNamesThePlatformThatLinksOne() throws {
+        #expect(Self.highlighter("bluesky").annotate("party #🎉").hints == [])
+        #expect(Self.highlighter("bluesky").annotate("party #🎉").entities.map(\.kind) == [.hashtag])
+        for name in ["twitter", "mastodon"] {
+            let hint = try #require(Self.highlighter(name).annotate("party #🎉").hints.first)
+            #expect(hint.message.contains("only Bluesky links"), "\(name): \(hint.message)")
+        }
     }
 
     @Test func withoutTheOptionThereAreNoHints() {

@@ -15,6 +15,7 @@ import PatternHighlightTestSupport
         "example.com", "bücher.de", "例え.テスト", "a.b.c.org/path?q=1", "\u{200B}", "\u{202E}", "\u{00AD}", "\u{0301}",
         "\u{FE0F}", " ", " ", " ", "\n", "\u{3000}", "\u{00A0}", "日本語", "タグ", "Ünïcödé", "abcdefghijklmnopqrstuvwxyz",
         String(repeating: "w", count: 70), ":", "://", "?", "!", ",", "xn--zckzah", "AT&T", "C#", "a@b.com",
+        "#️⃣", "\u{20E3}", "👩‍💻", "@bob@", "🇫🇷",
     ]
 
     static func generatedText(_ random: inout SeededRandom) -> String {
@@ -31,6 +32,11 @@ import PatternHighlightTestSupport
              .spacingMark, .enclosingMark, .decimalNumber, .connectorPunctuation: return true
         default: return false
         }
+    }
+
+    /// What a tag's name may hold beside word characters: an emoji from U+2100 up, the joiner, a tag character.
+    static func isEmojiPart(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\u{200D}" || (0xE0020...0xE007F).contains(scalar.value) || scalar.value >= 0x2100 && scalar.properties.isEmoji
     }
 
     static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
@@ -76,7 +82,9 @@ import PatternHighlightTestSupport
                 let end = run(from: i + 1, isASCIILetter)
                 return (1...6).contains(end - i - 1) ? (end, .cashtag) : nil
             default:
-                let end = run(from: i + 1, isWord)
+                // `#` before U+FE0F or U+20E3 is the keycap emoji #️⃣, no tag.
+                if i + 1 < s.count, s[i + 1] == "\u{FE0F}" || s[i + 1] == "\u{20E3}" { return nil }
+                let end = run(from: i + 1) { isWord($0) || isEmojiPart($0) }
                 return end > i + 1 ? (end, .hashtag) : nil
             }
         }

@@ -13,10 +13,11 @@ import PatternHighlightTestSupport
     static let seeds: [UInt64] = [11, 12, 13, 14]
 
     /// Three corpus-like texts, one without line breaks or sentence ends (where every cut must be the farthest), and
-    /// one with a word longer than any post (cut on grapheme boundaries, each cut the farthest).
+    /// one with a word longer than any post (cut on grapheme boundaries, each cut the farthest: Hangul, weighted like
+    /// ideographs, has no line-break opportunity between its syllables).
     static func texts(seed: UInt64) -> [String] {
         var random = SeededRandom(seed: seed)
-        let long = "前文 #tag " + (0..<Int.random(in: 700...900, using: &random)).map { _ in ["漢", "字", "👍🏽", "a", "🇫🇷", "é"].randomElement(using: &random)! }.joined() + " end"
+        let long = "前文 #tag " + (0..<Int.random(in: 700...900, using: &random)).map { _ in ["한", "글", "👍🏽", "a", "🇫🇷", "é"].randomElement(using: &random)! }.joined() + " end"
         return (0..<4).map { index in
             ThreadChecks.corpusText(words: Int.random(in: 300...1200, using: &random), plain: index == 3, using: &random)
         } + [long]

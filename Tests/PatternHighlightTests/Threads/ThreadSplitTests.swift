@@ -33,6 +33,21 @@ import PatternHighlightTestSupport
         Case(text: "ab #tag cd", maxGraphemes: 5, parts: ["ab", "#tag", "cd"], why: "an entity moves to the next part whole"),
         Case(text: "abc#tagged", maxGraphemes: 8, parts: ["abc", "#tagged"], why: "a word is cut before the entity in it"),
         Case(text: "#abcdefgh x", maxGraphemes: 4, parts: ["#abc", "defg", "h x"], why: "an entity alone over the limit is cut"),
+        // Scripts without spaces (issue #47): cut at a sentence end or a line-break opportunity, parts touching.
+        Case(text: "今日は新しいバージョン", maxGraphemes: 8, parts: ["今日は新しい", "バージョン"], why: "a katakana word stays whole"),
+        Case(text: "今日は新しいバージョン", maxGraphemes: 3, parts: ["今日は", "新しい", "バージ", "ョン"], why: "a katakana word alone over the limit: clusters"),
+        Case(text: "ちょっと待って", maxGraphemes: 3, parts: ["ちょっ", "と待っ", "て"], why: "small kana start no part"),
+        Case(text: "すごーい", maxGraphemes: 2, parts: ["す", "ごー", "い"], why: "the long-vowel mark starts no part"),
+        Case(text: "「はい。」と言った。", maxGraphemes: 6, parts: ["「はい。」", "と言った。"], why: "a sentence end with a closing bracket"),
+        Case(text: "はい。次です。以上", maxGraphemes: 8, parts: ["はい。次です。", "以上"], why: "the last sentence end without whitespace"),
+        Case(text: "はい。次の文です", maxGraphemes: 7, parts: ["はい。次の文で", "す"], why: "a sentence end below half is passed over"),
+        Case(text: "我们发布了新版本！这是什么？", maxGraphemes: 10, parts: ["我们发布了新版本！", "这是什么？"], why: "Chinese full-width marks"),
+        Case(text: "日本語abc漢字", maxGraphemes: 5, parts: ["日本語", "abc漢字"], why: "between an ideograph and a Latin word"),
+        Case(text: "日本語abcdef", maxGraphemes: 5, parts: ["日本語", "abcde", "f"], why: "never inside a Latin word but when it alone is over"),
+        Case(text: "안녕하세요 반갑습니다", maxGraphemes: 8, parts: ["안녕하세요", "반갑습니다"], why: "Korean words stay whole"),
+        Case(text: "สวัสดี ครับ", maxGraphemes: 5, parts: ["สวัสดี", "ครับ"], why: "Thai: cut at spaces"),
+        Case(text: "สวัสดีครับ", maxGraphemes: 5, parts: ["สวัสดีค", "รับ"], why: "Thai without spaces: grapheme clusters"),
+        Case(text: "写真#家族旅行です", maxGraphemes: 6, parts: ["写真", "#家族旅行で", "す"], why: "no cut inside an entity"),
         Case(text: "", maxGraphemes: 3, parts: [], why: "no text"),
         Case(text: " \n\t\u{3000}", maxGraphemes: 3, parts: [], why: "whitespace only"),
     ]
@@ -44,6 +59,45 @@ import PatternHighlightTestSupport
         #expect(thread.parts.map(\.text) == row.parts)
         var tally = ThreadChecks.Tally()
         #expect(try ThreadChecks.ownCount(maxGraphemes: row.maxGraphemes).problems(in: thread, of: annotation, tally: &tally) == [])
+    }
+
+    /// Issue #47: thirty copies of a Japanese sentence are cut after `。`, every part whole sentences, under every
+    /// profile (before, `。` counted only before whitespace, and the parts were cut inside `バージョン`).
+    @Test(arguments: ["twitter", "bluesky", "mastodon", "simple"])
+    func japaneseSentencesAreCutAtTheirEnds(profileName: String) throws {
+        let sentence = "今日は新しいバージョンを公開しました。"
+        let text = String(repeating: sentence, count: 30)
+        let profile = try #require(Profile.named(profileName))
+        let maxGraphemes: Int? = profileName == "simple" ? 100 : nil
+        let annotation = Highlighter(profile: profile).annotate(text)
+        let thread = try annotation.split(maxGraphemes: maxGraphemes)
+        #expect(thread.parts.count > 1)
+        for part in thread.parts {
+            #expect(part.text == String(repeating: sentence, count: part.text.count / sentence.count), "\(part.text)")
+        }
+        #expect(thread.parts.map(\.text).joined() == text)
+        var tally = ThreadChecks.Tally()
+        #expect(try ThreadChecks.ownCount(profile: profile, maxGraphemes: maxGraphemes).problems(in: thread, of: annotation, tally: &tally) == [])
+    }
+
+    /// Long texts in scripts without spaces under every profile keep every rule of a split (cuts at opportunities are
+    /// the farthest that fit, but at a sentence end or line break at half), judged by the library's count.
+    @Test(arguments: ["twitter", "bluesky", "mastodon", "simple"], [UInt64(5), 6])
+    func spacelessTexts(profileName: String, seed: UInt64) throws {
+        let profile = try #require(Profile.named(profileName))
+        let maxGraphemes: Int? = profileName == "simple" ? 90 : nil
+        var random = SeededRandom(seed: seed)
+        var tally = ThreadChecks.Tally()
+        for _ in 0..<3 {
+            let text = ThreadChecks.spacelessText(sentences: Int.random(in: 40...120, using: &random), using: &random)
+            let annotation = Highlighter(profile: profile).annotate(text)
+            let thread = try annotation.split(maxGraphemes: maxGraphemes)
+            #expect(thread.parts.count > 1)
+            let problems = try ThreadChecks.ownCount(profile: profile, maxGraphemes: maxGraphemes).problems(in: thread, of: annotation, tally: &tally)
+            #expect(problems.isEmpty, "\(problems.prefix(5))")
+        }
+        #expect(tally.extensionsJudged > 3)
+        #expect(tally.preferredCuts > 0)
     }
 
     @Test func anEntityCutIsReported() throws {

@@ -1,10 +1,12 @@
 /// Why Bluesky (the atproto SDK's `detectFacets`) does not link a near-miss candidate: a sigil or bare domain not
 /// after white space (or `(` for mentions and links), a handle without a domain or with a character outside
 /// `[A-Za-z0-9.-]` or an unknown TLD, a tag of digits only or over 64 graphemes, a bare domain with a hyphen or a
-/// non-ASCII letter.
+/// non-ASCII letter, an address `@user@domain` (Bluesky mentions handles only).
 struct BlueskyNearMissRule: NearMissRule {
     let recognizer: BlueskyRecognizer
-    var reasons: [HintReason] { [.notAfterSpace, .digitsOnly, .tooLong, .invalidCharacter, .incomplete, .unknownTLD, .invalidDomain, .other] }
+    var reasons: [HintReason] {
+        [.notAfterSpace, .digitsOnly, .tooLong, .invalidCharacter, .incomplete, .fediverseAddress, .unknownTLD, .invalidDomain, .other]
+    }
 
     func explain(_ candidate: NearMissCandidate, in bytes: [UInt8]) -> NearMissExplanation {
         if NearMissProbe(recognizer: recognizer).linksAtStart(candidate, in: bytes) {
@@ -28,6 +30,9 @@ struct BlueskyNearMissRule: NearMissRule {
         case (.sigil, .mention):
             if let first = name.first, first == "." || first == "-" {
                 return NearMissExplanation(.invalidCharacter, "A Bluesky handle starts with a letter or a digit right after the @.")
+            }
+            if candidate.isFollowedByAtSign(in: bytes) {
+                return NearMissExplanation(.fediverseAddress, "Bluesky links no address @user@domain; a Bluesky mention is a handle such as @alice.bsky.social.")
             }
             if !name.contains(".") {
                 return NearMissExplanation(.incomplete, "A Bluesky mention is a full handle with its domain, such as @alice.bsky.social.")

@@ -1,9 +1,12 @@
 /// Why Mastodon 4.6 does not link a near-miss candidate: it has no cashtags, a hashtag or mention must follow white
-/// space, a tag needs a letter (and starts with a word character), a link needs its scheme, and a host must pass
-/// IDNA 2003 (characters of Unicode 3.2, labels of at most 63 characters).
+/// space, a tag needs a letter (and starts with a word character, never an emoji), a mention of another server needs
+/// its whole domain (`@bob@example.social`), a link needs its scheme, and a host must pass IDNA 2003 (characters of
+/// Unicode 3.2, labels of at most 63 characters).
 struct MastodonNearMissRule: NearMissRule {
     let recognizer: MastodonRecognizer
-    var reasons: [HintReason] { [.noCashtags, .notAfterSpace, .digitsOnly, .invalidCharacter, .noScheme, .unknownTLD, .invalidDomain, .other] }
+    var reasons: [HintReason] {
+        [.noCashtags, .notAfterSpace, .digitsOnly, .emoji, .invalidCharacter, .fediverseAddress, .noScheme, .unknownTLD, .invalidDomain, .other]
+    }
 
     func explain(_ candidate: NearMissCandidate, in bytes: [UInt8]) -> NearMissExplanation {
         if candidate.kind == .cashtag {
@@ -20,11 +23,19 @@ struct MastodonNearMissRule: NearMissRule {
                 if NearMissCandidate.isDigitsOnly(name) {
                     return NearMissExplanation(.digitsOnly, "Mastodon refuses hashtags made only of digits.")
                 }
-                if !name.contains(where: { $0.properties.isAlphabetic }) || name.first == "_" && name.count < 3 {
+                if NearMissCandidate.startsWithEmoji(name) {
+                    return NearMissExplanation(.emoji, "On Mastodon a hashtag cannot start with an emoji; of X, Bluesky and Mastodon only Bluesky links such a tag.")
+                }
+                if name.contains("_") && (!name.contains(where: { $0.properties.isAlphabetic }) || name.first == "_" && name.count < 3) {
                     return NearMissExplanation(.invalidCharacter, "A Mastodon hashtag needs a letter, and _ alone does not make one.")
+                }
+                if !name.contains(where: { $0.properties.isAlphabetic }) {
+                    return NearMissExplanation(.invalidCharacter, "A Mastodon hashtag needs a letter.")
                 }
             } else if let first = name.first, first == "." || first == "-" {
                 return NearMissExplanation(.invalidCharacter, "A Mastodon username starts with a letter, a digit or _ right after the @.")
+            } else if candidate.isFollowedByAtSign(in: bytes) {
+                return NearMissExplanation(.fediverseAddress, "A mention of someone on another server needs a domain after the second @, such as @bob@example.social.")
             }
             return .notMade(by: "Mastodon", candidate.kind)
         case .bareDomain:

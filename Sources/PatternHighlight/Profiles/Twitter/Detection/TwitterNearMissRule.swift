@@ -1,9 +1,12 @@
 /// Why X (twitter-text) does not link a near-miss candidate: what precedes a sigil (its hashtags and mentions refuse
 /// a letter, digit or some symbols right before; its cashtags need white space), a hashtag without a letter, a
-/// screen name over 20 characters or one that does not start with `[A-Za-z0-9_]`, a TLD outside twitter-text's list.
+/// screen name over 20 characters or one that does not start with `[A-Za-z0-9_]`, a TLD outside twitter-text's list,
+/// a tag that starts with an emoji, a mention followed by `@` (an address `@user@domain`, which X never links).
 struct TwitterNearMissRule: NearMissRule {
     let recognizer: TwitterRecognizer
-    var reasons: [HintReason] { [.glued, .notAfterSpace, .digitsOnly, .invalidCharacter, .tooLong, .unknownTLD, .invalidDomain, .other] }
+    var reasons: [HintReason] {
+        [.glued, .notAfterSpace, .digitsOnly, .emoji, .invalidCharacter, .tooLong, .fediverseAddress, .unknownTLD, .invalidDomain, .other]
+    }
 
     func explain(_ candidate: NearMissCandidate, in bytes: [UInt8]) -> NearMissExplanation {
         let probe = NearMissProbe(recognizer: recognizer)
@@ -34,6 +37,9 @@ struct TwitterNearMissRule: NearMissRule {
             if NearMissCandidate.isDigitsOnly(name) {
                 return NearMissExplanation(.digitsOnly, "On X a hashtag needs at least one letter; digits alone are no tag.")
             }
+            if NearMissCandidate.startsWithEmoji(name) {
+                return NearMissExplanation(.emoji, "On X a hashtag cannot start with an emoji; of X, Bluesky and Mastodon only Bluesky links such a tag.")
+            }
             if let first = name.first, first.properties.generalCategory.isMark || first.properties.isVariationSelector {
                 return NearMissExplanation(.invalidCharacter, "On X a hashtag cannot start with this character.")
             }
@@ -41,6 +47,9 @@ struct TwitterNearMissRule: NearMissRule {
                 return NearMissExplanation(.invalidCharacter, "On X a hashtag needs at least one letter.")
             }
         case .mention:
+            if candidate.isFollowedByAtSign(in: bytes) {
+                return NearMissExplanation(.fediverseAddress, "X links no address @user@domain (a Mastodon mention); on X a mention is @ and a username alone.")
+            }
             let screenName = name.prefix { $0.isASCII && GrammarCharacters.isASCIIWordCharacter(UInt8($0.value)) }
             if screenName.isEmpty {
                 return NearMissExplanation(.invalidCharacter, "An X username starts with a letter, a digit or _ right after the @.")
