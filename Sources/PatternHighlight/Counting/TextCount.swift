@@ -13,8 +13,10 @@ public struct TextCount: Sendable, Hashable {
     let summary: CountSummary
     /// The normalised length of the longest valid prefix, under a rule that ``CountingRule/locatesValidPrefix``.
     let validPrefix: UnitLengths
-    /// Whether a post with this text may be sent: parseTweet's `valid` (twitter); `0 < graphemes <= 300` and
-    /// `bytes <= 3000` (bluesky); `0 < length <= maxCharacters` (mastodon); `graphemes > 0` (simple).
+    /// Whether the platform accepts what would be posted — one verdict, the platform's: parseTweet's `valid`
+    /// (twitter); ``BlueskyCount/postValid`` (bluesky: the text the app posts, links shortened and ends trimmed, not
+    /// empty and within 300 graphemes and 3,000 bytes; the graphemes and bytes as written are figures only);
+    /// `0 < length <= maxCharacters` (mastodon); `graphemes > 0` (simple).
     public let valid: Bool
 
     /// Extended grapheme clusters (UAX #29).

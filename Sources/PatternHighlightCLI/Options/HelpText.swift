@@ -36,7 +36,8 @@ enum HelpText {
             (inclusive ends, in --units, under --twitter-config); bluesky adds "bytes", "maxGraphemes" 300, "maxBytes" 3000;
             and what the Bluesky app counts and posts, where every http(s) link shows as its short form
             (example.com/some/path/to/p...): "displayGraphemes" (its counter), "postedBytes" (the text it would post,
-            ends trimmed) and "postValid" (that text not empty, displayGraphemes <= 300, postedBytes <= 3000);
+            ends trimmed) and "postValid" (that text not empty, displayGraphemes <= 300, postedBytes <= 3000), which
+            "valid" is too: every profile's "valid" is the platform's verdict on what would be posted;
             --format post writes that post as {"text", "facets"} (facets as --format facets writes them).
             mastodon (Mastodon 4.6.5's server rules) adds "length", what the server counts: graphemes of the content
             warning and the text, each URL as --mastodon-url-characters and each @user@domain as @user, and

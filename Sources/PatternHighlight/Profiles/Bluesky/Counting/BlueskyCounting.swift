@@ -112,9 +112,9 @@ struct BlueskyCounting: CountingMethod {
             postedBytes: total.length.utf8 - total.linkByteSaving - total.postedTrim)
     }
 
-    func isValid(_ total: CountSummary, validPrefix: UnitLengths) -> Bool {
-        total.graphemes > 0 && total.graphemes <= BlueskyCount.maxGraphemes && total.length.utf8 <= BlueskyCount.maxBytes
-    }
+    /// One verdict, the platform's: what the app would post goes through (``BlueskyCount/postValid``). The text's own
+    /// graphemes and bytes as written stay figures (a long link counts shortened, trailing space is trimmed).
+    func isValid(_ total: CountSummary, validPrefix: UnitLengths) -> Bool { Self.count(of: total).postValid }
 }
 
 /// A text's count against the `app.bsky.feed.post` limits (``TextCount/bluesky``): of the text as written, and of
