@@ -10,7 +10,7 @@ enum CrosspostCommand {
         let directory = try options.mentionDirectory()
         // Every target has the size limit of --max-bytes, which acceptText applies (and, under --lossy, repairs
         // the bytes); otherwise they are checked here, the cross-post taking valid UTF-8.
-        let bytes = try configuration.acceptText(StandardIO.readAll(limit: options.maximumTextBytes))
+        let bytes = try configuration.acceptText(StandardIO.readText(limit: options.maximumTextBytes))
         if !options.lossy {
             do {
                 try TextInput.validate(bytes)
@@ -23,6 +23,9 @@ enum CrosspostCommand {
             crosspost = try Crosspost(
                 validatedBytes: bytes, targets: highlighters, directory: directory, spoilerText: options.spoilerText ?? "",
                 contentWarningPrefix: options.contentWarningPrefix)
+        } catch .unsplittable(.unpostableCharacter(let offset, let profile)) {
+            let highlighter = highlighters.first { $0.profile.name == profile } ?? highlighters[0]
+            throw .unpostableCharacter(UnpostableCharacter(at: offset, in: bytes, highlighter: highlighter))
         } catch {
             throw .invalidTargets(error)
         }

@@ -25,8 +25,10 @@ enum CommandLineError: Error, CustomStringConvertible {
     case splitNeedsLimit(profile: String)
     /// `--spoiler-text` under a profile other than mastodon.
     case spoilerNeedsMastodon(profile: String)
-    /// A text that split cannot cut into valid parts (a character no post can hold).
+    /// A text that split cannot cut into valid parts.
     case unsplittable(SplitError)
+    /// A character no post can hold, in split or crosspost.
+    case unpostableCharacter(UnpostableCharacter)
     /// crosspost without `--targets`, or an option that serves `--targets` without it.
     case needsTargets(option: String)
     /// `--targets` naming what cannot be a target, or a draft a target cannot post (`CrosspostError`).
@@ -37,6 +39,7 @@ enum CommandLineError: Error, CustomStringConvertible {
     var exitCode: Int32 {
         if case .invalidInput = self { return ExitCode.dataError }
         if case .unsplittable(.unpostableCharacter) = self { return ExitCode.dataError }
+        if case .unpostableCharacter = self { return ExitCode.dataError }
         if case .invalidTargets(.unsplittable(.unpostableCharacter)) = self { return ExitCode.dataError }
         return ExitCode.usage
     }
@@ -81,6 +84,8 @@ enum CommandLineError: Error, CustomStringConvertible {
             return "--spoiler-text is the content warning a Mastodon server counts with each part, but the profile is \(profile): use --profile mastodon, or drop --spoiler-text"
         case .unsplittable(let error):
             return error.description
+        case .unpostableCharacter(let character):
+            return character.description
         case .needsTargets(let option):
             return option == "crosspost"
                 ? "crosspost needs --targets: the platforms the draft is for, e.g. --targets twitter,bluesky,mastodon"

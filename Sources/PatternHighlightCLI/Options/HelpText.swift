@@ -22,7 +22,8 @@ enum HelpText {
               pattern-highlight --help | --version
 
             Options may stand before or after the mode. A valued option is "--option VALUE" or "--option=VALUE";
-            a flag given a value ("--lossy=yes") is a usage error.
+            a flag given a value ("--lossy=yes") is a usage error. Input is UTF-8; a byte-order mark (U+FEFF) that begins
+            it, or a file an option reads, is skipped (offsets count from after it); a U+FEFF elsewhere is text.
 
             Options:
             \(options.joined(separator: "\n"))
