@@ -23,7 +23,7 @@ enum CommandLineTool {
                 try AnnotateCommand.run(configuration, formatter: formatter)
             case .batch:
                 BatchCommand.run(configuration, formatter: formatter)
-            case .stream where options.targetNames != nil:
+            case .streamTargets, .stream where options.targetNames != nil:
                 try CrosspostStreamCommand.run(configuration)
             case .stream:
                 try StreamCommand.run(configuration)

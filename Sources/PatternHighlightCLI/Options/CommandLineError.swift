@@ -6,6 +6,8 @@ enum CommandLineError: Error, CustomStringConvertible {
     case unknownOption(String)
     case missingValue(option: String, expected: String)
     case flagTakesNoValue(option: String, value: String)
+    /// A valued option given more than once (`--profile twitter --profile bluesky`).
+    case repeatedOption(String)
     case invalidValue(option: String, value: String, expected: String)
     case unexpectedArgument(String)
     case unreadableFile(option: String, path: String, reason: String)
@@ -52,6 +54,8 @@ enum CommandLineError: Error, CustomStringConvertible {
             return "option '\(option)' needs a value: \(expected)"
         case .flagTakesNoValue(let option, let value):
             return "option '\(option)' takes no value (given '\(value)'); write '\(option)' alone"
+        case .repeatedOption(let option):
+            return "option '\(option)' is given more than once: give it once (it takes one value)"
         case .invalidValue(let option, let value, let expected):
             return "option '\(option)' does not accept '\(value)': expected \(expected)"
         case .unexpectedArgument(let argument):
