@@ -88,7 +88,7 @@ struct BatchAnswerer: Sendable {
         _ line: LineReader.Line, lineNumber: Int, by highlighter: Highlighter, into writer: inout JSONWriter
     ) -> [HighlightWarning] {
         // A blank (or whitespace-only) line is no request and gets no output line, as NDJSON readers skip it.
-        if case .line(let content) = line, content.allSatisfy(JSONParser.isWhitespace) { return [] }
+        if StreamCommand.isBlank(line) { return [] }
         defer { writer.newline() }
         let limit = highlighter.maximumTextBytes
         let bytes: [UInt8]

@@ -85,7 +85,8 @@ enum HelpText {
             "over", "entities", "hints", "hintRanges"}]; snapshot replies with the crosspost object; spoiler sets the
             content warning.
 
-            Stream requests (one JSON object per line; offsets in --units; "id" is echoed):
+            Stream requests (one JSON object per line; offsets in --units; "id" is echoed; a blank line, as in batch, is
+            skipped without a reply):
               {"op": "set", "text": "…"}                          replace the whole document
               {"op": "replace", "start": S, "end": E, "text": "…"}  replace [S, E)
               {"op": "snapshot"}                                  the annotate object
@@ -149,7 +150,7 @@ enum HelpText {
     static let streamErrorCodes: [String] = {
         let examples: [StreamError] = [
             .invalidUTF8(byteOffset: 0), .invalidJSON(""), .notAnObject, .missingField("", expected: ""),
-            .invalidField("", expected: ""), .unknownOperation(""), .invertedRange(start: 0, end: 0),
+            .invalidField("", expected: ""), .unknownOperation("", known: []), .invertedRange(start: 0, end: 0),
             .offsetOutOfRange(field: "", offset: 0, length: 0), .offsetInsideCodePoint(field: "", offset: 0, unit: .utf8),
             .lineTooLong(length: 0, limit: 0), .documentTooLarge(length: 0, limit: 0),
         ]
