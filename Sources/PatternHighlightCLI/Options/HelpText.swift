@@ -76,7 +76,8 @@ enum HelpText {
             fits one post and by how much it is over, what it links (draft offsets), and its thread by its own count with
             each post a client sends (twitter {"text"}, bluesky {"text", "facets"}, mastodon {"status", "spoiler_text"}).
             --mentions FILE ([{"twitter": "jack", "bluesky": "jack.bsky.social", "mastodon": "jack@mastodon.social"}])
-            posts a listed person's mention in each platform's form; --spoiler-text is Mastodon's spoiler_text on every
+            posts a listed person's mention in each platform's form (each handle must be in its platform's form, and
+            each person have one: else exit 64); --spoiler-text is Mastodon's spoiler_text on every
             part, and with --cw-prefix "CW: TEXT" and a blank line begin the first part elsewhere. Near-miss hints are
             always on ("hints", draft offsets). --markdown-links works per target (each counts and posts links its own
             way) and a link facade warns on every target (link-facade). Warning codes:
