@@ -9,4 +9,11 @@ extension Profile {
     /// Whether the profile can be a target of ``Crosspost`` and ``CrosspostDocument``: its platform declares how its
     /// mentions are written and what a client posts (twitter, bluesky and mastodon do; simple does not).
     public var isCrosspostTarget: Bool { crosspostPlatform != nil }
+
+    /// The form, in words, of the handles this profile's platform links as that account, when `handle` (without `@`)
+    /// is not in it; `nil` when it is, or when the profile cannot be a cross-post target.
+    package func mentionFormMissed(by handle: Substring) -> String? {
+        guard let platform = crosspostPlatform, !platform.writesMention(handle) else { return nil }
+        return platform.mentionForm
+    }
 }

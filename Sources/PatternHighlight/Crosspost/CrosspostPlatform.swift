@@ -12,6 +12,9 @@ protocol CrosspostPlatform: Sendable {
     /// link `@alice`, another account).
     func writesMention(_ handle: Substring) -> Bool
 
+    /// The form of a handle ``writesMention(_:)`` accepts, in words with an example, for an error that refuses one.
+    var mentionForm: String { get }
+
     /// What a composer's counter shows for a text counted `count`: the figure the platform limits, and its limit
     /// (X: the weighted length of 280; Bluesky: the app's display graphemes of 300; Mastodon: the server's length of
     /// `max_characters`).

@@ -5,16 +5,24 @@
 ///
 /// Zero-width joiner and non-joiner (U+200C, U+200D) are allowed: scripts and emoji sequences need them, and
 /// so are emoji tag characters (U+E0020–U+E007F, subdivision flags).
-enum SpoofingCharacters {
+package enum SpoofingCharacters {
     /// Whether `scalar` is a bidi control or an invisible formatting character.
     static func isSpoofing(_ scalar: UInt32) -> Bool {
+        if isBidiControl(scalar) { return true }
         // A switch, not a set: this runs for many bytes of every entity, and hashing does not pay.
         switch scalar {
-        // The bidirectional controls: ALM, LRM, RLM, LRE/RLE/PDF/LRO/RLO, LRI/RLI/FSI/PDI.
-        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
         // Invisible formatting characters and blank fillers: soft hyphen, combining grapheme joiner, Hangul fillers,
         // Mongolian vowel separator, zero-width space, word joiner and invisible operators, byte order mark.
         case 0x00AD, 0x034F, 0x115F, 0x1160, 0x180E, 0x200B, 0x2060...0x2064, 0x3164, 0xFEFF, 0xFFA0: return true
+        default: return false
+        }
+    }
+
+    /// Whether `scalar` is a bidirectional control: ALM, LRM, RLM, LRE/RLE/PDF/LRO/RLO, LRI/RLI/FSI/PDI, each
+    /// two or three UTF-8 bytes led by `D8` or `E2`. A terminal obeys them, so a line can display reversed.
+    package static func isBidiControl(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
         default: return false
         }
     }

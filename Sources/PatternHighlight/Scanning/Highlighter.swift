@@ -22,6 +22,9 @@ public struct Highlighter: Sendable {
     /// The run's record of custom patterns that hit the regex limits, when its scans share one
     /// (``sharingPatternLimits()``); `nil` for every highlighter built by an initialiser.
     package private(set) var patternLimits: PatternLimitLedger? = nil
+    /// The place in the run of the text this highlighter scans, when the run's texts are scanned out of order
+    /// (``scanning(runText:)``); `nil` otherwise.
+    package private(set) var runTextPlace: RunTextPlace? = nil
     /// The rule by which its entities make a ``CountHint`` for its profile's count, if they make one: a document then
     /// hands the links (and Mastodon's mentions) it keeps to the count.
     let entityHintRule: (any CountHintRule)?
@@ -100,6 +103,17 @@ public struct Highlighter: Sendable {
         return copy
     }
 
+    /// This highlighter for text number `number` of a run whose texts are scanned out of order (a parallel batch):
+    /// the custom patterns the texts before it turned off (``PatternLimitLedger/turnedOff(before:)``, as recorded so
+    /// far) stay off for the whole of its scan, and its hits are recorded by its number (``RunTextPlace``). Itself
+    /// when it shares no ledger.
+    package func scanning(runText number: Int) -> Highlighter {
+        guard let patternLimits else { return self }
+        var copy = self
+        copy.runTextPlace = RunTextPlace(number: number, turnedOff: patternLimits.turnedOff(before: number))
+        return copy
+    }
+
     /// The kinds of the custom patterns that ``sharingPatternLimits()`` turned off so far, in order.
     package var turnedOffKinds: [EntityKind] {
         (patternLimits?.turnedOff ?? []).map { customPatterns[$0].kind }
@@ -150,7 +164,7 @@ public struct Highlighter: Sendable {
             return profileScan(bytes, entities: entities, hint: hint)
         }
         let paragraphs = ParagraphBreaks.paragraphRanges(in: bytes, 0..<bytes.count)
-        var budget = ScanBudget(ledger: patternLimits)
+        var budget = ScanBudget(ledger: patternLimits, place: runTextPlace)
         for paragraph in paragraphs where !paragraph.isEmpty {
             let scan = self.scan(bytes, paragraph: paragraph, startsText: paragraph.lowerBound == 0, budget: &budget)
             result.entities += scan.entities
@@ -185,7 +199,7 @@ public struct Highlighter: Sendable {
     /// The entities of one paragraph (`bytes[paragraph]`, validated UTF-8), in `bytes` offsets, sorted and
     /// not overlapping.
     func entities(in bytes: [UInt8], paragraph: Range<Int>) -> [Entity] {
-        var budget = ScanBudget(ledger: patternLimits)
+        var budget = ScanBudget(ledger: patternLimits, place: runTextPlace)
         return scan(bytes, paragraph: paragraph, budget: &budget).entities
     }
 

@@ -25,7 +25,7 @@ enum AnnotateCommand {
     /// what annotate and split start from.
     static func annotateStandardInput(_ configuration: Configuration) throws(CommandLineError) -> Annotation {
         let limit = configuration.highlighter.maximumTextBytes
-        let bytes = try configuration.acceptText(StandardIO.readAll(limit: limit))
+        let bytes = try configuration.acceptText(StandardIO.readText(limit: limit))
         let annotation: Annotation
         do {
             annotation = try configuration.highlighter.annotate(utf8: bytes)

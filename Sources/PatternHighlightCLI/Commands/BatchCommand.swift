@@ -13,49 +13,54 @@ import PatternHighlightFormats
 ///
 /// What the custom patterns missed is told once on stderr when the batch ends (``RunWarnings``), one line per kind;
 /// a pattern that keeps hitting the regex limits is turned off for the rest of the batch
-/// (`Highlighter.sharingPatternLimits()`), so such lines cost no more than the others.
+/// (`Highlighter.sharingPatternLimits()`), so such lines cost no more than the others. It is turned off in input
+/// order, whatever the number of jobs: a line runs every pattern that the lines before it did not hit the limits of
+/// ``PatternLimitLedger/limitHitsPerRun`` times (``RunTextPlace``). A job that answered a line before the lines
+/// before it were answered, and ran a pattern they turned off after all, answers it again when its block is written.
 enum BatchCommand {
     /// Lines per block handed to a job, and the bytes after which a block is closed early.
     static let blockLines = 256
     static let blockBytes = 1 << 20
     /// Output is handed to stdout in chunks of about this size.
     static let outputChunk = 1 << 16
+    /// The most jobs `--jobs` takes: far more threads than any machine's cores only cost memory and start-up time.
+    static let maximumJobs = 256
 
     static func run(_ configuration: Configuration, formatter: OutputFormatter) {
         var reader = LineReader(maximumLineLength: configuration.options.maximumLineLength)
-        let answerer = BatchAnswerer(configuration: configuration, formatter: formatter, warnings: RunWarnings(noun: "line"))
-        defer { answerer.warnings.report(turnedOff: configuration.highlighter.turnedOffKinds) }
+        let answerer = BatchAnswerer(configuration: configuration, formatter: formatter)
+        let warnings = RunWarnings(noun: "line")
+        defer { warnings.report(turnedOff: configuration.highlighter.turnedOffKinds) }
         if configuration.options.jobs == 1 {
             var writer = JSONWriter(chunkSize: outputChunk, sink: { StandardIO.write($0) })
             var lineNumber = 0
             while let line = reader.next() {
                 lineNumber += 1
-                answerer.answer(line, lineNumber: lineNumber, into: &writer)
+                // Every line before this one is answered: the patterns turned off for it are final.
+                let highlighter = configuration.highlighter.scanning(runText: lineNumber)
+                warnings.record(answerer.answer(line, lineNumber: lineNumber, by: highlighter, into: &writer), text: lineNumber)
                 writer.flushIfFull()
             }
             writer.flush()
             return
         }
-        runInParallel(jobs: configuration.options.jobs, reader: &reader, answerer: answerer)
+        runInParallel(jobs: configuration.options.jobs, reader: &reader, answerer: answerer, warnings: warnings)
     }
 
-    private static func runInParallel(jobs: Int, reader: inout LineReader, answerer: BatchAnswerer) {
-        let output = OrderedOutput(capacity: 2 * jobs)
+    private static func runInParallel(jobs: Int, reader: inout LineReader, answerer: BatchAnswerer, warnings: RunWarnings) {
+        // Blocks are written in input order, by one thread at a time, with what the lines before them recorded.
+        let committer = BatchAnswerer(configuration: answerer.configuration, formatter: answerer.formatter.withOwnFragments())
+        let output = OrderedOutput<BatchBlockAnswer>(capacity: 2 * jobs) { answered in
+            answered.write(revisingBy: committer, warnings: warnings)
+        }
         let blocks = WorkQueue<(sequence: Int, firstLine: Int, block: LineReader.Block)>()
         let group = DispatchGroup()
         for _ in 0..<jobs {
             // Each worker has its own formatter's fragments (see OutputFormatter.withOwnFragments).
-            let answerer = BatchAnswerer(
-                configuration: answerer.configuration, formatter: answerer.formatter.withOwnFragments(), warnings: answerer.warnings)
+            let answerer = BatchAnswerer(configuration: answerer.configuration, formatter: answerer.formatter.withOwnFragments())
             DispatchQueue.global().async(group: group) {
                 while let (sequence, firstLine, block) = blocks.take() {
-                    // Room for the usual answers (a few bytes of JSON per byte of text), so that the buffer is not
-                    // grown and copied again and again; written from where it stands when the block is next in order.
-                    var writer = JSONWriter(capacity: min(4 * block.bytes.count, 1 << 22) + 64 * block.items.count)
-                    for index in block.items.indices {
-                        answerer.answer(block.line(index), lineNumber: firstLine + index, into: &writer)
-                    }
-                    writer.withBytes { output.deliver(sequence, $0) }
+                    output.deliver(sequence, BatchBlockAnswer(block, firstLine: firstLine, answeredBy: answerer))
                 }
             }
         }
@@ -76,14 +81,16 @@ enum BatchCommand {
 struct BatchAnswerer: Sendable {
     let configuration: Configuration
     let formatter: OutputFormatter
-    /// What the custom patterns missed, over the whole batch.
-    let warnings: RunWarnings
 
-    func answer(_ line: LineReader.Line, lineNumber: Int, into writer: inout JSONWriter) {
+    /// Writes the answer to line number `lineNumber`, found by `highlighter` (the configuration's, placed at the
+    /// line: `Highlighter.scanning(runText:)`), and returns the warnings of the annotation it wrote, if any.
+    func answer(
+        _ line: LineReader.Line, lineNumber: Int, by highlighter: Highlighter, into writer: inout JSONWriter
+    ) -> [HighlightWarning] {
         // A blank (or whitespace-only) line is no request and gets no output line, as NDJSON readers skip it.
-        if case .line(let content) = line, content.allSatisfy(JSONParser.isWhitespace) { return }
+        if StreamCommand.isBlank(line) { return [] }
         defer { writer.newline() }
-        let limit = configuration.highlighter.maximumTextBytes
+        let limit = highlighter.maximumTextBytes
         let bytes: [UInt8]
         switch line {
         case .tooLong(let length):
@@ -95,9 +102,9 @@ struct BatchAnswerer: Sendable {
         // The common line, read in one pass; anything it does not take (or text that is too large or not
         // UTF-8) is read again by the full parser below, which gives the line's error.
         if let request = BatchRequest.fastParse(bytes), request.text.count <= limit,
-            let annotation = try? configuration.highlighter.annotate(utf8: request.text)
+            let annotation = try? highlighter.annotate(utf8: request.text)
         {
-            return write(annotation, id: request.id, lineNumber: lineNumber, into: &writer)
+            return write(annotation, id: request.id, into: &writer)
         }
         let request: JSONValue
         do {
@@ -137,22 +144,24 @@ struct BatchAnswerer: Sendable {
             let message = "line \(lineNumber): \"text\" is \(text.utf8.count) bytes, over the \(limit)-byte limit (--max-bytes)"
             return writeError(.textTooLarge, message, id: id, into: &writer)
         }
-        write(configuration.highlighter.annotate(text), id: id, lineNumber: lineNumber, spoilerText: spoilerText, into: &writer)
+        return write(highlighter.annotate(text), id: id, spoilerText: spoilerText, into: &writer)
     }
 
     private func write(
-        _ annotation: Annotation, id: JSONValue?, lineNumber: Int, spoilerText: String? = nil, into writer: inout JSONWriter
-    ) {
-        warnings.record(annotation.warnings, text: lineNumber)
+        _ annotation: Annotation, id: JSONValue?, spoilerText: String? = nil, into writer: inout JSONWriter
+    ) -> [HighlightWarning] {
         let extraMembers = id.map { [("id", $0)] } ?? []
         if let spoilerText {
             formatter.writeObject(annotation, into: &writer, extraMembers: extraMembers, countedBy: { annotation.count(spoilerText: spoilerText) })
         } else {
             formatter.writeObject(annotation, into: &writer, extraMembers: extraMembers)
         }
+        return annotation.warnings
     }
 
-    private func writeError(_ code: BatchLineError, _ message: String, id: JSONValue?, into writer: inout JSONWriter) {
+    private func writeError(
+        _ code: BatchLineError, _ message: String, id: JSONValue?, into writer: inout JSONWriter
+    ) -> [HighlightWarning] {
         writer.beginObject()
         writer.key("id")
         writer.value(id ?? .null)
@@ -164,5 +173,6 @@ struct BatchAnswerer: Sendable {
         writer.string(message)
         writer.endObject()
         writer.endObject()
+        return []
     }
 }

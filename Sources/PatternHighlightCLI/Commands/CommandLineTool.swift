@@ -23,10 +23,13 @@ enum CommandLineTool {
                 try AnnotateCommand.run(configuration, formatter: formatter)
             case .batch:
                 BatchCommand.run(configuration, formatter: formatter)
-            case .stream where options.targetNames != nil:
-                try CrosspostStreamCommand.run(configuration)
-            case .stream:
-                try StreamCommand.run(configuration)
+            case .stream, .streamTargets:
+                // `stream --targets` is the cross-post stream (the option table's `streamTargets`).
+                if options.optionMode == .streamTargets {
+                    try CrosspostStreamCommand.run(configuration)
+                } else {
+                    try StreamCommand.run(configuration)
+                }
             case .crosspost:
                 try CrosspostCommand.run(configuration, formatter: formatter)
             case .split:

@@ -10,7 +10,7 @@ enum CrosspostCommand {
         let directory = try options.mentionDirectory()
         // Every target has the size limit of --max-bytes, which acceptText applies (and, under --lossy, repairs
         // the bytes); otherwise they are checked here, the cross-post taking valid UTF-8.
-        let bytes = try configuration.acceptText(StandardIO.readAll(limit: options.maximumTextBytes))
+        let bytes = try configuration.acceptText(StandardIO.readText(limit: options.maximumTextBytes))
         if !options.lossy {
             do {
                 try TextInput.validate(bytes)

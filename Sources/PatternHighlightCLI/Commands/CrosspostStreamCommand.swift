@@ -18,6 +18,7 @@ enum CrosspostStreamCommand {
         var reader = LineReader(maximumLineLength: options.maximumLineLength)
         var writer = JSONWriter(chunkSize: AnnotateCommand.outputChunk, sink: { StandardIO.write($0) })
         while let line = reader.next() {
+            if StreamCommand.isBlank(line) { continue }
             switch consume line {
             case .line(let bytes):
                 session.handle(bytes, into: &writer)

@@ -9,6 +9,8 @@ enum SplitCommand {
         do {
             thread = try annotation.split(
                 maxGraphemes: configuration.options.maxGraphemes, spoilerText: configuration.options.spoilerText ?? "")
+        } catch .unpostableCharacter(let offset, _) {
+            throw .unpostableCharacter(UnpostableCharacter(at: offset, in: annotation.utf8, highlighter: configuration.highlighter))
         } catch {
             throw .unsplittable(error)
         }

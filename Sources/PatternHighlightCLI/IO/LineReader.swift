@@ -3,7 +3,8 @@ import Glibc
 #endif
 
 /// Reads a file descriptor one line at a time (LF-terminated; a final line without LF counts), without
-/// reading all of the input first. Lines longer than `maximumLineLength` are reported as too long and skipped.
+/// reading all of the input first. Lines longer than `maximumLineLength` are reported as too long and skipped. A
+/// byte-order mark that begins the input is skipped (``ByteOrderMark``).
 struct LineReader {
     enum Line: Sendable {
         case line([UInt8])
@@ -21,6 +22,8 @@ struct LineReader {
     /// Where the search for the next LF resumes (bytes before it hold none).
     private var searched = 0
     private var atEnd = false
+    /// Whether a byte-order mark may still begin the input: until three bytes are read or a line was returned.
+    private var looksForMark = true
 
     init(descriptor: Int32 = 0, maximumLineLength: Int = 64 << 20) {
         self.descriptor = descriptor
@@ -96,6 +99,7 @@ struct LineReader {
             searched = buffer.count
             if buffer.count - start > maximumLineLength {
                 discarded += buffer.count - start
+                looksForMark = false
                 buffer.removeAll(keepingCapacity: true)
                 start = 0
                 searched = 0
@@ -144,6 +148,7 @@ struct LineReader {
     /// Reads more input after what the buffer holds (dropping the lines already returned first).
     private mutating func fill() {
         if start > 0 {
+            looksForMark = false
             buffer.removeFirst(start)
             searched -= start
             start = 0
@@ -153,5 +158,12 @@ struct LineReader {
         let count = StandardIO.read(descriptor, into: &buffer, at: oldCount)
         buffer.removeLast(Self.readSize - max(0, count))
         if count <= 0 { atEnd = true }
+        if looksForMark, buffer.count >= ByteOrderMark.bytes.count || atEnd {
+            looksForMark = false
+            if ByteOrderMark.begins(buffer) {
+                start = ByteOrderMark.bytes.count
+                searched = start
+            }
+        }
     }
 }

@@ -36,6 +36,12 @@ enum StandardIO {
         }
     }
 
+    /// The whole of stdin as text: ``readAll(from:limit:)`` without a leading byte-order mark (``ByteOrderMark``),
+    /// so that more than `limit` bytes of text after the mark are still more than `limit` bytes.
+    static func readText(limit: Int) -> [UInt8] {
+        ByteOrderMark.removing(from: readAll(limit: limit > Int.max - ByteOrderMark.bytes.count ? limit : limit + ByteOrderMark.bytes.count))
+    }
+
     /// Asks the kernel to back the 2 MiB-aligned part of a large buffer with huge pages before it is first
     /// written (one page fault per 2 MiB instead of one per 4 KiB); only advice, ignored where unsupported.
     private static func adviseHugePages(_ buffer: UnsafeMutableRawBufferPointer) {
@@ -60,12 +66,12 @@ enum StandardIO {
         }
     }
 
-    /// Reads a whole file.
+    /// Reads a whole file, without a leading byte-order mark (``ByteOrderMark``).
     static func readFile(atPath path: String) -> Result<[UInt8], ReadError> {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return .failure(ReadError(reason: String(cString: strerror(errno)))) }
         defer { close(descriptor) }
-        return .success(readAll(from: descriptor))
+        return .success(ByteOrderMark.removing(from: readAll(from: descriptor)))
     }
 
     struct ReadError: Error { let reason: String }

@@ -6,6 +6,8 @@ enum CommandLineError: Error, CustomStringConvertible {
     case unknownOption(String)
     case missingValue(option: String, expected: String)
     case flagTakesNoValue(option: String, value: String)
+    /// A valued option given more than once (`--profile twitter --profile bluesky`).
+    case repeatedOption(String)
     case invalidValue(option: String, value: String, expected: String)
     case unexpectedArgument(String)
     case unreadableFile(option: String, path: String, reason: String)
@@ -25,9 +27,10 @@ enum CommandLineError: Error, CustomStringConvertible {
     case splitNeedsLimit(profile: String)
     /// `--spoiler-text` under a profile other than mastodon.
     case spoilerNeedsMastodon(profile: String)
-    /// A text that split cannot cut into valid parts (a character no post can hold, a content warning that leaves no
-    /// room).
+    /// A text that split cannot cut into valid parts (a content warning that leaves no room).
     case unsplittable(SplitError)
+    /// A character no post can hold, in split or crosspost.
+    case unpostableCharacter(UnpostableCharacter)
     /// crosspost without `--targets`, or an option that serves `--targets` without it.
     case needsTargets(option: String)
     /// `--targets` naming what cannot be a target (`CrosspostError`).
@@ -39,6 +42,7 @@ enum CommandLineError: Error, CustomStringConvertible {
         if case .invalidInput = self { return ExitCode.dataError }
         if case .unsplittable(.unpostableCharacter) = self { return ExitCode.dataError }
         if case .unsplittable(.contentWarningTooLong) = self { return ExitCode.dataError }
+        if case .unpostableCharacter = self { return ExitCode.dataError }
         return ExitCode.usage
     }
 
@@ -50,6 +54,8 @@ enum CommandLineError: Error, CustomStringConvertible {
             return "option '\(option)' needs a value: \(expected)"
         case .flagTakesNoValue(let option, let value):
             return "option '\(option)' takes no value (given '\(value)'); write '\(option)' alone"
+        case .repeatedOption(let option):
+            return "option '\(option)' is given more than once: give it once (it takes one value)"
         case .invalidValue(let option, let value, let expected):
             return "option '\(option)' does not accept '\(value)': expected \(expected)"
         case .unexpectedArgument(let argument):
@@ -82,6 +88,8 @@ enum CommandLineError: Error, CustomStringConvertible {
             return "--spoiler-text is the content warning a Mastodon server counts with each part, but the profile is \(profile): use --profile mastodon, or drop --spoiler-text"
         case .unsplittable(let error):
             return error.description
+        case .unpostableCharacter(let character):
+            return character.description
         case .needsTargets(let option):
             return option == "crosspost"
                 ? "crosspost needs --targets: the platforms the draft is for, e.g. --targets twitter,bluesky,mastodon"

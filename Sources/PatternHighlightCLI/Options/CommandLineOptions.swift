@@ -8,10 +8,19 @@ import PatternHighlightFormats
 ///
 /// Grammar: `pattern-highlight [MODE] [OPTIONS]`, where the mode (`annotate`, `batch`, `stream`, `split`; default
 /// `annotate`) may stand anywhere among the options. A valued option is `--option value` or `--option=value`;
-/// a flag given a value (`--lossy=yes`) is a usage error, like an unknown option or a second mode. Each option
+/// a flag given a value (`--lossy=yes`) is a usage error, like an unknown option, a valued option given twice or a
+/// second mode. Each option
 /// serves the modes its ``OptionSpec/modes`` names; ``checkModeOptions()`` refuses the others.
 struct CommandLineOptions: Sendable {
-    enum Mode: String, CaseIterable, Sendable { case annotate, batch, stream, split, crosspost }
+    /// A mode word, and `stream --targets`, the cross-post stream: a mode of its own in the option table
+    /// (``OptionSpec/modes``), named by no word of its own.
+    enum Mode: String, CaseIterable, Sendable {
+        case annotate, batch, stream, split, crosspost
+        case streamTargets = "stream --targets"
+
+        /// The modes a word names.
+        static let words: [Mode] = [.annotate, .batch, .stream, .split, .crosspost]
+    }
     /// `--format`: the shared formats, or one a profile declares (`Profile.declaredFormats`), written by its
     /// `ProfileFormatWriter`.
     enum OutputFormat: Sendable, Equatable {
@@ -170,12 +179,18 @@ struct CommandLineOptions: Sendable {
         }
     }
 
-    /// Refuses an option that has no effect in the mode (`annotate --jobs 2`): the first one given, by the table
-    /// ``OptionSpec/all``.
+    /// The mode whose options the table (``OptionSpec/modes``) accepts: the mode word's, `stream --targets` for a
+    /// cross-post stream.
+    var optionMode: Mode {
+        mode == .stream && targetNames != nil ? .streamTargets : mode
+    }
+
+    /// Refuses an option that has no effect in the mode (`annotate --jobs 2`, `stream --targets P --profile P`): the
+    /// first one given, by the table ``OptionSpec/all``.
     func checkModeOptions() throws(CommandLineError) {
         for name in givenOptions {
-            guard let spec = OptionSpec.named(name), !spec.modes.contains(mode) else { continue }
-            throw .notAnOptionOfMode(option: name, mode: mode.rawValue, modes: spec.modes.map(\.rawValue))
+            guard let spec = OptionSpec.named(name), !spec.modes.contains(optionMode) else { continue }
+            throw .notAnOptionOfMode(option: name, mode: optionMode.rawValue, modes: spec.modes.map(\.rawValue))
         }
     }
 
@@ -189,7 +204,9 @@ struct CommandLineOptions: Sendable {
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             guard argument.hasPrefix("-") else {
-                guard !modeGiven, let mode = Mode(rawValue: argument) else { throw .unexpectedArgument(argument) }
+                guard !modeGiven, let mode = Mode(rawValue: argument), Mode.words.contains(mode) else {
+                    throw .unexpectedArgument(argument)
+                }
                 options.mode = mode
                 modeGiven = true
                 continue
@@ -201,6 +218,8 @@ struct CommandLineOptions: Sendable {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             guard let spec = OptionSpec.named(name) else { throw .unknownOption(name) }
+            // An option takes one value: a second one would silently replace the first.
+            if case .value = spec.argument, options.givenOptions.contains(spec.name) { throw .repeatedOption(spec.name) }
             options.givenOptions.append(spec.name)
             switch spec.argument {
             case .none(let apply):

@@ -22,7 +22,8 @@ enum HelpText {
               pattern-highlight --help | --version
 
             Options may stand before or after the mode. A valued option is "--option VALUE" or "--option=VALUE";
-            a flag given a value ("--lossy=yes") is a usage error.
+            a flag given a value ("--lossy=yes") is a usage error. Input is UTF-8; a byte-order mark (U+FEFF) that begins
+            it, or a file an option reads, is skipped (offsets count from after it); a U+FEFF elsewhere is text.
 
             Options:
             \(options.joined(separator: "\n"))
@@ -79,7 +80,8 @@ enum HelpText {
             fits one post and by how much it is over, what it links (draft offsets), and its thread by its own count with
             each post a client sends (twitter {"text"}, bluesky {"text", "facets"}, mastodon {"status", "spoiler_text"}).
             --mentions FILE ([{"twitter": "jack", "bluesky": "jack.bsky.social", "mastodon": "jack@mastodon.social"}])
-            posts a listed person's mention in each platform's form; --spoiler-text is Mastodon's spoiler_text on every
+            posts a listed person's mention in each platform's form (each handle must be in its platform's form, and
+            each person have one: else exit 64); --spoiler-text is Mastodon's spoiler_text on every
             part, and with --cw-prefix "CW: TEXT" and a blank line begin the first part elsewhere. Near-miss hints are
             always on ("hints", draft offsets). --markdown-links works per target (each counts and posts links its own
             way) and a link facade warns on every target (link-facade). Warning codes:
@@ -88,7 +90,8 @@ enum HelpText {
             "over", "entities", "hints", "hintRanges"}]; snapshot replies with the crosspost object; spoiler sets the
             content warning.
 
-            Stream requests (one JSON object per line; offsets in --units; "id" is echoed):
+            Stream requests (one JSON object per line; offsets in --units; "id" is echoed; a blank line, as in batch, is
+            skipped without a reply):
               {"op": "set", "text": "…"}                          replace the whole document
               {"op": "replace", "start": S, "end": E, "text": "…"}  replace [S, E)
               {"op": "snapshot"}                                  the annotate object
@@ -152,7 +155,7 @@ enum HelpText {
     static let streamErrorCodes: [String] = {
         let examples: [StreamError] = [
             .invalidUTF8(byteOffset: 0), .invalidJSON(""), .notAnObject, .missingField("", expected: ""),
-            .invalidField("", expected: ""), .unknownOperation(""), .invertedRange(start: 0, end: 0),
+            .invalidField("", expected: ""), .unknownOperation("", known: []), .invertedRange(start: 0, end: 0),
             .offsetOutOfRange(field: "", offset: 0, length: 0), .offsetInsideCodePoint(field: "", offset: 0, unit: .utf8),
             .lineTooLong(length: 0, limit: 0), .documentTooLarge(length: 0, limit: 0),
         ]

@@ -97,7 +97,7 @@ package struct CrosspostStreamSession {
             formatter.write(token, in: first, into: &writer)
             writer.endObject()
         default:
-            throw .unknownOperation(op)
+            throw .unknownOperation(op, known: ["set", "replace", "spoiler", "snapshot", "active"])
         }
     }
 

@@ -5,8 +5,9 @@ extension MentionDirectory {
     /// `[{"twitter": "jack", "bluesky": "jack.bsky.social", "mastodon": "jack@mastodon.social"}, …]` (any subset of
     /// the platforms per person).
     ///
-    /// - Throws: ``MentionDirectoryFileError`` when the text is not such a list, names a platform that cannot be a
-    ///   cross-post target, or a handle is not one.
+    /// - Throws: ``MentionDirectoryFileError`` when the text is not such a list, a person has no handle, names a
+    ///   platform that cannot be a cross-post target, or has a handle not in its platform's form (a Bluesky handle
+    ///   `jack`, which would be posted unlinked).
     public init(json bytes: [UInt8]) throws(MentionDirectoryFileError) {
         let document: JSONValue
         do {
@@ -15,14 +16,21 @@ extension MentionDirectory {
             throw .invalidJSON(error.description)
         }
         guard case .array(let items) = document else { throw .notAList }
-        let known = Profile.allNames.filter { Profile.named($0)?.isCrosspostTarget ?? false }
+        let targets = Profile.allNames.compactMap { name in Profile.named(name).flatMap { $0.isCrosspostTarget ? $0 : nil } }
+        let known = targets.map(\.name)
         var people: [[String: String]] = []
         for (index, item) in items.enumerated() {
             guard case .object(let members) = item else { throw .personNotAnObject(index: index) }
+            guard !members.isEmpty else { throw .personWithoutHandles(index: index, known: known) }
             var person: [String: String] = [:]
             for member in members {
-                guard known.contains(member.key) else { throw .unknownPlatform(index: index, profile: member.key, known: known) }
+                guard let profile = targets.first(where: { $0.name == member.key }) else {
+                    throw .unknownPlatform(index: index, profile: member.key, known: known)
+                }
                 guard case .string(let handle) = member.value else { throw .handleNotAString(index: index, profile: member.key) }
+                if let form = profile.mentionFormMissed(by: handle[...]) {
+                    throw .notInPlatformForm(index: index, profile: member.key, handle: handle, form: form)
+                }
                 person[member.key] = handle
             }
             people.append(person)

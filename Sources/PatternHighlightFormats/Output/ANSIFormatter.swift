@@ -3,7 +3,9 @@ import PatternHighlight
 /// Renders an annotation for a terminal: the text with each entity in its theme colour (24-bit escapes).
 ///
 /// The input can never drive the terminal: every control character of the text except line feed and tab
-/// (ESC above all, and C1 controls) is replaced by a visible stand-in (U+241B for ESC, U+FFFD for C1).
+/// (ESC above all, and C1 controls) is replaced by a visible stand-in (U+241B for ESC, U+FFFD for C1), and so is
+/// every bidirectional control (U+202E RIGHT-TO-LEFT OVERRIDE and the others, which would make the terminal show a
+/// line reversed): it is written as its code point, `<U+202E>`.
 ///
 /// An entity with a `HostWarning` (a look-alike host) is followed by its host's other form in brackets, uncoloured:
 /// the ASCII form after a host written in Unicode (`https://аррӏе.com [xn--80ak6aa92e.com]`), the Unicode form after
@@ -42,7 +44,8 @@ public struct ANSIFormatter: Sendable {
         return output
     }
 
-    /// Appends `text`, replacing control characters (except LF and tab) with visible stand-ins.
+    /// Appends `text` (valid UTF-8), replacing control characters (except LF and tab) and bidi controls with visible
+    /// stand-ins.
     static func appendNeutralised(_ text: ArraySlice<UInt8>, to output: inout [UInt8]) {
         var index = text.startIndex
         while index < text.endIndex {
@@ -58,10 +61,32 @@ public struct ANSIFormatter: Sendable {
             } else if byte == 0xC2 && index + 1 < text.endIndex && (0x80...0x9F).contains(text[index + 1]) {
                 output += Array("\u{FFFD}".utf8)  // C1 control (CSI and friends)
                 index += 1
+            } else if let length = bidiControlLength(in: text, at: index) {
+                let scalar = String(decoding: text[index..<(index + length)], as: UTF8.self).unicodeScalars.first!.value
+                let hex = String(scalar, radix: 16, uppercase: true)
+                output += Array("<U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)>".utf8)
+                index += length
+                continue
             } else {
                 output.append(byte)
             }
             index += 1
         }
+    }
+
+    /// The length of the bidi control (`SpoofingCharacters.isBidiControl`) that starts at `index`, if one does: two
+    /// bytes after `D8`, three after `E2`; any other byte is settled without decoding.
+    private static func bidiControlLength(in text: ArraySlice<UInt8>, at index: Int) -> Int? {
+        let byte = text[index]
+        let length: Int
+        switch byte {
+        case 0xD8: length = 2
+        case 0xE2: length = 3
+        default: return nil
+        }
+        guard text.endIndex - index >= length else { return nil }
+        var scalar = UInt32(byte & (length == 2 ? 0x1F : 0x0F))
+        for offset in 1..<length { scalar = scalar << 6 | UInt32(text[index + offset] & 0x3F) }
+        return SpoofingCharacters.isBidiControl(scalar) ? length : nil
     }
 }

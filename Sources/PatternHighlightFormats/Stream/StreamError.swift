@@ -13,8 +13,8 @@ public enum StreamError: Error, Equatable, Sendable {
     case missingField(String, expected: String)
     /// A member has the wrong type or an unusable value.
     case invalidField(String, expected: String)
-    /// `op` names no operation.
-    case unknownOperation(String)
+    /// `op` names no operation; `known` are the operations the stream serves, in the order the message lists them.
+    case unknownOperation(String, known: [String])
     /// `start` is after `end`.
     case invertedRange(start: Int, end: Int)
     /// An offset is negative or past the end of the document.
@@ -59,8 +59,9 @@ public enum StreamError: Error, Equatable, Sendable {
             return "missing \"\(name)\": expected \(expected)"
         case .invalidField(let name, let expected):
             return "\"\(name)\" must be \(expected)"
-        case .unknownOperation(let op):
-            return "unknown op \"\(op)\"; ops are set, replace, snapshot and active"
+        case .unknownOperation(let op, let known):
+            let list = known.count > 1 ? known.dropLast().joined(separator: ", ") + " and " + known[known.count - 1] : known.joined()
+            return "unknown op \"\(op)\"; ops are \(list)"
         case .invertedRange(let start, let end):
             return "start \(start) is after end \(end); send start <= end"
         case .offsetOutOfRange(let field, let offset, let length):

@@ -139,7 +139,9 @@ public struct StreamSession {
             formatter.writeCount(document.count, into: &writer)
             writer.endObject()
         default:
-            throw .unknownOperation(op)
+            // `spoiler` only where the profile counts a content warning (it is refused elsewhere).
+            let known = ["set", "replace", "snapshot", "active"] + (document.profile.counting.countsContentWarning ? ["spoiler"] : [])
+            throw .unknownOperation(op, known: known)
         }
     }
 

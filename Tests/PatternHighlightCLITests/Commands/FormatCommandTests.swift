@@ -42,6 +42,19 @@ import PatternHighlightTestSupport
         #expect(!plain.stdoutText.contains("\u{1B}"))
     }
 
+    /// Every bidirectional control is written as its code point, so that no line displays reversed (`abc‮def`
+    /// would show `abcfed`); the text around it, and the entities, are unchanged.
+    @Test(arguments: [0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069] as [UInt32])
+    func ansiWritesBidiControlsAsTheirCodePoints(_ value: UInt32) throws {
+        let control = String(Unicode.Scalar(value)!)
+        let input = Data("abc\(control)def @bob \(control)".utf8)
+        let result = try CommandLineRunner.run(["--format", "ansi", "--profile", "simple"], stdin: input, environment: ["NO_COLOR": "1"])
+        #expect(result.status == 0)
+        let name = "<U+" + String(repeating: "0", count: value < 0x1000 ? 1 : 0) + String(value, radix: 16, uppercase: true) + ">"
+        #expect(result.stdoutText == "abc\(name)def @bob \(name)\n")
+        #expect(!result.stdoutText.unicodeScalars.contains { $0.value == value })
+    }
+
     @Test func customPatternsAddKindsAndReportCompileErrors() throws {
         let folder = FileManager.default.temporaryDirectory
         let good = folder.appendingPathComponent("ph-patterns-\(UUID().uuidString).json")

@@ -58,7 +58,7 @@ import PatternHighlightTestSupport
                 let at = boundary(Int.random(in: 0...model.count, using: &random))
                 requests.append(Request(line: json([("op", .string("active")), ("at", .number("\(at)"))]), expectedCode: nil))
             case 67..<70: requests.append(Request(line: Array(#"{"op":"replace","start":0,"#.utf8), expectedCode: "invalid_json"))
-            case 70..<72: requests.append(Request(line: [], expectedCode: "invalid_json"))
+            case 70..<72: requests.append(Request(line: Array("nul".utf8), expectedCode: "invalid_json"))  // (a blank line is no request)
             case 72..<74: requests.append(Request(line: Array(#"{"op":"set","text":"a"#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8), expectedCode: "invalid_utf8"))
             case 74..<76: requests.append(Request(line: Array("[1,2]".utf8), expectedCode: "invalid_request"))
             case 76..<79: requests.append(Request(line: json([("op", .string("redo"))]), expectedCode: "unknown_op"))
@@ -156,5 +156,32 @@ import PatternHighlightTestSupport
         let result = try CommandLineRunner.run(["stream", "--profile", "simple", "--format", "html"])
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
+    }
+
+    /// An unknown op's message lists the ops the stream serves: `spoiler` where it is served (the mastodon profile,
+    /// a cross-post stream), not elsewhere.
+    @Test(arguments: [
+        (["stream", "--profile", "twitter"], "ops are set, replace, snapshot and active"),
+        (["stream", "--profile", "mastodon"], "ops are set, replace, snapshot, active and spoiler"),
+        (["stream", "--targets", "twitter,mastodon"], "ops are set, replace, spoiler, snapshot and active"),
+    ])
+    func anUnknownOpListsTheOpsServed(_ arguments: [String], _ list: String) throws {
+        let result = try CommandLineRunner.run(arguments, stdin: Data((#"{"id":1,"op":"undo"}"# + "\n").utf8))
+        let reply = try JSONValue(parsing: String(result.stdoutText.dropLast()))
+        #expect(reply["error"]?["code"]?.stringValue == "unknown_op")
+        #expect(reply["error"]?["message"]?.stringValue == "unknown op \"undo\"; \(list)")
+    }
+
+    /// A blank or white-space-only line is no request: stream skips it without a reply, as batch does, so every reply
+    /// answers a request.
+    @Test(arguments: [["stream"], ["stream", "--targets", "twitter,bluesky"], ["batch"]])
+    func aBlankLineGetsNoReply(_ arguments: [String]) throws {
+        let request = arguments == ["batch"] ? #"{"id":1,"text":"hi"}"# : #"{"id":1,"op":"set","text":"hi"}"#
+        let input = "\n" + request + "\n  \t \n\r\n" + request.replacingOccurrences(of: #""id":1"#, with: #""id":2"#) + "\n\n"
+        let result = try CommandLineRunner.run(arguments, stdin: Data(input.utf8))
+        #expect(result.status == 0)
+        let replies = try result.stdoutText.split(separator: "\n").map { try JSONValue(parsing: String($0)) }
+        #expect(replies.map { $0["id"] } == [.number("1"), .number("2")])
+        #expect(replies.allSatisfy { $0["error"] == nil })
     }
 }

@@ -72,7 +72,7 @@ import PatternHighlightTestSupport
     }
 
     @Test(arguments: [
-        (["--twitter-config", "v4"], "v1|v2|v3"), (["--jobs", "0"], "positive"), (["--jobs=x"], "positive"),
+        (["--twitter-config", "v4"], "v1|v2|v3"), (["--jobs", "0"], "from 1 to 256"), (["--jobs=x"], "from 1 to 256"),
         (["--jobs"], "needs a value"), (["batch", "stream"], "at most one mode"), (["--nope=1"], "'--nope'"),
         (["--units=bytes"], "utf16|utf8|scalars"), (["-x"], "unknown option"),
     ])

@@ -13,29 +13,29 @@ import PatternHighlightTestSupport
     /// Option → the modes that accept it, with a value the option takes.
     static let contract: [(option: String, value: String?, modes: Set<Mode>)] = [
         ("--profile", "simple", [.annotate, .batch, .stream, .split]),
-        ("--units", "utf8", [.annotate, .batch, .stream, .split, .crosspost]),
+        ("--units", "utf8", [.annotate, .batch, .stream, .split, .crosspost, .streamTargets]),
         ("--format", "json", [.annotate, .batch, .split]),
         ("--no-runs", nil, [.annotate, .batch]),
         ("--patterns", "p.json", [.annotate, .batch, .stream, .split]),
         ("--theme", "t.json", [.annotate, .batch, .stream]),
         ("--dids", "d.json", [.annotate, .batch]),
-        ("--twitter-config", "v1", [.annotate, .batch, .stream, .split, .crosspost]),
-        ("--mastodon-max-characters", "400", [.annotate, .batch, .stream, .split, .crosspost]),
-        ("--mastodon-url-characters", "20", [.annotate, .batch, .stream, .split, .crosspost]),
-        ("--shortcodes", nil, [.annotate, .batch, .stream, .split, .crosspost]),
-        ("--markdown-links", nil, [.annotate, .batch, .stream, .split, .crosspost]),
+        ("--twitter-config", "v1", [.annotate, .batch, .stream, .split, .crosspost, .streamTargets]),
+        ("--mastodon-max-characters", "400", [.annotate, .batch, .stream, .split, .crosspost, .streamTargets]),
+        ("--mastodon-url-characters", "20", [.annotate, .batch, .stream, .split, .crosspost, .streamTargets]),
+        ("--shortcodes", nil, [.annotate, .batch, .stream, .split, .crosspost, .streamTargets]),
+        ("--markdown-links", nil, [.annotate, .batch, .stream, .split, .crosspost, .streamTargets]),
         ("--hints", nil, [.annotate, .batch, .stream]),
         ("--max-graphemes", "100", [.split]),
-        ("--spoiler-text", "cw", [.split, .crosspost, .stream]),
-        ("--targets", "twitter,bluesky", [.crosspost, .stream]),
-        ("--mentions", "m.json", [.crosspost, .stream]),
-        ("--cw-prefix", nil, [.crosspost, .stream]),
+        ("--spoiler-text", "cw", [.split, .crosspost, .streamTargets]),
+        ("--targets", "twitter,bluesky", [.crosspost, .stream, .streamTargets]),
+        ("--mentions", "m.json", [.crosspost, .streamTargets]),
+        ("--cw-prefix", nil, [.crosspost, .streamTargets]),
         ("--jobs", "2", [.batch]),
-        ("--lossy", nil, [.annotate, .batch, .stream, .split, .crosspost]),
-        ("--max-bytes", "100", [.annotate, .batch, .stream, .split, .crosspost]),
-        ("--max-line-bytes", "100", [.batch, .stream]),
-        ("--help", nil, [.annotate, .batch, .stream, .split, .crosspost]),
-        ("--version", nil, [.annotate, .batch, .stream, .split, .crosspost]),
+        ("--lossy", nil, [.annotate, .batch, .stream, .split, .crosspost, .streamTargets]),
+        ("--max-bytes", "100", [.annotate, .batch, .stream, .split, .crosspost, .streamTargets]),
+        ("--max-line-bytes", "100", [.batch, .stream, .streamTargets]),
+        ("--help", nil, [.annotate, .batch, .stream, .split, .crosspost, .streamTargets]),
+        ("--version", nil, [.annotate, .batch, .stream, .split, .crosspost, .streamTargets]),
     ]
 
     struct Cell: CustomStringConvertible, Sendable {
@@ -43,7 +43,11 @@ import PatternHighlightTestSupport
         let option: String
         let value: String?
         let accepted: Bool
-        var arguments: [String] { [mode.rawValue, option] + (value.map { [$0] } ?? []) }
+        /// The mode's words (`stream --targets` with a target, unless the option is `--targets` itself), the option.
+        var arguments: [String] {
+            let words = mode == .streamTargets ? (option == "--targets" ? ["stream"] : ["stream", "--targets", "twitter"]) : [mode.rawValue]
+            return words + [option] + (value.map { [$0] } ?? [])
+        }
         var description: String { arguments.joined(separator: " ") + (accepted ? " → accepted" : " → exit 64") }
     }
 
@@ -87,6 +91,10 @@ import PatternHighlightTestSupport
         (["--profile", "simple", "stream", "--format", "html"], "--format", "stream"),
         (["split", "--no-runs"], "--no-runs", "split"),
         (["split", "--theme", "t.json"], "--theme", "split"), (["annotate", "--max-graphemes", "5"], "--max-graphemes", "annotate"),
+        (["stream", "--targets", "mastodon", "--profile", "bluesky"], "--profile", "stream --targets"),
+        (["stream", "--targets", "mastodon", "--patterns", "p.json"], "--patterns", "stream --targets"),
+        (["stream", "--theme", "t.json", "--targets", "mastodon"], "--theme", "stream --targets"),
+        (["stream", "--targets", "mastodon", "--hints"], "--hints", "stream --targets"),
     ])
     func anOptionTheModeDoesNotUseExits64(_ arguments: [String], _ option: String, _ mode: String) throws {
         let result = try CommandLineRunner.run(arguments, stdin: Data("hi @ana\n".utf8))
@@ -99,6 +107,7 @@ import PatternHighlightTestSupport
     @Test(arguments: [
         ["batch", "--jobs", "2", "--max-line-bytes", "100", "--no-runs"], ["stream", "--max-line-bytes", "100", "--lossy"],
         ["stream", "--twitter-config", "v1", "--units", "utf8", "--max-bytes", "100"], ["--no-runs", "--lossy", "--max-bytes", "100"],
+        ["stream", "--targets", "mastodon", "--units", "utf8", "--max-line-bytes", "100", "--shortcodes", "--spoiler-text", "cw"],
     ])
     func acceptedOptionsRun(_ arguments: [String]) throws {
         let input = switch arguments.first {
@@ -118,7 +127,7 @@ import PatternHighlightTestSupport
             let entry = HelpText.modeOptions[Mode.allCases.firstIndex(of: mode)!]
             #expect(entry.hasPrefix("  \(mode.rawValue) "))
             #expect(help.contains(entry))
-            let listed = Set(entry.split(whereSeparator: \.isWhitespace).dropFirst().map(String.init))
+            let listed = Set(entry.dropFirst(2 + mode.rawValue.count).split(whereSeparator: \.isWhitespace).map(String.init))
             let expected = Set(Self.contract.filter { $0.modes.contains(mode) }.map(\.option)).subtracting(["--help", "--version"])
             #expect(listed == expected, "\(mode)")
         }

@@ -1,7 +1,7 @@
 /// The tree's invariants: AVL balance, heights, subtree totals, and each chunked paragraph's chunk rule.
 ///
 /// Builds with the compilation condition `PATTERNHIGHLIGHT_INTERNAL_CHECKS` (`make test` sets it, see
-/// Package.swift) check the structure after every mutation (``checkInvariants()``); every other build, debug or
+/// Package.swift) check the structure after every mutation (`checkInvariants()`); every other build, debug or
 /// release, this package's or a client's, compiles no check into the edit path.
 extension ParagraphTree {
     /// Whether every node is balanced, its height right, its totals the sum of its subtrees' and its own
@@ -24,7 +24,8 @@ extension ParagraphTree {
         precondition(satisfiesInvariants(countingParagraphs: nil), "ParagraphTree: invariants broken")
     }
     #else
-    /// Whether ``checkInvariants()`` is compiled in and runs after every mutation.
+    /// Whether `checkInvariants()` (compiled only under `PATTERNHIGHLIGHT_INTERNAL_CHECKS`, so not in this build) is
+    /// compiled in and runs after every mutation.
     static let checksInvariants = false
     #endif
 

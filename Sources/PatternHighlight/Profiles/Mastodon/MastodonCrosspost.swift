@@ -2,6 +2,8 @@
 /// (a bare `@user` is a local account of whichever instance posts it); the limit is the instance's
 /// `max_characters`; a post is the API's `status` and `spoiler_text`.
 struct MastodonCrosspost: CrosspostPlatform {
+    let mentionForm = "user@domain, such as \"jack@mastodon.social\""
+
     func writesMention(_ handle: Substring) -> Bool {
         let pieces = handle.split(separator: "@", omittingEmptySubsequences: false)
         guard pieces.count == 2, let user = pieces.first, let domain = pieces.last, !user.isEmpty, !domain.isEmpty else {

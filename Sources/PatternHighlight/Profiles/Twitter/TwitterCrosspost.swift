@@ -1,6 +1,8 @@
 /// X in a cross-post (``CrosspostPlatform``): a mention is `@` and a screen name of up to 20 ASCII letters, digits
 /// and `_`; the limit is the configuration's weighted length; a post is its text.
 struct TwitterCrosspost: CrosspostPlatform {
+    let mentionForm = "a screen name of 1 to 20 ASCII letters, digits and _, such as \"jack\""
+
     func writesMention(_ handle: Substring) -> Bool {
         (1...20).contains(handle.utf8.count) && handle.utf8.allSatisfy(GrammarCharacters.isASCIIWordCharacter)
     }

@@ -2,6 +2,8 @@
 /// (`alice.bsky.social`); the limit is the app's 300 display graphemes (or, when only the byte limit is passed, its
 /// 3,000 posted bytes); a post is the record the app sends, text and facets (``BlueskyPost``).
 struct BlueskyCrosspost: CrosspostPlatform {
+    let mentionForm = "a domain handle, such as \"jack.bsky.social\""
+
     /// A handle in Bluesky's syntax, the detector's own rule (``BlueskyDomain/isValidHandle(_:)``, up to 253
     /// characters): whether its TLD is known does not matter here.
     func writesMention(_ handle: Substring) -> Bool {
