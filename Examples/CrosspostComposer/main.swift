@@ -25,9 +25,11 @@ for target in crosspost.targets {
     let verdict = target.valid ? "fits" : "over by \(target.over), \(target.parts.count) posts"
     print("\(target.profile.name): \(target.counter.used)/\(target.counter.limit) — \(verdict)")
     for (number, part) in target.parts.enumerated() {
-        let facets = part.post.facets.map { " [\($0.count) facets]" } ?? ""
-        let warning = part.post.contentWarning.map { " [\(part.post.contentWarningField ?? "cw"): \($0)]" } ?? ""
-        print("  \(number + 1). \(part.post.text.debugDescription)\(facets)\(warning)")
+        // Each platform's own record: Bluesky's carries facets, Mastodon's the content warning.
+        var record = ""
+        if let post = part.post as? BlueskyPost { record = " [\(post.facets.count) facets]" }
+        if let status = part.post as? MastodonStatus { record = " [spoiler_text: \(status.contentWarning)]" }
+        print("  \(number + 1). \(part.post.text.debugDescription)\(record)")
     }
 }
 print(crosspost.verdict.fitsEverywhere ? "fits everywhere" : "does not fit: " + crosspost.verdict.failures.map { "\($0.profile) (+\($0.over))" }.joined(separator: ", "))

@@ -6,6 +6,16 @@ public struct CrosspostPart: Sendable, Hashable {
     public let part: ThreadPart
     /// Where the part comes from in the draft, in UTF-8 bytes (a prefix maps to the draft's start).
     public let draftRange: Range<Int>
-    /// What a client sends for it.
-    public let post: CrosspostPost
+    /// What a client sends for it: the platform's own record (``TwitterPost``, ``BlueskyPost``, ``MastodonStatus``).
+    public let post: any PlatformPost
+
+    public static func == (lhs: CrosspostPart, rhs: CrosspostPart) -> Bool {
+        lhs.part == rhs.part && lhs.draftRange == rhs.draftRange && AnyHashable(lhs.post) == AnyHashable(rhs.post)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(part)
+        hasher.combine(draftRange)
+        hasher.combine(AnyHashable(post))
+    }
 }

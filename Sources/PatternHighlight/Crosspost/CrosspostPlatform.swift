@@ -26,7 +26,7 @@ protocol CrosspostPlatform: Sendable {
 
     /// The post a client sends for one part of a thread, `spoilerText` being the content warning (empty when none;
     /// only a platform whose rule ``CountingRule/countsContentWarning`` posts it).
-    func post(of part: ThreadPart, spoilerText: String) -> CrosspostPost
+    func post(of part: ThreadPart, spoilerText: String) -> any PlatformPost
 }
 
 extension CrosspostPlatform {

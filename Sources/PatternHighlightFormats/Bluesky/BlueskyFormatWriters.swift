@@ -35,5 +35,12 @@ enum BlueskyFormatWriters {
         func writeThread(_ thread: ThreadSplit, profile: String, into writer: inout JSONWriter) {
             AnnotationJSONFormatter().writeThreadPosts(thread, profile: profile, into: &writer)
         }
+
+        /// A cross-post's Bluesky record: `{"text", "facets"}`.
+        func writePost(_ post: any PlatformPost, into writer: inout JSONWriter) -> Bool {
+            guard let post = post as? BlueskyPost else { return false }
+            FacetsFormatter().write(post, into: &writer, extraMembers: [])
+            return true
+        }
     }
 }

@@ -92,19 +92,15 @@ extension AnnotationJSONFormatter {
         writer.endObject()
     }
 
-    /// Writes a post as its platform's API names it: `{"text"}`, `{"text", "facets"}` (facets as `--format facets`
-    /// writes them), or `{"status", "spoiler_text"}`.
-    func writePost(_ post: CrosspostPost, into writer: inout JSONWriter) {
-        if let facets = post.facets, post.contentWarningField == nil, post.textField == "text" {
-            FacetsFormatter().write(utf8: Array(post.text.utf8), entities: facets, into: &writer, extraMembers: [])
-            return
-        }
+    /// Writes a post as its platform's record: by the writer a platform registers for its posts (Bluesky's
+    /// `{"text", "facets"}`, facets as `--format facets` writes them), else the post's text members
+    /// (`{"text"}`, `{"status", "spoiler_text"}`).
+    func writePost(_ post: any PlatformPost, into writer: inout JSONWriter) {
+        if ProfileFormatWriters.writePost(post, into: &writer) { return }
         writer.beginObject()
-        writer.key(post.textField)
-        writer.string(post.text)
-        if let field = post.contentWarningField {
-            writer.key(field)
-            writer.string(post.contentWarning ?? "")
+        for member in post.textMembers {
+            writer.key(member.name)
+            writer.string(member.value)
         }
         writer.endObject()
     }

@@ -18,10 +18,15 @@ package protocol ProfileFormatWriter: Sendable {
 
     /// Writes a thread's posts as one JSON object, for a writer that ``writesThreads``.
     func writeThread(_ thread: ThreadSplit, profile: String, into writer: inout JSONWriter)
+
+    /// Writes `post` as its platform's whole record when it is the kind of post this writer knows (Bluesky's record
+    /// with its facets) and returns `true`; else writes nothing and returns `false`.
+    func writePost(_ post: any PlatformPost, into writer: inout JSONWriter) -> Bool
 }
 
 extension ProfileFormatWriter {
     package var readsDIDs: Bool { false }
     package var writesThreads: Bool { false }
     package func writeThread(_ thread: ThreadSplit, profile: String, into writer: inout JSONWriter) {}
+    package func writePost(_ post: any PlatformPost, into writer: inout JSONWriter) -> Bool { false }
 }

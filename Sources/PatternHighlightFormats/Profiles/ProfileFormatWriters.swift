@@ -22,6 +22,13 @@ package enum ProfileFormatWriters {
         try $scopedWriters.withValue(scopedWriters + [writer], operation: body)
     }
 
+    /// Writes `post` by the first writer (scoped, then registered) that knows its kind; `false` when none does.
+    package static func writePost(_ post: any PlatformPost, into writer: inout JSONWriter) -> Bool {
+        for scoped in scopedWriters.reversed() where scoped.writePost(post, into: &writer) { return true }
+        let writers = registry.withLock { $0 }
+        return writers.contains { $0.writePost(post, into: &writer) }
+    }
+
     /// Registers a writer (replacing one of the same format).
     package static func register(_ writer: any ProfileFormatWriter) {
         registry.withLock { writers in

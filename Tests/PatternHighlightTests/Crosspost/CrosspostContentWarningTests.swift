@@ -25,7 +25,7 @@ import Testing
             #expect(target.parts.allSatisfy { $0.part.count.bluesky?.postValid ?? $0.part.count.valid })
         }
         let mastodon = try #require(crosspost.targets.last)
-        #expect(mastodon.parts.allSatisfy { $0.post.contentWarning == warning && !$0.post.text.contains("spoiler") })
+        #expect(mastodon.parts.allSatisfy { ($0.post as? MastodonStatus)?.contentWarning == warning && !$0.post.text.contains("spoiler") })
     }
 
     @Test func aWarningThatLeavesNoRoomFailsThatTargetAndTheOthersAreAnswered() throws {

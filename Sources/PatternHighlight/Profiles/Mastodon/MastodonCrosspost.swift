@@ -21,8 +21,8 @@ struct MastodonCrosspost: CrosspostPlatform {
         CrosspostCounter(used: count.mastodon?.length ?? 0, limit: count.mastodon?.maxCharacters ?? 0)
     }
 
-    func post(of part: ThreadPart, spoilerText: String) -> CrosspostPost {
-        CrosspostPost(text: part.postedText, textField: "status", contentWarning: ("spoiler_text", spoilerText))
+    func post(of part: ThreadPart, spoilerText: String) -> any PlatformPost {
+        MastodonStatus(status: part.postedText, contentWarning: spoilerText)
     }
 }
 

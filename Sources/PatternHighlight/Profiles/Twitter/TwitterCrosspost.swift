@@ -11,8 +11,8 @@ struct TwitterCrosspost: CrosspostPlatform {
         CrosspostCounter(used: count.twitter?.weightedLength ?? 0, limit: count.twitter?.configuration.maxWeightedLength ?? 0)
     }
 
-    func post(of part: ThreadPart, spoilerText: String) -> CrosspostPost {
-        CrosspostPost(text: part.postedText)
+    func post(of part: ThreadPart, spoilerText: String) -> any PlatformPost {
+        TwitterPost(text: part.postedText)
     }
 }
 

@@ -20,9 +20,8 @@ struct BlueskyCrosspost: CrosspostPlatform {
         return graphemes > 0 ? graphemes : max(0, figures.postedBytes - BlueskyCount.maxBytes)
     }
 
-    func post(of part: ThreadPart, spoilerText: String) -> CrosspostPost {
-        guard let post = part.blueskyPost else { return CrosspostPost(text: part.text, facets: []) }
-        return CrosspostPost(text: post.text, facets: post.facets)
+    func post(of part: ThreadPart, spoilerText: String) -> any PlatformPost {
+        part.blueskyPost ?? BlueskyPost(text: part.text, facets: [])
     }
 }
 

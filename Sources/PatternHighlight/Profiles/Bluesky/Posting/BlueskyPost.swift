@@ -142,3 +142,8 @@ public struct BlueskyPost: Sendable, Hashable {
         entities.filter { !$0.isPartial && ($0.kind == .link || Profile.bluesky.kinds.contains($0.kind)) }
     }
 }
+
+extension BlueskyPost: PlatformPost {
+    /// `[("text", text)]`; the record's facets are written by a writer that knows them (`--format facets`).
+    public var textMembers: [(name: String, value: String)] { [("text", text)] }
+}
