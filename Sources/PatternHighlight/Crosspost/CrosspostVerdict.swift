@@ -3,11 +3,23 @@
 public struct CrosspostVerdict: Sendable, Hashable {
     /// A target the draft does not fit in one post.
     public struct Failure: Sendable, Hashable {
+        /// Why a target cannot take the draft as one post.
+        public enum Reason: String, Sendable, Hashable {
+            /// The draft is over the platform's limit, by ``Failure/over``.
+            case overLimit = "over-limit"
+            /// Nothing would be posted: the draft is empty, or white space that posting trims.
+            case empty
+            /// The target cannot post the draft even in a thread (``CrosspostTarget/failure``: a content warning that
+            /// leaves no room, a character it refuses).
+            case cannotPost = "cannot-post"
+        }
+
         /// The target's profile name.
         public let profile: String
-        /// By how much the draft is over the limit, in the platform's unit (0 when it is refused for another reason:
-        /// an empty post, a character the platform refuses).
+        /// By how much the draft is over the limit, in the platform's unit (0 when it is refused for another reason).
         public let over: Int
+        /// What happened.
+        public let reason: Reason
     }
 
     /// The targets the draft does not fit, in target order; empty when it fits everywhere.
@@ -18,7 +30,10 @@ public struct CrosspostVerdict: Sendable, Hashable {
 
     /// The verdict of `targets`, in their order.
     init<Target: CrosspostVerdictTarget>(of targets: [Target]) {
-        failures = targets.filter { !$0.valid }.map { Failure(profile: $0.profile.name, over: $0.over) }
+        failures = targets.filter { !$0.valid }.map { target in
+            let reason: Failure.Reason = target.cannotPost ? .cannotPost : target.over > 0 ? .overLimit : .empty
+            return Failure(profile: target.profile.name, over: target.over, reason: reason)
+        }
     }
 }
 
@@ -28,7 +43,15 @@ protocol CrosspostVerdictTarget {
     var profile: Profile { get }
     var valid: Bool { get }
     var over: Int { get }
+    /// Whether the target cannot post the draft even in a thread.
+    var cannotPost: Bool { get }
 }
 
-extension CrosspostTarget: CrosspostVerdictTarget {}
-extension CrosspostDocumentTarget: CrosspostVerdictTarget {}
+extension CrosspostTarget: CrosspostVerdictTarget {
+    var cannotPost: Bool { failure != nil }
+}
+
+extension CrosspostDocumentTarget: CrosspostVerdictTarget {
+    /// A live document does not split the draft: what it cannot take shows as over the limit, or empty.
+    var cannotPost: Bool { false }
+}

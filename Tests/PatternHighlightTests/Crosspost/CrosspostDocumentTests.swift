@@ -52,7 +52,9 @@ import PatternHighlightTestSupport
                 let inRanges = hints.filter { hint in hintRanges.contains { $0.lowerBound <= hint.range.lowerBound && hint.range.upperBound <= $0.upperBound } }
                 #expect(reportedHints.allSatisfy(hints.contains) && inRanges.allSatisfy(reportedHints.contains), "step \(step), \(target.profile.name)")
             }
-            if !target.valid { failures.append(CrosspostVerdict.Failure(profile: target.profile.name, over: target.over)) }
+            if !target.valid {
+                failures.append(CrosspostVerdict.Failure(profile: target.profile.name, over: target.over, reason: target.over > 0 ? .overLimit : .empty))
+            }
         }
         #expect(document.verdict.failures == failures)
         #expect(document.verdict.fitsEverywhere == failures.isEmpty)
