@@ -18,7 +18,7 @@ let directory = try MentionDirectory([
 ])
 
 let targets = [Highlighter(profile: .twitter), Highlighter(profile: .bluesky), Highlighter(profile: .mastodon)]
-let crosspost = try Crosspost(draft, targets: targets, directory: directory, spoilerText: "code review", contentWarningPrefix: true)
+let crosspost = try Crosspost(draft, targets: targets, directory: directory, contentWarning: "code review", contentWarningPrefix: true)
 
 for target in crosspost.targets {
     // The count line: what the platform limits, out of its limit, and the verdict.

@@ -196,12 +196,12 @@ import PatternHighlightTestSupport
             let update = try document.replace(start..<end, in: .utf8, withUTF8: piece)
             model.replaceSubrange(start..<end, with: piece)
             if !update.changed.isEmpty || !(start..<end).isEmpty || !piece.isEmpty { edits += 1 }
-            if step % 11 == 0 { document.spoilerText = ["", "cw", "spoilers 🎬"].randomElement(using: &random)! }
+            if step % 11 == 0 { document.contentWarning = ["", "cw", "spoilers 🎬"].randomElement(using: &random)! }
             let fresh = highlighter.annotate(String(decoding: model, as: UTF8.self))
             #expect(document.entities == fresh.entities, "step \(step)")
-            #expect(document.count == fresh.count(spoilerText: document.spoilerText), "step \(step)")
+            #expect(document.count == fresh.count(contentWarning: document.contentWarning), "step \(step)")
             #expect(document.count.figures(TildeCount.self)?.weight
-                    == GraphemeCounter.count(in: model, 0..<model.count) + TildeCounting.warningWeight(Array(document.spoilerText.utf8)))
+                    == GraphemeCounter.count(in: model, 0..<model.count) + TildeCounting.warningWeight(Array(document.contentWarning.utf8)))
         }
         #expect(edits > 200)
     }
@@ -216,7 +216,7 @@ import PatternHighlightTestSupport
         #expect(json.contains(#""count":{"graphemes":29,"weight":29,"maxWeight":30,"valid":true}"#), "\(json)")
 
         let long = (0..<12).map { "~topic\($0) words here" }.joined(separator: " ")
-        let thread = try Highlighter(profile: Self.profile(limit: 40)).annotate(long).split(spoilerText: "cw")
+        let thread = try Highlighter(profile: Self.profile(limit: 40)).annotate(long).split(contentWarning: "cw")
         #expect(thread.parts.count > 1)
         for part in thread.parts {
             let weight = try #require(part.count.figures(TildeCount.self)?.weight)

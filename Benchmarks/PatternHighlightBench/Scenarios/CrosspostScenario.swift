@@ -113,7 +113,7 @@ struct CrosspostScenario: Scenario {
             let seconds = try Stopwatch.time {
                 for draft in drafts {
                     let crosspost = try Crosspost(
-                        validatedBytes: draft, targets: highlighters, directory: directory, spoilerText: "spoilers",
+                        validatedBytes: draft, targets: highlighters, directory: directory, contentWarning: "spoilers",
                         contentWarningPrefix: true)
                     for target in crosspost.targets {
                         count &+= target.parts.count

@@ -13,7 +13,7 @@ extension Annotation {
     ///
     /// "Valid" and "half the limit" are the profile's: twitter's `weightedLength` within its configuration's maximum;
     /// Bluesky's ``BlueskyCount/postValid`` (half: 150 display graphemes or 1,500 posted bytes); Mastodon's server
-    /// length within `maxCharacters`, with `spoilerText` counted in **every** part (a thread's replies carry the
+    /// length within `maxCharacters`, with `contentWarning` counted in **every** part (a thread's replies carry the
     /// content warning of the post they answer, as Mastodon's apps copy it).
     ///
     /// ```swift
@@ -25,27 +25,27 @@ extension Annotation {
     ///   - maxGraphemes: the most grapheme clusters a part may hold. Required under a rule without a length limit
     ///     (the simple profile's); under the other profiles a further limit, on top of the platform's (room for a
     ///     "1/5" added later, say); "half the limit" is then half of either.
-    ///   - spoilerText: the content warning each part is posted with, under a rule that counts one (Mastodon's).
+    ///   - contentWarning: the content warning each part is posted with, under a rule that counts one (Mastodon's).
     /// - Throws: ``SplitError/noLimit(profile:)`` without a limit; ``SplitError/invalidGraphemeLimit(_:)``;
     ///   ``SplitError/unpostableCharacter(byteOffset:profile:)`` for a character that no part can hold;
-    ///   ``SplitError/contentWarningTooLong(profile:used:limit:)`` for a `spoilerText` that leaves no room.
+    ///   ``SplitError/contentWarningTooLong(profile:used:limit:)`` for a `contentWarning` that leaves no room.
     /// - Complexity: O(n log p), n the text's length and p a part's.
-    public func split(maxGraphemes: Int? = nil, spoilerText: String = "") throws(SplitError) -> ThreadSplit {
-        try split(maxGraphemes: maxGraphemes, spoilerText: spoilerText, contentWarningLine: 0..<0)
+    public func split(maxGraphemes: Int? = nil, contentWarning: String = "") throws(SplitError) -> ThreadSplit {
+        try split(maxGraphemes: maxGraphemes, contentWarning: contentWarning, contentWarningLine: 0..<0)
     }
 
-    /// ``split(maxGraphemes:spoilerText:)`` of a text whose first bytes, `contentWarningLine` (`CW: …`, a cross-post's
+    /// ``split(maxGraphemes:contentWarning:)`` of a text whose first bytes, `contentWarningLine` (`CW: …`, a cross-post's
     /// content warning on a platform without a field for it), are posted whole in the first part, never cut and never
     /// a part alone.
     ///
     /// - Throws: ``SplitError/contentWarningTooLong(profile:used:limit:)`` for a content warning (the field or the
     ///   line) that leaves no room for the text.
-    package func split(maxGraphemes: Int? = nil, spoilerText: String = "", contentWarningLine: Range<Int>) throws(SplitError) -> ThreadSplit {
+    package func split(maxGraphemes: Int? = nil, contentWarning: String = "", contentWarningLine: Range<Int>) throws(SplitError) -> ThreadSplit {
         if let maxGraphemes, maxGraphemes <= 0 { throw .invalidGraphemeLimit(maxGraphemes) }
         guard profile.counting.limitsLength || maxGraphemes != nil else { throw .noLimit(profile: profile.name) }
         let splitter = ThreadSplitter(
             bytes: utf8, entities: entities, profile: profile, maxGraphemes: maxGraphemes,
-            contentWarning: profile.counting.countsContentWarning ? Array(spoilerText.utf8) : [],
+            contentWarning: profile.counting.countsContentWarning ? Array(contentWarning.utf8) : [],
             contentWarningLine: contentWarningLine)
         return try splitter.split()
     }

@@ -78,15 +78,15 @@ public struct Annotation: Sendable {
         return profile.counting.count(utf8: utf8, hint: countHint)
     }
 
-    /// ``count`` for the text posted with the content warning `spoilerText`, which a rule that counts one (Mastodon's)
+    /// ``count`` for the text posted with the content warning `contentWarning`, which a rule that counts one (Mastodon's)
     /// counts with it; other rules ignore it.
     ///
     /// - Complexity: O(n).
-    public func count(spoilerText: String) -> TextCount {
+    public func count(contentWarning: String) -> TextCount {
         if profile.hasMarkdownLinks {
-            return profile.counting.count(utf8: MarkdownLinkPost(self).utf8, contentWarning: Array(spoilerText.utf8))
+            return profile.counting.count(utf8: MarkdownLinkPost(self).utf8, contentWarning: Array(contentWarning.utf8))
         }
-        return profile.counting.count(utf8: utf8, hint: countHint, contentWarning: Array(spoilerText.utf8))
+        return profile.counting.count(utf8: utf8, hint: countHint, contentWarning: Array(contentWarning.utf8))
     }
 
     /// The text.

@@ -30,17 +30,17 @@ public struct CountingRule: Sendable, Hashable {
     /// - Complexity: O(n).
     public func count(_ text: String) -> TextCount { count(utf8: Array(text.utf8)) }
 
-    /// Counts `text` posted with the content warning `spoilerText` (Mastodon's API name for it): under
+    /// Counts `text` posted with the content warning `contentWarning` (Mastodon's API name for it): under
     /// ``mastodon(maxCharacters:urlCharacters:)`` the warning counts with the text, and a blank text is replaced by
     /// the warning, as the server does. Rules of platforms without content warnings ignore it.
     ///
     /// ```swift
-    /// CountingRule.mastodon().count("  ", spoilerText: "spoilers").mastodon?.length   // 8
+    /// CountingRule.mastodon().count("  ", contentWarning: "spoilers").mastodon?.length   // 8
     /// ```
     ///
     /// - Complexity: O(n).
-    public func count(_ text: String, spoilerText: String) -> TextCount {
-        count(utf8: Array(text.utf8), contentWarning: Array(spoilerText.utf8))
+    public func count(_ text: String, contentWarning: String) -> TextCount {
+        count(utf8: Array(text.utf8), contentWarning: Array(contentWarning.utf8))
     }
 
     /// Counts valid UTF-8 bytes, the whole text at once. `hint`: what an annotate scan of the same bytes found for
@@ -69,7 +69,7 @@ public struct CountingRule: Sendable, Hashable {
     /// count then asks ``count(utf8:hint:contentWarning:)`` for the whole text.
     package var countsWholeText: Bool { method.countsWholeText }
 
-    /// Whether the rule counts a content warning with the text (``count(_:spoilerText:)``): Mastodon's. Other rules
+    /// Whether the rule counts a content warning with the text (``count(_:contentWarning:)``): Mastodon's. Other rules
     /// ignore one.
     public var countsContentWarning: Bool { method.countsContentWarning }
 }

@@ -16,10 +16,10 @@
 ///   directory is written in the target's form; a person without a handle there is posted as the handle without `@`
 ///   (warned: ``CrosspostWarning/Code/mentionNotOnPlatform``); a mention the directory does not know and that is in
 ///   another target's form but not this one's is warned (``CrosspostWarning/Code/foreignMention``);
-/// - the content warning is the `spoilerText` field of a platform whose rule counts one (Mastodon: counted in every
+/// - the content warning is the `contentWarning` field of a platform whose rule counts one (Mastodon: counted in every
 ///   part); elsewhere, with `contentWarningPrefix`, the first part begins with `CW: <warning>` and a blank line,
 ///   counted; without it a ``CrosspostWarning/Code/noContentWarningField`` warning;
-/// - the result is counted whole (``CrosspostTarget/count``) and split by ``Annotation/split(maxGraphemes:spoilerText:)``;
+/// - the result is counted whole (``CrosspostTarget/count``) and split by ``Annotation/split(maxGraphemes:contentWarning:)``;
 ///   its near-miss hints are always looked for (``CrosspostTarget/hints``); with ``Highlighter/Options/markdownLinks``
 ///   the count, parts and posts are of the text as the target posts its links, and a link facade warns
 ///   (``CrosspostWarning/Code/linkFacade``).
@@ -42,24 +42,24 @@ public struct Crosspost: Sendable {
     ///   - draft: the text, written once for every platform.
     ///   - targets: one highlighter per platform, each profile at most once, each a ``Profile/isCrosspostTarget``.
     ///   - directory: the people whose mentions are translated.
-    ///   - spoilerText: the content warning, empty for none.
+    ///   - contentWarning: the content warning, empty for none.
     ///   - contentWarningPrefix: on a platform without a content-warning field, begin the first part with
-    ///     `CW: <spoilerText>` and a blank line.
+    ///     `CW: <contentWarning>` and a blank line.
     /// - Throws: ``CrosspostError`` for bad targets. A target that cannot post the draft even in a thread (a content
     ///   warning that leaves no room, a character it refuses) is not an error: it is answered with its
     ///   ``CrosspostTarget/failure``, and the other targets as usual.
     /// - Complexity: O(n log p) per target, n the draft's length and p a part's.
     public init(
-        _ draft: String, targets: [Highlighter], directory: MentionDirectory = MentionDirectory(), spoilerText: String = "",
+        _ draft: String, targets: [Highlighter], directory: MentionDirectory = MentionDirectory(), contentWarning: String = "",
         contentWarningPrefix: Bool = false
     ) throws(CrosspostError) {
         try self.init(
-            validatedBytes: Array(draft.utf8), targets: targets, directory: directory, spoilerText: spoilerText,
+            validatedBytes: Array(draft.utf8), targets: targets, directory: directory, contentWarning: contentWarning,
             contentWarningPrefix: contentWarningPrefix)
     }
 
     package init(
-        validatedBytes bytes: [UInt8], targets highlighters: [Highlighter], directory: MentionDirectory, spoilerText: String,
+        validatedBytes bytes: [UInt8], targets highlighters: [Highlighter], directory: MentionDirectory, contentWarning: String,
         contentWarningPrefix: Bool
     ) throws(CrosspostError) {
         let platforms = try Self.platforms(of: highlighters)
@@ -71,16 +71,16 @@ public struct Crosspost: Sendable {
         for (highlighter, platform) in zip(highlighters, platforms) {
             let profile = highlighter.profile
             let hasField = profile.counting.countsContentWarning
-            if !spoilerText.isEmpty && !hasField && !contentWarningPrefix {
+            if !contentWarning.isEmpty && !hasField && !contentWarningPrefix {
                 warnings.append(CrosspostWarning(
                     profile: profile.name, range: 0..<0, code: .noContentWarningField,
                     message: "\(profile.name) has no content-warning field, so the warning is not posted there: put it in the text (--cw-prefix)"))
             }
             let translated = Self.mentionEdits(mentions, people: people, on: profile.name, platform: platform, others: platforms)
             warnings += translated.warnings
-            let prefix = Self.contentWarningLine(spoilerText, on: profile, asked: contentWarningPrefix)
+            let prefix = Self.contentWarningLine(contentWarning, on: profile, asked: contentWarningPrefix)
             let rewrite = DraftRewrite(draft: bytes, prefix: prefix, edits: translated.edits)
-            targets.append(Self.target(of: rewrite, highlighter: highlighter, platform: platform, spoilerText: hasField ? spoilerText : ""))
+            targets.append(Self.target(of: rewrite, highlighter: highlighter, platform: platform, contentWarning: hasField ? contentWarning : ""))
         }
         warnings += Self.linkWarnings(of: bytes, targets: targets, mentions: mentions)
         self.targets = targets
@@ -126,9 +126,9 @@ public struct Crosspost: Sendable {
 
     /// The bytes a target without a content-warning field begins its first post with when asked (`asked`): `CW:`, the
     /// warning and a blank line; empty for a target with the field, without a warning, or when not asked.
-    static func contentWarningLine(_ spoilerText: String, on profile: Profile, asked: Bool) -> [UInt8] {
-        guard asked, !spoilerText.isEmpty, !profile.counting.countsContentWarning else { return [] }
-        return Array("CW: \(spoilerText)\n\n".utf8)
+    static func contentWarningLine(_ contentWarning: String, on profile: Profile, asked: Bool) -> [UInt8] {
+        guard asked, !contentWarning.isEmpty, !profile.counting.countsContentWarning else { return [] }
+        return Array("CW: \(contentWarning)\n\n".utf8)
     }
 
     /// The replacement of each of `mentions` (whose people in the directory are `people`) that the target `profile`
@@ -171,15 +171,15 @@ public struct Crosspost: Sendable {
 
     /// One target's count, verdict, entities and near-miss hints (in draft offsets) and thread.
     static func target(
-        of rewrite: DraftRewrite, highlighter: Highlighter, platform: any CrosspostPlatform, spoilerText: String
+        of rewrite: DraftRewrite, highlighter: Highlighter, platform: any CrosspostPlatform, contentWarning: String
     ) -> CrosspostTarget {
         let annotation = Annotation(highlighter: highlighter.withHints, validatedBytes: rewrite.bytes)
-        let count = annotation.count(spoilerText: spoilerText)
+        let count = annotation.count(contentWarning: contentWarning)
         // A target that cannot post the draft even in a thread says why; the other targets are answered all the same.
         var thread = ThreadSplit(parts: [], cutEntities: [])
         var failure: SplitError?
         do {
-            thread = try annotation.split(spoilerText: spoilerText, contentWarningLine: rewrite.contentWarningLine)
+            thread = try annotation.split(contentWarning: contentWarning, contentWarningLine: rewrite.contentWarningLine)
         } catch {
             failure = error
         }
@@ -196,7 +196,7 @@ public struct Crosspost: Sendable {
             return Hint(range: rewrite.draftRange(hint.range), kind: hint.kind, reason: hint.reason, message: hint.message)
         }
         let parts = thread.parts.map { part in
-            CrosspostPart(part: part, draftRange: rewrite.draftRange(part.range), post: platform.post(of: part, spoilerText: spoilerText))
+            CrosspostPart(part: part, draftRange: rewrite.draftRange(part.range), post: platform.post(of: part, contentWarning: contentWarning))
         }
         let valid = failure == nil && highlighter.profile.counting.isPostable(count)
         return CrosspostTarget(

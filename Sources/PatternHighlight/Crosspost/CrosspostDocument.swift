@@ -31,8 +31,8 @@ public struct CrosspostDocument: Sendable {
     ///
     /// - Parameters:
     ///   - directory: the people whose mentions each target posts (and counts) in its own form.
-    ///   - contentWarningPrefix: with a ``spoilerText``, a target without a content-warning field begins its first post
-    ///     with `CW: <spoilerText>` and a blank line, counted.
+    ///   - contentWarningPrefix: with a ``contentWarning``, a target without a content-warning field begins its first post
+    ///     with `CW: <contentWarning>` and a blank line, counted.
     /// - Throws: ``CrosspostError`` for bad targets.
     /// - Complexity: O(n) per target.
     public init(
@@ -75,9 +75,9 @@ public struct CrosspostDocument: Sendable {
     /// with ``contentWarningPrefix`` by the others in their `CW:` line.
     ///
     /// - Complexity: O(n) for a target that posts the warning in its text, else O(1).
-    public var spoilerText: String = "" {
+    public var contentWarning: String = "" {
         didSet {
-            for index in documents.indices { documents[index].spoilerText = spoilerText }
+            for index in documents.indices { documents[index].contentWarning = contentWarning }
             postAgain()
         }
     }
@@ -108,13 +108,13 @@ public struct CrosspostDocument: Sendable {
     private mutating func postAgain() {
         postedDrafts = documents.indices.map { index in
             let document = documents[index]
-            let line = Crosspost.contentWarningLine(spoilerText, on: document.profile, asked: contentWarningPrefix)
+            let line = Crosspost.contentWarningLine(contentWarning, on: document.profile, asked: contentWarningPrefix)
             guard !line.isEmpty || !directory.people.isEmpty else { return nil }
             var highlighter = document.highlighter
             highlighter.options.remove(.hints)
             return PostedDraft(
                 document, highlighter: highlighter, platform: platforms[index], others: platforms, directory: directory,
-                contentWarningLine: line, spoilerText: document.spoilerText)
+                contentWarningLine: line, contentWarning: document.contentWarning)
         }
     }
 
@@ -166,7 +166,7 @@ public struct CrosspostDocument: Sendable {
     }
 
     /// The full cross-post of the current text: mentions translated by ``directory``, every target's thread and posts,
-    /// the warnings (``Crosspost``), with ``spoilerText`` as the content warning and ``contentWarningPrefix``.
+    /// the warnings (``Crosspost``), with ``contentWarning`` as the content warning and ``contentWarningPrefix``.
     ///
     /// - Throws: ``CrosspostError`` only for targets a cross-post refuses, which a document never holds; a target that
     ///   cannot post the text even in a thread is answered with its ``CrosspostTarget/failure``.
@@ -174,6 +174,6 @@ public struct CrosspostDocument: Sendable {
     public func crosspost() throws(CrosspostError) -> Crosspost {
         try Crosspost(
             validatedBytes: documents[0].utf8, targets: documents.map(\.highlighter), directory: directory,
-            spoilerText: spoilerText, contentWarningPrefix: contentWarningPrefix)
+            contentWarning: contentWarning, contentWarningPrefix: contentWarningPrefix)
     }
 }

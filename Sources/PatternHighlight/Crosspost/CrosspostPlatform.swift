@@ -24,9 +24,9 @@ protocol CrosspostPlatform: Sendable {
     /// By default by how much the counter's figure exceeds its limit.
     func overLimit(_ count: TextCount) -> Int
 
-    /// The post a client sends for one part of a thread, `spoilerText` being the content warning (empty when none;
+    /// The post a client sends for one part of a thread, `contentWarning` being the content warning (empty when none;
     /// only a platform whose rule ``CountingRule/countsContentWarning`` posts it).
-    func post(of part: ThreadPart, spoilerText: String) -> any PlatformPost
+    func post(of part: ThreadPart, contentWarning: String) -> any PlatformPost
 }
 
 extension CrosspostPlatform {

@@ -4,7 +4,7 @@
 /// (``CrosspostPart/post``), and what it holds is what the platform counts.
 ///
 /// ```swift
-/// let part = try Crosspost("hi", targets: [Highlighter(profile: .mastodon)], spoilerText: "cw").targets[0].parts[0]
+/// let part = try Crosspost("hi", targets: [Highlighter(profile: .mastodon)], contentWarning: "cw").targets[0].parts[0]
 /// (part.post as? MastodonStatus)?.contentWarning   // "cw"
 /// part.post.text                                    // "hi"
 /// ```

@@ -26,7 +26,7 @@ struct PostedDraft: Sendable {
     /// - Complexity: O(n).
     init(
         _ draft: HighlightDocument, highlighter: Highlighter, platform: any CrosspostPlatform, others: [any CrosspostPlatform],
-        directory: MentionDirectory, contentWarningLine: [UInt8], spoilerText: String
+        directory: MentionDirectory, contentWarningLine: [UInt8], contentWarning: String
     ) {
         self.profile = highlighter.profile.name
         self.platform = platform
@@ -34,7 +34,7 @@ struct PostedDraft: Sendable {
         self.directory = directory
         self.contentWarningLine = contentWarningLine
         var posted = HighlightDocument(validatedBytes: [], highlighter: highlighter, scanRecorder: nil)
-        posted.spoilerText = spoilerText
+        posted.contentWarning = contentWarning
         let bytes = draft.utf8
         _ = posted.replace(utf8Range: 0..<0, withValidated: contentWarningLine + Self.post(bytes, profile: profile, platform: platform, others: others, directory: directory), listsEntities: false)
         self.posted = posted
@@ -60,9 +60,9 @@ struct PostedDraft: Sendable {
     }
 
     /// The content warning a target with the field counts (empty for the others).
-    var spoilerText: String {
-        get { posted.spoilerText }
-        set { posted.spoilerText = newValue }
+    var contentWarning: String {
+        get { posted.contentWarning }
+        set { posted.contentWarning = newValue }
     }
 
     /// Posts the whole draft again.

@@ -1,4 +1,4 @@
-/// One post of a thread: a stretch of the text that ``Annotation/split(maxGraphemes:spoilerText:)`` cut out, with its
+/// One post of a thread: a stretch of the text that ``Annotation/split(maxGraphemes:contentWarning:)`` cut out, with its
 /// offsets in every unit, its text and its count.
 ///
 /// ```swift

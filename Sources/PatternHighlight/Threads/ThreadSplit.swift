@@ -1,4 +1,4 @@
-/// A text split into the posts of a thread (``Annotation/split(maxGraphemes:spoilerText:)``): the parts in order, and
+/// A text split into the posts of a thread (``Annotation/split(maxGraphemes:contentWarning:)``): the parts in order, and
 /// the entities that had to be cut because one alone is over the limit.
 public struct ThreadSplit: Sendable, Hashable {
     /// The parts, in text order. Consecutive parts are separated by whitespace only, which belongs to no part; no

@@ -133,26 +133,26 @@ struct BatchAnswerer: Sendable {
             return writeError(.invalidRequest, "line \(lineNumber) needs \"text\" as a string", id: id, into: &writer)
         }
         // `spoiler_text`: the content warning, which the mastodon profile counts and others ignore.
-        var spoilerText: String?
+        var contentWarning: String?
         if let spoilerValue = request["spoiler_text"] {
             guard let spoiler = spoilerValue.stringValue else {
                 return writeError(.invalidRequest, "line \(lineNumber) needs \"spoiler_text\" as a string", id: id, into: &writer)
             }
-            spoilerText = spoiler
+            contentWarning = spoiler
         }
         if text.utf8.count > limit {
             let message = "line \(lineNumber): \"text\" is \(text.utf8.count) bytes, over the \(limit)-byte limit (--max-bytes)"
             return writeError(.textTooLarge, message, id: id, into: &writer)
         }
-        return write(highlighter.annotate(text), id: id, spoilerText: spoilerText, into: &writer)
+        return write(highlighter.annotate(text), id: id, contentWarning: contentWarning, into: &writer)
     }
 
     private func write(
-        _ annotation: Annotation, id: JSONValue?, spoilerText: String? = nil, into writer: inout JSONWriter
+        _ annotation: Annotation, id: JSONValue?, contentWarning: String? = nil, into writer: inout JSONWriter
     ) -> [HighlightWarning] {
         let extraMembers = id.map { [("id", $0)] } ?? []
-        if let spoilerText {
-            formatter.writeObject(annotation, into: &writer, extraMembers: extraMembers, countedBy: { annotation.count(spoilerText: spoilerText) })
+        if let contentWarning {
+            formatter.writeObject(annotation, into: &writer, extraMembers: extraMembers, countedBy: { annotation.count(contentWarning: contentWarning) })
         } else {
             formatter.writeObject(annotation, into: &writer, extraMembers: extraMembers)
         }

@@ -21,7 +21,7 @@ enum CrosspostCommand {
         let crosspost: Crosspost
         do {
             crosspost = try Crosspost(
-                validatedBytes: bytes, targets: highlighters, directory: directory, spoilerText: options.spoilerText ?? "",
+                validatedBytes: bytes, targets: highlighters, directory: directory, contentWarning: options.contentWarning ?? "",
                 contentWarningPrefix: options.contentWarningPrefix)
         } catch {
             throw .invalidTargets(error)

@@ -11,7 +11,7 @@ enum CrosspostStreamCommand {
         do {
             session = try CrosspostStreamSession(
                 targets: options.targetHighlighters, units: options.units, directory: directory,
-                spoilerText: options.spoilerText ?? "", contentWarningPrefix: options.contentWarningPrefix, lossy: options.lossy)
+                contentWarning: options.contentWarning ?? "", contentWarningPrefix: options.contentWarningPrefix, lossy: options.lossy)
         } catch {
             throw .invalidTargets(error)
         }

@@ -8,7 +8,7 @@ enum SplitCommand {
         let thread: ThreadSplit
         do {
             thread = try annotation.split(
-                maxGraphemes: configuration.options.maxGraphemes, spoilerText: configuration.options.spoilerText ?? "")
+                maxGraphemes: configuration.options.maxGraphemes, contentWarning: configuration.options.contentWarning ?? "")
         } catch .unpostableCharacter(let offset, _) {
             throw .unpostableCharacter(UnpostableCharacter(at: offset, in: annotation.utf8, highlighter: configuration.highlighter))
         } catch {

@@ -116,7 +116,7 @@ struct CommandLineOptions: Sendable {
     var maxGraphemes: Int?
     /// `--spoiler-text`: split, mastodon profile: the content warning every part is posted with; crosspost and
     /// stream with `--targets`: the draft's content warning.
-    var spoilerText: String?
+    var contentWarning: String?
     /// `--targets P,…`: crosspost (required) and stream: the platforms of one draft (`CommandLineOptions+Targets`).
     var targetNames: [String]?
     /// `--mentions FILE`: crosspost and stream with `--targets`: the mention directory.
@@ -172,7 +172,7 @@ struct CommandLineOptions: Sendable {
         if mode == .split, maxGraphemes == nil, !countingProfile.counting.limitsLength {
             throw .splitNeedsLimit(profile: profile.name)
         }
-        if spoilerText != nil, targetNames == nil, !profile.counting.countsContentWarning { throw .spoilerNeedsMastodon(profile: profile.name) }
+        if contentWarning != nil, targetNames == nil, !profile.counting.countsContentWarning { throw .spoilerNeedsMastodon(profile: profile.name) }
         if didsPath != nil, !(format.writer?.readsDIDs ?? false) {
             let readers = OutputFormat.all.filter { $0.writer?.readsDIDs ?? false }.map(\.name)
             throw .didsWithoutFacets(format: format.name, readers: readers)

@@ -123,7 +123,7 @@ extension OptionSpec {
             modes: [.split],
             summary: "split: the most graphemes a part may hold (required under simple; elsewhere a further limit)"),
         OptionSpec(
-            name: "--spoiler-text", argument: .value(placeholder: "TEXT") { options, text in options.spoilerText = text },
+            name: "--spoiler-text", argument: .value(placeholder: "TEXT") { options, text in options.contentWarning = text },
             modes: [.split, .crosspost, .streamTargets],
             summary: "split, mastodon profile: the content warning each part is posted with (counted in every part); crosspost, stream --targets: the draft's"),
         OptionSpec(

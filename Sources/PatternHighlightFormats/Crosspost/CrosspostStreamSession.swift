@@ -21,11 +21,11 @@ package struct CrosspostStreamSession {
     private let lossy: Bool
 
     package init(
-        targets: [Highlighter], units: OffsetUnit, directory: MentionDirectory, spoilerText: String, contentWarningPrefix: Bool,
+        targets: [Highlighter], units: OffsetUnit, directory: MentionDirectory, contentWarning: String, contentWarningPrefix: Bool,
         lossy: Bool
     ) throws(CrosspostError) {
         document = try CrosspostDocument("", targets: targets, directory: directory, contentWarningPrefix: contentWarningPrefix)
-        document.spoilerText = spoilerText
+        document.contentWarning = contentWarning
         formatter = AnnotationJSONFormatter(units: units)
         self.units = units
         self.lossy = lossy
@@ -69,7 +69,7 @@ package struct CrosspostStreamSession {
             }
             writeUpdate(update, extra: extra, into: &writer)
         case "spoiler":
-            document.spoilerText = try string(request, "text")
+            document.contentWarning = try string(request, "text")
             writer.beginObject()
             writer.members(extra)
             writeTargets(document.targets, update: false, into: &writer)

@@ -133,7 +133,7 @@ public struct StreamSession {
             guard document.profile.counting.countsContentWarning else {
                 throw .operationNotInProfile(op, profile: document.profile.name)
             }
-            document.spoilerText = try string(request, "text")
+            document.contentWarning = try string(request, "text")
             writer.beginObject()
             writer.members(extra)
             formatter.writeCount(document.count, into: &writer)

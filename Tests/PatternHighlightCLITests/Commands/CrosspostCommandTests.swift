@@ -205,7 +205,7 @@ import PatternHighlightTestSupport
     @Test func aTargetsStreamRefusesRequestsAsTheSingleStreamDoes() throws {
         var session = try CrosspostStreamSession(
             targets: [Highlighter(profile: .twitter), Highlighter(profile: .bluesky)], units: .utf16, directory: MentionDirectory(),
-            spoilerText: "", contentWarningPrefix: false, lossy: false)
+            contentWarning: "", contentWarningPrefix: false, lossy: false)
         var single = StreamSession(highlighter: Highlighter(profile: .twitter, options: .hints), units: .utf16)
         func reply(_ request: String) throws -> (targets: JSONValue, single: JSONValue) {
             var writer = JSONWriter()
@@ -248,7 +248,7 @@ import PatternHighlightTestSupport
     func aTargetsStreamRepliesAsEachProfilesStream(seed: UInt64) throws {
         let highlighters = [Highlighter(profile: .twitter), Highlighter(profile: .bluesky), Highlighter(profile: .mastodon)]
         var session = try CrosspostStreamSession(
-            targets: highlighters, units: .utf16, directory: MentionDirectory(), spoilerText: "", contentWarningPrefix: false,
+            targets: highlighters, units: .utf16, directory: MentionDirectory(), contentWarning: "", contentWarningPrefix: false,
             lossy: false)
         // Hints are always on under --targets: each target replies as a single stream with --hints.
         var singles = highlighters.map { StreamSession(highlighter: Highlighter(profile: $0.profile, options: .hints), units: .utf16) }

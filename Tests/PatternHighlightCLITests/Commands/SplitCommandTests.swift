@@ -34,7 +34,7 @@ import PatternHighlightTestSupport
         var options = try CommandLineOptions.parse(["split"] + arguments)
         options.mode = .split
         let annotation = Highlighter(profile: options.countingProfile).annotate(text)
-        let thread = try annotation.split(maxGraphemes: options.maxGraphemes, spoilerText: options.spoilerText ?? "")
+        let thread = try annotation.split(maxGraphemes: options.maxGraphemes, contentWarning: options.contentWarning ?? "")
         #expect(parts.count == thread.parts.count)
         for (json, part) in zip(parts, thread.parts) {
             #expect(json["start"]?.intValue == part.range(in: unit).lowerBound)
@@ -42,7 +42,7 @@ import PatternHighlightTestSupport
             #expect(json["text"] == .string(part.text))
         }
         // Each part's count is what annotate writes for that part alone (a content warning rides with each batch line).
-        let spoiler = options.spoilerText
+        let spoiler = options.contentWarning
         var batch = JSONWriter()
         for (index, part) in thread.parts.enumerated() {
             batch.beginObject()

@@ -13,7 +13,7 @@ import Testing
     @Test(arguments: [20, 120, 200, 260])
     func aWarningThatFitsIsPostedWholeInTheFirstPartWithTextAfterIt(length: Int) throws {
         let warning = (0..<(length / 8)).map { _ in "spoiler" }.joined(separator: " ")
-        let crosspost = try Crosspost(Self.words(150), targets: Self.targets, spoilerText: warning, contentWarningPrefix: true)
+        let crosspost = try Crosspost(Self.words(150), targets: Self.targets, contentWarning: warning, contentWarningPrefix: true)
         for target in crosspost.targets where target.profile.name != "mastodon" {
             #expect(target.failure == nil, "\(target.profile.name)")
             let first = try #require(target.parts.first)
@@ -31,7 +31,7 @@ import Testing
     @Test func aWarningThatLeavesNoRoomFailsThatTargetAndTheOthersAreAnswered() throws {
         // 320 characters: over X's 280 and Bluesky's 300 as a CW: line, within Mastodon's 500 as a field.
         let warning = String(repeating: "w", count: 320)
-        let crosspost = try Crosspost("hello world", targets: Self.targets, spoilerText: warning, contentWarningPrefix: true)
+        let crosspost = try Crosspost("hello world", targets: Self.targets, contentWarning: warning, contentWarningPrefix: true)
         for target in crosspost.targets.prefix(2) {
             guard case .contentWarningTooLong(let profile, let used, let limit) = try #require(target.failure) else {
                 Issue.record("\(target.profile.name): \(String(describing: target.failure))")
@@ -44,7 +44,7 @@ import Testing
         let mastodon = try #require(crosspost.targets.last)
         #expect(mastodon.failure == nil && mastodon.valid && mastodon.parts.count == 1)
         // A field of 600 characters leaves Mastodon no room; the others, without the prefix, are answered.
-        let long = try Crosspost("hello world", targets: Self.targets, spoilerText: String(repeating: "w", count: 600))
+        let long = try Crosspost("hello world", targets: Self.targets, contentWarning: String(repeating: "w", count: 600))
         #expect(long.targets.prefix(2).allSatisfy { $0.failure == nil && $0.valid })
         #expect(long.targets.last?.failure == .contentWarningTooLong(profile: "mastodon", used: 600, limit: 500))
         #expect(String(describing: long.targets.last!.failure!).contains("content warning takes 600 of the 500"))
@@ -52,7 +52,7 @@ import Testing
 
     @Test func aSplitWhoseFieldLeavesNoRoomSaysSo() {
         #expect(throws: SplitError.contentWarningTooLong(profile: "mastodon", used: 500, limit: 500)) {
-            try Highlighter(profile: .mastodon).annotate("hello").split(spoilerText: String(repeating: "w", count: 500))
+            try Highlighter(profile: .mastodon).annotate("hello").split(contentWarning: String(repeating: "w", count: 500))
         }
     }
 }

@@ -28,7 +28,7 @@ import PatternHighlightTestSupport
         var failures: [CrosspostVerdict.Failure] = []
         for (index, target) in document.targets.enumerated() {
             let fresh = Self.targets[index].annotate(text)
-            let count = fresh.count(spoilerText: document.spoilerText)
+            let count = fresh.count(contentWarning: document.contentWarning)
             #expect(target.count == count, "step \(step), \(target.profile.name): \(text.debugDescription)")
             #expect(target.valid == Self.expectedValid(count))
             #expect(target.over == (target.valid ? 0 : Self.expectedOver(count)))
@@ -84,7 +84,7 @@ import PatternHighlightTestSupport
             case 3: inserted = ""
             default: inserted = TextFragments.text(pieces: Int.random(in: 1...3, using: &random), breaks: true, using: &random)
             }
-            if step % 25 == 0 { document.spoilerText = ["", "CW: spoilers", String(repeating: "w", count: 40)].randomElement(using: &random)! }
+            if step % 25 == 0 { document.contentWarning = ["", "CW: spoilers", String(repeating: "w", count: 40)].randomElement(using: &random)! }
             let update = try document.replace(start..<end, in: .utf8, with: inserted)
             check(document, update, step: step)
         }
@@ -114,7 +114,7 @@ import PatternHighlightTestSupport
         let directory = row.directory ? CrosspostDrafts.directory : MentionDirectory()
         var document = try CrosspostDocument(
             CrosspostDrafts.draft(words: 40, using: &random), targets: targets, directory: directory, contentWarningPrefix: row.prefix)
-        document.spoilerText = "spoilers ahead"
+        document.contentWarning = "spoilers ahead"
         for step in 1...60 {
             let length = document.length(in: .utf8)
             let text = Array(document.text.utf8)
@@ -133,10 +133,10 @@ import PatternHighlightTestSupport
             case 3: inserted = ""
             default: inserted = TextFragments.text(pieces: Int.random(in: 1...3, using: &random), breaks: true, using: &random)
             }
-            if step % 20 == 0 { document.spoilerText = ["", "spoilers", String(repeating: "w", count: 40)].randomElement(using: &random)! }
+            if step % 20 == 0 { document.contentWarning = ["", "spoilers", String(repeating: "w", count: 40)].randomElement(using: &random)! }
             let update = try document.replace(start..<end, in: .utf8, with: inserted)
             let fresh = try Crosspost(
-                document.text, targets: targets, directory: directory, spoilerText: document.spoilerText, contentWarningPrefix: row.prefix)
+                document.text, targets: targets, directory: directory, contentWarning: document.contentWarning, contentWarningPrefix: row.prefix)
             for (index, target) in fresh.targets.enumerated() {
                 let live = update.targets[index]
                 #expect(live.count == target.count, "step \(step), \(target.profile.name): \(document.text.debugDescription)")

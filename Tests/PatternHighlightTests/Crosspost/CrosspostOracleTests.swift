@@ -16,7 +16,7 @@ import PatternHighlightTestSupport
 
     struct Case {
         let draft: String
-        let spoilerText: String
+        let contentWarning: String
         let prefix: Bool
         let crosspost: Crosspost
     }
@@ -27,11 +27,11 @@ import PatternHighlightTestSupport
         return (0..<2000).map { index in
             let words = index < 1500 ? Int.random(in: 8...45, using: &random) : Int.random(in: 60...260, using: &random)
             let draft = CrosspostDrafts.draft(words: words, using: &random)
-            let spoilerText = index % 3 == 0 ? "" : ["spoilers", "CW: politics, long", "映画のネタバレ"].randomElement(using: &random)!
+            let contentWarning = index % 3 == 0 ? "" : ["spoilers", "CW: politics, long", "映画のネタバレ"].randomElement(using: &random)!
             let prefix = index % 3 == 2
             let crosspost = try! Crosspost(
-                draft, targets: targets, directory: CrosspostDrafts.directory, spoilerText: spoilerText, contentWarningPrefix: prefix)
-            return Case(draft: draft, spoilerText: spoilerText, prefix: prefix, crosspost: crosspost)
+                draft, targets: targets, directory: CrosspostDrafts.directory, contentWarning: contentWarning, contentWarningPrefix: prefix)
+            return Case(draft: draft, contentWarning: contentWarning, prefix: prefix, crosspost: crosspost)
         }
     }()
 
@@ -65,11 +65,11 @@ import PatternHighlightTestSupport
                 #expect(posted.count == expected.count, "\(name): \(item.draft.debugDescription)")
                 translated += expected.count
                 // The content warning: a field where there is one, else the prefix or a warning.
-                if !item.spoilerText.isEmpty {
+                if !item.contentWarning.isEmpty {
                     if target.parts.first?.post is MastodonStatus {
-                        #expect(target.parts.allSatisfy { ($0.post as? MastodonStatus)?.contentWarning == item.spoilerText })
+                        #expect(target.parts.allSatisfy { ($0.post as? MastodonStatus)?.contentWarning == item.contentWarning })
                     } else if item.prefix {
-                        #expect(target.parts.first?.post.text.hasPrefix("CW: \(item.spoilerText)") == true)
+                        #expect(target.parts.first?.post.text.hasPrefix("CW: \(item.contentWarning)") == true)
                     } else {
                         #expect(item.crosspost.warnings.contains { $0.profile == name && $0.code == .noContentWarningField })
                     }
@@ -127,7 +127,7 @@ import PatternHighlightTestSupport
     func mastodonPartsAndVerdictAgreeWithTheServer() throws {
         let items = Self.cases.map { ($0, Self.target("mastodon", of: $0.crosspost)) }
         let posts = items.flatMap { item, target in
-            [(target.text, item.spoilerText)] + target.parts.map { ($0.post.text, ($0.post as? MastodonStatus)?.contentWarning ?? "") }
+            [(target.text, item.contentWarning)] + target.parts.map { ($0.post.text, ($0.post as? MastodonStatus)?.contentWarning ?? "") }
         }
         let lengths = try MastodonOracle.lengths(for: posts, validatorOnly: false)
         var position = 0
@@ -142,7 +142,7 @@ import PatternHighlightTestSupport
             #expect(target.counter == CrosspostCounter(used: length, limit: 500))
             for part in target.parts {
                 let partLength = try #require(next())
-                #expect(partLength > 0 && partLength <= 500, "part \(part.post.text.debugDescription) with \(item.spoilerText)")
+                #expect(partLength > 0 && partLength <= 500, "part \(part.post.text.debugDescription) with \(item.contentWarning)")
             }
         }
     }
@@ -182,7 +182,7 @@ import PatternHighlightTestSupport
     @Test func hintsAreInDraftOffsetsPastTranslatedMentionsAndThePrefix() throws {
         let draft = "CW test: @jack.bsky.social see ko-fi.com (#ATL)"
         let crosspost = try Crosspost(
-            draft, targets: Self.targets, directory: CrosspostDrafts.directory, spoilerText: "w", contentWarningPrefix: true)
+            draft, targets: Self.targets, directory: CrosspostDrafts.directory, contentWarning: "w", contentWarningPrefix: true)
         let bytes = Array(draft.utf8)
         func range(of text: String) -> Range<Int> {
             let start = draft.range(of: text)!.lowerBound.utf16Offset(in: draft)

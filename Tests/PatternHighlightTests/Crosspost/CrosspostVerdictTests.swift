@@ -22,7 +22,7 @@ import Testing
         let long = try Crosspost(String(repeating: "word ", count: 70), targets: Self.targets).verdict
         #expect(long.failures.map(\.profile) == ["twitter", "bluesky"])
         #expect(long.failures.allSatisfy { $0.reason == .overLimit && $0.over > 0 })
-        let warned = try Crosspost("hi", targets: Self.targets, spoilerText: String(repeating: "w", count: 320), contentWarningPrefix: true).verdict
+        let warned = try Crosspost("hi", targets: Self.targets, contentWarning: String(repeating: "w", count: 320), contentWarningPrefix: true).verdict
         #expect(warned.failures.map(\.reason) == [.cannotPost, .cannotPost])
     }
 }

@@ -23,11 +23,11 @@ import PatternHighlightTestSupport
         } + [long]
     }
 
-    func check(_ profile: Profile, seed: UInt64, spoilerText: String = "", judge: ThreadChecks) throws -> ThreadChecks.Tally {
+    func check(_ profile: Profile, seed: UInt64, contentWarning: String = "", judge: ThreadChecks) throws -> ThreadChecks.Tally {
         var tally = ThreadChecks.Tally()
         for text in Self.texts(seed: seed) {
             let annotation = Highlighter(profile: profile).annotate(text)
-            let thread = try annotation.split(spoilerText: spoilerText)
+            let thread = try annotation.split(contentWarning: contentWarning)
             #expect(thread.parts.count > 1)
             let problems = try judge.problems(in: thread, of: annotation, tally: &tally)
             #expect(problems.isEmpty, "\(problems.prefix(5))")
@@ -49,13 +49,13 @@ import PatternHighlightTestSupport
     }
 
     @Test(.enabled(if: MastodonOracle.isAvailable, MastodonOracle.skipReason), arguments: seeds.prefix(2), ["", "CW: long thread"])
-    func mastodonPartsAgreeWithTheServer(seed: UInt64, spoilerText: String) throws {
+    func mastodonPartsAgreeWithTheServer(seed: UInt64, contentWarning: String) throws {
         let judge = ThreadChecks { texts in
-            try MastodonOracle.lengths(for: texts.map { ($0, spoilerText) }).map { length in
+            try MastodonOracle.lengths(for: texts.map { ($0, contentWarning) }).map { length in
                 .init(postable: length > 0 && length <= 500, half: 2 * length >= 500)
             }
         }
-        _ = try check(.mastodon, seed: seed, spoilerText: spoilerText, judge: judge)
+        _ = try check(.mastodon, seed: seed, contentWarning: contentWarning, judge: judge)
     }
 
     @Test(arguments: seeds)

@@ -152,12 +152,12 @@ import PatternHighlightTestSupport
         let text = String(repeating: "word ", count: 300)
         let annotation = Highlighter(profile: .mastodon).annotate(text)
         let plain = try annotation.split()
-        let warned = try annotation.split(spoilerText: "spoilers ahead")
+        let warned = try annotation.split(contentWarning: "spoilers ahead")
         #expect(warned.parts.count > plain.parts.count)
         for part in warned.parts {
             let length = try #require(part.count.mastodon?.length)
             #expect(length <= 500)
-            #expect(length == CountingRule.mastodon().count(part.text, spoilerText: "spoilers ahead").mastodon?.length)
+            #expect(length == CountingRule.mastodon().count(part.text, contentWarning: "spoilers ahead").mastodon?.length)
         }
         #expect(plain.parts.allSatisfy { $0.count.mastodon!.length <= 500 })
     }

@@ -17,7 +17,7 @@ extension HighlightDocument {
     /// ```
     ///
     /// Under a rule that counts a content warning (Mastodon's), which strips the text's ends and joins the
-    /// ``spoilerText``, the paragraphs' sum is corrected at the text's two ends, reading a few hundred bytes there
+    /// ``contentWarning``, the paragraphs' sum is corrected at the text's two ends, reading a few hundred bytes there
     /// when an edit reaches them or the content warning changed (an edit between them keeps the correction); the
     /// whole text is counted only when it holds a U+2028 or U+2029 right after a URL's query (which may run on across
     /// it), is blank, or has more than 8 KB the server strips at an end or a NUL there on a line longer than that.

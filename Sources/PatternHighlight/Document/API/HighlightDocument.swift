@@ -59,7 +59,7 @@ public struct HighlightDocument: Sendable {
     /// The content warning the post will carry (Mastodon's `spoiler_text`), which ``count`` includes under a rule
     /// that ``CountingRule/countsContentWarning``; under other rules it is always empty (setting it does nothing).
     /// Empty by default. Setting it changes no entity.
-    public var spoilerText: String {
+    public var contentWarning: String {
         get { profileStates.contentWarning }
         set { profileStates.setContentWarning(newValue) }
     }

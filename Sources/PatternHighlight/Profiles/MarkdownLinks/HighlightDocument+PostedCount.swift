@@ -5,6 +5,6 @@ extension HighlightDocument {
     /// - Complexity: O(1) plus the posted document's count; O(n) only for a recognizer that keeps no posted text.
     var postedCount: TextCount {
         if let count = profileStates.postedCount { return count }
-        return profile.counting.count(utf8: MarkdownLinkPost(self).utf8, contentWarning: Array(spoilerText.utf8))
+        return profile.counting.count(utf8: MarkdownLinkPost(self).utf8, contentWarning: Array(contentWarning.utf8))
     }
 }

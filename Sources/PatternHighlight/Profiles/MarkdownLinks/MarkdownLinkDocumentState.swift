@@ -67,6 +67,6 @@ struct MarkdownLinkDocumentState: ProfileDocumentState {
 
     var postedCount: TextCount? { posted.count }
     var replyScreenName: String? { base?.replyScreenName }
-    var contentWarning: String { posted.spoilerText }
-    mutating func setContentWarning(_ warning: String) { posted.spoilerText = warning }
+    var contentWarning: String { posted.contentWarning }
+    mutating func setContentWarning(_ warning: String) { posted.contentWarning = warning }
 }

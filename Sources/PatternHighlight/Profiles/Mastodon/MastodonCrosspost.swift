@@ -21,8 +21,8 @@ struct MastodonCrosspost: CrosspostPlatform {
         CrosspostCounter(used: count.mastodon?.length ?? 0, limit: count.mastodon?.maxCharacters ?? 0)
     }
 
-    func post(of part: ThreadPart, spoilerText: String) -> any PlatformPost {
-        MastodonStatus(status: part.postedText, contentWarning: spoilerText)
+    func post(of part: ThreadPart, contentWarning: String) -> any PlatformPost {
+        MastodonStatus(status: part.postedText, contentWarning: contentWarning)
     }
 }
 

@@ -51,12 +51,12 @@ import PatternHighlightTestSupport
     @Test func theContentWarningIsCountedWithThePostedText() throws {
         let highlighter = Highlighter(profile: .mastodon, options: .markdownLinks)
         var document = HighlightDocument("read [the docs](https://example.com/docs)", highlighter: highlighter)
-        document.spoilerText = "CW: links"
-        let expected = highlighter.annotate(document.text).count(spoilerText: "CW: links")
+        document.contentWarning = "CW: links"
+        let expected = highlighter.annotate(document.text).count(contentWarning: "CW: links")
         #expect(document.count == expected)
-        #expect(document.spoilerText == "CW: links")
+        #expect(document.contentWarning == "CW: links")
         try document.replace(0..<0, in: .utf8, with: "  ")
-        #expect(document.count == highlighter.annotate(document.text).count(spoilerText: "CW: links"))
+        #expect(document.count == highlighter.annotate(document.text).count(contentWarning: "CW: links"))
     }
 
     /// A keystroke re-posts only the paragraphs around it: the posted text of a long document stays equal to a fresh

@@ -17,7 +17,7 @@ struct MastodonConformanceRow: Sendable, CustomTestStringConvertible {
     let index: Int
     let description: String
     let text: String
-    let spoilerText: String?
+    let contentWarning: String?
     let entities: [ExpectedEntity]
     let length: Int
 
@@ -38,7 +38,7 @@ struct MastodonConformanceRow: Sendable, CustomTestStringConvertible {
             }
             return MastodonConformanceRow(
                 index: index, description: row["description"]!.stringValue!, text: row["text"]!.stringValue!,
-                spoilerText: row["spoiler_text"]?.stringValue, entities: entities, length: expected["length"]!.intValue!)
+                contentWarning: row["spoiler_text"]?.stringValue, entities: entities, length: expected["length"]!.intValue!)
         }
     }()
 }
@@ -70,10 +70,10 @@ struct MastodonConformanceRow: Sendable, CustomTestStringConvertible {
             #expect(annotation.range(entity.range, in: .utf16) == before.utf16.count..<(before.utf16.count + inside.utf16.count))
             #expect(entity.range == before.utf8.count..<(before.utf8.count + inside.utf8.count))
         }
-        let count = annotation.count(spoilerText: row.spoilerText ?? "")
+        let count = annotation.count(contentWarning: row.contentWarning ?? "")
         #expect(count.mastodon?.length == row.length, "length of \(row.text.debugDescription)")
         #expect(count.valid == (row.length > 0 && row.length <= 500))
-        #expect(CountingRule.mastodon().count(row.text, spoilerText: row.spoilerText ?? "") == count)
+        #expect(CountingRule.mastodon().count(row.text, contentWarning: row.contentWarning ?? "") == count)
         #expect(count.graphemes == row.text.count)
     }
 

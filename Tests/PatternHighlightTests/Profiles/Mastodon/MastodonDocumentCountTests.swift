@@ -36,13 +36,13 @@ import PatternHighlightTestSupport
             let end = Bool.random(using: &random) ? start : boundaries.filter { $0 >= start && $0 < start + 40 }.randomElement(using: &random)!
             try document.replace(start..<end, in: .utf8, withUTF8: piece)
             model.replaceSubrange(start..<end, with: piece)
-            if step % 7 == 0 { document.spoilerText = ["", "CW", " spoilers ", "\u{301}"].randomElement(using: &random)! }
-            let expected = CountingRule.mastodon().count(utf8: model, contentWarning: Array(document.spoilerText.utf8))
+            if step % 7 == 0 { document.contentWarning = ["", "CW", " spoilers ", "\u{301}"].randomElement(using: &random)! }
+            let expected = CountingRule.mastodon().count(utf8: model, contentWarning: Array(document.contentWarning.utf8))
             #expect(document.count == expected, "step \(step): \(String(decoding: model, as: UTF8.self).debugDescription)")
-            #expect(document.count == highlighter.annotate(String(decoding: model, as: UTF8.self)).count(spoilerText: document.spoilerText))
+            #expect(document.count == highlighter.annotate(String(decoding: model, as: UTF8.self)).count(contentWarning: document.contentWarning))
             let method = try #require(document.profile.counting.method as? MastodonCounting)
             let fromSums = method.weigh(
-                total: document.tree.summary.count, contentWarning: Array(document.spoilerText.utf8),
+                total: document.tree.summary.count, contentWarning: Array(document.contentWarning.utf8),
                 reading: document.utf8Bytes(in:))
             if let fromSums { #expect(fromSums.weight == expected.summary.weight, "step \(step): from the sums") }
             let kept = MastodonCounting.stripped(model)
@@ -63,7 +63,7 @@ import PatternHighlightTestSupport
         let start = String(repeating: "a line of words, #tag and @bob@example.org at https://example.com/x\n", count: 4)
         var document = HighlightDocument(start, highlighter: highlighter)
         var model = Array(start.utf8)
-        var posts: [(text: String, spoilerText: String)] = []
+        var posts: [(text: String, contentWarning: String)] = []
         var counts: [Int] = []
         for step in 0..<400 {
             let piece = Array(Self.pieces.randomElement(using: &random)!.utf8)
@@ -72,13 +72,13 @@ import PatternHighlightTestSupport
             let end = Bool.random(using: &random) ? start : boundaries.filter { $0 >= start && $0 < start + 40 }.randomElement(using: &random)!
             try document.replace(start..<end, in: .utf8, withUTF8: piece)
             model.replaceSubrange(start..<end, with: piece)
-            if step % 9 == 0 { document.spoilerText = ["", "CW", " spoilers ", "\u{301}"].randomElement(using: &random)! }
-            posts.append((String(decoding: model, as: UTF8.self), document.spoilerText))
+            if step % 9 == 0 { document.contentWarning = ["", "CW", " spoilers ", "\u{301}"].randomElement(using: &random)! }
+            posts.append((String(decoding: model, as: UTF8.self), document.contentWarning))
             counts.append(try #require(document.count.mastodon).length)
         }
         let lengths = try MastodonOracle.lengths(for: posts, validatorOnly: false)
         for (step, (count, length)) in zip(counts, lengths).enumerated() {
-            #expect(count == length, "step \(step): \(posts[step].text.debugDescription), warning \(posts[step].spoilerText.debugDescription)")
+            #expect(count == length, "step \(step): \(posts[step].text.debugDescription), warning \(posts[step].contentWarning.debugDescription)")
         }
     }
 

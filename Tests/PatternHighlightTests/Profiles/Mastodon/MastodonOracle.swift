@@ -22,10 +22,10 @@ enum MastodonOracle {
             : "Mastodon oracle not found at \(script.path) (expected ../shared beside the package root)"
     }
 
-    /// The server's length of each `(text, spoilerText)`, in order: as the validator sees them when
+    /// The server's length of each `(text, contentWarning)`, in order: as the validator sees them when
     /// `validatorOnly`, else after the steps before it (a blank text takes the warning's place, both are stripped),
     /// as the server stores a post.
-    static func lengths(for posts: [(text: String, spoilerText: String)], validatorOnly: Bool = true) throws -> [Int] {
+    static func lengths(for posts: [(text: String, contentWarning: String)], validatorOnly: Bool = true) throws -> [Int] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ph-mastodon-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -37,7 +37,7 @@ enum MastodonOracle {
             writer.key("text")
             writer.string(post.text)
             writer.key("spoiler_text")
-            writer.string(post.spoilerText)
+            writer.string(post.contentWarning)
             writer.endObject()
             writer.newline()
         }

@@ -60,13 +60,13 @@ import Testing
     /// The content warning counts with the body; a blank body takes its place; clusters join across the two.
     @Test func contentWarning() {
         let rule = CountingRule.mastodon()
-        #expect(rule.count("hi", spoilerText: "CW").mastodon?.length == 4)
-        #expect(rule.count(" \u{A0} ", spoilerText: "spoilers").mastodon?.length == 8)
-        #expect(rule.count("\u{301}x", spoilerText: "e").mastodon?.length == 2)
-        #expect(rule.count("https://example.com", spoilerText: "https://example.com").mastodon?.length == 42)
-        #expect(rule.count("", spoilerText: "").valid == false)
-        #expect(rule.count("hi", spoilerText: "CW").graphemes == 2)
-        #expect(CountingRule.twitter(.v3).count("hi", spoilerText: "CW") == CountingRule.twitter(.v3).count("hi"))
+        #expect(rule.count("hi", contentWarning: "CW").mastodon?.length == 4)
+        #expect(rule.count(" \u{A0} ", contentWarning: "spoilers").mastodon?.length == 8)
+        #expect(rule.count("\u{301}x", contentWarning: "e").mastodon?.length == 2)
+        #expect(rule.count("https://example.com", contentWarning: "https://example.com").mastodon?.length == 42)
+        #expect(rule.count("", contentWarning: "").valid == false)
+        #expect(rule.count("hi", contentWarning: "CW").graphemes == 2)
+        #expect(CountingRule.twitter(.v3).count("hi", contentWarning: "CW") == CountingRule.twitter(.v3).count("hi"))
     }
 
     /// The instance settings: the limit and what a URL costs, even a shorter one.

@@ -20,7 +20,7 @@ struct BlueskyCrosspost: CrosspostPlatform {
         return graphemes > 0 ? graphemes : max(0, figures.postedBytes - BlueskyCount.maxBytes)
     }
 
-    func post(of part: ThreadPart, spoilerText: String) -> any PlatformPost {
+    func post(of part: ThreadPart, contentWarning: String) -> any PlatformPost {
         part.blueskyPost ?? BlueskyPost(text: part.text, facets: [])
     }
 }

@@ -367,7 +367,7 @@ public struct MastodonCount: PlatformCount {
 extension CountingRule {
     /// Mastodon's `StatusLengthValidator` (pinned: 4.6.5) for an instance that allows `maxCharacters` characters
     /// and counts each URL as `urlCharacters` (its `GET /api/v2/instance` `configuration.statuses`; the defaults
-    /// are the server's own). Count a content warning with ``count(_:spoilerText:)``.
+    /// are the server's own). Count a content warning with ``count(_:contentWarning:)``.
     ///
     /// - Precondition: both are positive.
     public static func mastodon(maxCharacters: Int = 500, urlCharacters: Int = 23) -> CountingRule {
