@@ -61,7 +61,7 @@ import PatternHighlightTestSupport
         let limit: Int
 
         func weigh(
-            _ bytes: [UInt8], _ segment: Range<Int>, startsText: Bool, after before: CountSummary, hint: CountHint?
+            _ bytes: [UInt8], _ segment: Range<Int>, startsText: Bool, after before: CountSummary, reuse: CountReuse?
         ) -> (summary: CountSummary, validPrefix: UnitLengths) {
             var summary = CountSummary(graphemesAndLengthsOf: bytes, segment)
             summary.weight = summary.graphemes
@@ -72,8 +72,8 @@ import PatternHighlightTestSupport
         var countsContentWarning: Bool { true }
         var limitsLength: Bool { true }
 
-        func weigh(wholeText bytes: [UInt8], contentWarning: [UInt8], hint: CountHint?) -> CountSummary {
-            var summary = weigh(bytes, 0..<bytes.count, startsText: true, after: .zero, hint: hint).summary
+        func weigh(wholeText bytes: [UInt8], contentWarning: [UInt8], reuse: CountReuse?) -> CountSummary {
+            var summary = weigh(bytes, 0..<bytes.count, startsText: true, after: .zero, reuse: reuse).summary
             summary.weight += Self.warningWeight(contentWarning)
             return summary
         }

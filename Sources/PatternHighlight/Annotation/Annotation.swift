@@ -27,8 +27,8 @@ public struct Annotation: Sendable {
     /// `"hints"`, even empty.
     package let looksForHints: Bool
     private let offsets: LazyOffsetIndex
-    /// What the scan found for the count (``CountHint``), or `nil`.
-    package let countHint: CountHint?
+    /// What the scan found for the count (``CountReuse``), or `nil`.
+    package let countReuse: CountReuse?
 
     init(highlighter: Highlighter, validatedBytes bytes: [UInt8]) {
         self.init(highlighter: highlighter, validatedBytes: bytes, scan: highlighter.scan(wholeText: bytes))
@@ -44,7 +44,7 @@ public struct Annotation: Sendable {
         self.warnings = scan.warnings
         self.replyScreenName = highlighter.profile.recognizer.replyScreenName(in: bytes)
         self.offsets = LazyOffsetIndex(bytes: bytes)
-        self.countHint = scan.countHint
+        self.countReuse = scan.countReuse
         self.looksForHints = highlighter.options.contains(.hints)
         self.hints = looksForHints
             ? HintFinder.hints(in: bytes, entities: entities, rule: highlighter.profile.recognizer.nearMissRule) : []
@@ -61,7 +61,7 @@ public struct Annotation: Sendable {
         self.warnings = warnings
         self.replyScreenName = replyScreenName
         self.offsets = LazyOffsetIndex(bytes: bytes)
-        self.countHint = nil
+        self.countReuse = nil
         self.hints = hints ?? []
         self.looksForHints = hints != nil
     }
@@ -75,7 +75,7 @@ public struct Annotation: Sendable {
     /// - Complexity: O(n).
     public var count: TextCount {
         if profile.hasMarkdownLinks { return profile.counting.count(utf8: MarkdownLinkPost(self).utf8) }
-        return profile.counting.count(utf8: utf8, hint: countHint)
+        return profile.counting.count(utf8: utf8, reuse: countReuse)
     }
 
     /// ``count`` for the text posted with the content warning `contentWarning`, which a rule that counts one (Mastodon's)
@@ -86,7 +86,7 @@ public struct Annotation: Sendable {
         if profile.hasMarkdownLinks {
             return profile.counting.count(utf8: MarkdownLinkPost(self).utf8, contentWarning: Array(contentWarning.utf8))
         }
-        return profile.counting.count(utf8: utf8, hint: countHint, contentWarning: Array(contentWarning.utf8))
+        return profile.counting.count(utf8: utf8, reuse: countReuse, contentWarning: Array(contentWarning.utf8))
     }
 
     /// The text.

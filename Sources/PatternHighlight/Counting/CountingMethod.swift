@@ -9,17 +9,17 @@
 protocol CountingMethod: Sendable, Hashable {
     /// The summary of `bytes[segment]` (valid UTF-8) and the normalised length of the part of it that lies in the
     /// valid prefix when the text before it counts `before` (the empty ``UnitLengths`` for a method that does not
-    /// `locatesValidPrefix`). `startsText`: the segment begins the whole text. `hint`: what the profile's
+    /// `locatesValidPrefix`). `startsText`: the segment begins the whole text. `reuse`: what the profile's
     /// recognizer already found in a text that contains `bytes[segment]`, with the same offsets, when it did.
     ///
     /// - Complexity: O(`segment.count`).
     func weigh(
-        _ bytes: [UInt8], _ segment: Range<Int>, startsText: Bool, after before: CountSummary, hint: CountHint?
+        _ bytes: [UInt8], _ segment: Range<Int>, startsText: Bool, after before: CountSummary, reuse: CountReuse?
     ) -> (summary: CountSummary, validPrefix: UnitLengths)
 
-    /// The kind of ``CountHint`` that ``weigh(_:_:startsText:after:hint:)`` reads (it ignores a hint of another
+    /// The kind of ``CountReuse`` that ``weigh(_:_:startsText:after:reuse:)`` reads (it ignores a reuse of another
     /// kind), or `nil` when it reads none.
-    var hintKind: CountHint.Kind? { get }
+    var reuseKind: CountReuse.Kind? { get }
 
     /// Whether a text's validity depends on where its valid prefix ends, which a sum of summaries does not give.
     var locatesValidPrefix: Bool { get }
@@ -33,7 +33,7 @@ protocol CountingMethod: Sendable, Hashable {
 
     /// Whether the count is not a sum of segments' summaries: the platform changes the whole text before counting
     /// it (Mastodon strips its ends, posts a blank body's content warning as the body, and counts the warning with
-    /// it). Such a method is only asked for ``weigh(wholeText:contentWarning:hint:)``.
+    /// it). Such a method is only asked for ``weigh(wholeText:contentWarning:reuse:)``.
     var countsWholeText: Bool { get }
 
     /// Whether the platform's posts carry a content warning that counts with the text (Mastodon's).
@@ -44,7 +44,7 @@ protocol CountingMethod: Sendable, Hashable {
     /// platform without content warnings does.
     ///
     /// - Complexity: O(n).
-    func weigh(wholeText bytes: [UInt8], contentWarning: [UInt8], hint: CountHint?) -> CountSummary
+    func weigh(wholeText bytes: [UInt8], contentWarning: [UInt8], reuse: CountReuse?) -> CountSummary
 
     /// `total`, the sum of a whole text's segments' summaries, with what only the whole text gives filled in
     /// (Bluesky's posted trim). Default: `total`.
@@ -85,7 +85,7 @@ extension CountingMethod {
     func staysValid(_ stretch: CountSummary, after before: CountSummary) -> Bool { true }
     var countsWholeText: Bool { false }
     var countsContentWarning: Bool { false }
-    var hintKind: CountHint.Kind? { nil }
+    var reuseKind: CountReuse.Kind? { nil }
     func isPostable(_ total: CountSummary, validPrefix: UnitLengths) -> Bool { isValid(total, validPrefix: validPrefix) }
     func reachesHalfLimit(_ total: CountSummary) -> Bool { false }
     var limitsLength: Bool { false }
@@ -96,7 +96,7 @@ extension CountingMethod {
         of total: CountSummary, validPrefix: UnitLengths, in unit: OffsetUnit, _ body: (StaticString, CountFigure) -> Void
     ) {}
     func makeDocumentState(for bytes: [UInt8], in document: ProfileDocumentContext) -> (any ProfileDocumentState)? { nil }
-    func weigh(wholeText bytes: [UInt8], contentWarning: [UInt8], hint: CountHint?) -> CountSummary {
-        weigh(bytes, 0..<bytes.count, startsText: true, after: .zero, hint: hint).summary
+    func weigh(wholeText bytes: [UInt8], contentWarning: [UInt8], reuse: CountReuse?) -> CountSummary {
+        weigh(bytes, 0..<bytes.count, startsText: true, after: .zero, reuse: reuse).summary
     }
 }

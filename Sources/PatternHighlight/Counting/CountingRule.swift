@@ -43,16 +43,16 @@ public struct CountingRule: Sendable, Hashable {
         count(utf8: Array(text.utf8), contentWarning: Array(contentWarning.utf8))
     }
 
-    /// Counts valid UTF-8 bytes, the whole text at once. `hint`: what an annotate scan of the same bytes found for
+    /// Counts valid UTF-8 bytes, the whole text at once. `reuse`: what an annotate scan of the same bytes found for
     /// the count (``Annotation``), so that it is not scanned for again. `contentWarning`: valid UTF-8, counted by a
     /// rule that ``countsWholeText``.
     ///
     /// - Complexity: O(n).
-    package func count(utf8 bytes: [UInt8], hint: CountHint? = nil, contentWarning: [UInt8] = []) -> TextCount {
+    package func count(utf8 bytes: [UInt8], reuse: CountReuse? = nil, contentWarning: [UInt8] = []) -> TextCount {
         if method.countsWholeText {
-            return count(total: method.weigh(wholeText: bytes, contentWarning: contentWarning, hint: hint), validPrefix: UnitLengths())
+            return count(total: method.weigh(wholeText: bytes, contentWarning: contentWarning, reuse: reuse), validPrefix: UnitLengths())
         }
-        let whole = method.weigh(bytes, 0..<bytes.count, startsText: true, after: .zero, hint: hint)
+        let whole = method.weigh(bytes, 0..<bytes.count, startsText: true, after: .zero, reuse: reuse)
         return count(total: method.completed(whole.summary, wholeText: bytes), validPrefix: whole.validPrefix)
     }
 
@@ -66,7 +66,7 @@ public struct CountingRule: Sendable, Hashable {
 
     /// Whether the rule counts a whole text at once (Mastodon's, which strips the text's ends and counts a content
     /// warning with it), so that summaries of its segments do not add up to its count: a document or a parallel
-    /// count then asks ``count(utf8:hint:contentWarning:)`` for the whole text.
+    /// count then asks ``count(utf8:reuse:contentWarning:)`` for the whole text.
     package var countsWholeText: Bool { method.countsWholeText }
 
     /// Whether the rule counts a content warning with the text (``count(_:contentWarning:)``): Mastodon's. Other rules
@@ -83,8 +83,8 @@ extension CountingRule {
     /// differs at the very start of a text).
     ///
     /// - Complexity: O(`segment.count`).
-    package func summary(of bytes: [UInt8], segment: Range<Int>, startsText: Bool, hint: CountHint? = nil) -> CountSummary {
-        method.weigh(bytes, segment, startsText: startsText, after: .zero, hint: hint).summary
+    package func summary(of bytes: [UInt8], segment: Range<Int>, startsText: Bool, reuse: CountReuse? = nil) -> CountSummary {
+        method.weigh(bytes, segment, startsText: startsText, after: .zero, reuse: reuse).summary
     }
 
     /// The normalised length of the part of `bytes[segment]` that lies in the valid prefix when the text before it
@@ -93,20 +93,20 @@ extension CountingRule {
     ///
     /// - Complexity: O(`segment.count`).
     package func validPrefix(of bytes: [UInt8], segment: Range<Int>, startsText: Bool, after before: CountSummary) -> UnitLengths {
-        method.weigh(bytes, segment, startsText: startsText, after: before, hint: nil).validPrefix
+        method.weigh(bytes, segment, startsText: startsText, after: before, reuse: nil).validPrefix
     }
 
-    /// ``summary(of:segment:startsText:hint:)`` of `bytes[segment]` (valid UTF-8 that starts the text or follows a
+    /// ``summary(of:segment:startsText:reuse:)`` of `bytes[segment]` (valid UTF-8 that starts the text or follows a
     /// paragraph break, and may hold many paragraphs) together with the normalised length of its valid prefix when
     /// nothing comes before it, both from one pass: for a text cut in two at a paragraph break, the first part's
     /// answer and the second part's summary give the whole text's count (the command line weighs the two parts at
-    /// once). `hint`: the whole text's, from its annotate scan.
+    /// once). `reuse`: the whole text's, from its annotate scan.
     ///
     /// - Complexity: O(`segment.count`).
     package func summaryAndValidPrefix(
-        of bytes: [UInt8], segment: Range<Int>, startsText: Bool, hint: CountHint? = nil
+        of bytes: [UInt8], segment: Range<Int>, startsText: Bool, reuse: CountReuse? = nil
     ) -> (summary: CountSummary, validPrefix: UnitLengths) {
-        method.weigh(bytes, segment, startsText: startsText, after: .zero, hint: hint)
+        method.weigh(bytes, segment, startsText: startsText, after: .zero, reuse: reuse)
     }
 
     /// Whether the rule's validity depends on where the valid prefix ends (twitter's), which a document keeps
@@ -128,7 +128,7 @@ extension CountingRule {
     }
 
     /// The count of a whole text from its segments' summaries, in order: the descent done as a walk over the list.
-    /// `bytes` is the text and `segments` its segments (as for ``summary(of:segment:startsText:hint:)``).
+    /// `bytes` is the text and `segments` its segments (as for ``summary(of:segment:startsText:reuse:)``).
     ///
     /// - Complexity: O(number of segments + length of the segment where the valid prefix ends).
     package func count(of bytes: [UInt8], segments: [Range<Int>], summaries: [CountSummary]) -> TextCount {
@@ -164,7 +164,7 @@ extension CountingRule {
     /// Whether the rule limits a post's length: twitter's, Bluesky's and Mastodon's do; ``graphemes`` does not.
     public var limitsLength: Bool { method.limitsLength }
 
-    /// The segments ``summary(of:segment:startsText:hint:)`` expects: each paragraph of `bytes` with the break that ends it.
+    /// The segments ``summary(of:segment:startsText:reuse:)`` expects: each paragraph of `bytes` with the break that ends it.
     package static func segments(of bytes: [UInt8]) -> [Range<Int>] {
         let paragraphs = ParagraphBreaks.paragraphRanges(in: bytes, 0..<bytes.count)
         return paragraphs.indices.map { index in

@@ -2,7 +2,7 @@
 /// the rules that add limits on graphemes and bytes.
 struct GraphemeCounting: CountingMethod {
     func weigh(
-        _ bytes: [UInt8], _ segment: Range<Int>, startsText: Bool, after before: CountSummary, hint: CountHint?
+        _ bytes: [UInt8], _ segment: Range<Int>, startsText: Bool, after before: CountSummary, reuse: CountReuse?
     ) -> (summary: CountSummary, validPrefix: UnitLengths) {
         (CountSummary(graphemesAndLengthsOf: bytes, segment), UnitLengths())
     }

@@ -21,11 +21,11 @@ protocol EntityRecognizer: Sendable {
     /// which the document differential tests check for every profile.
     var entitiesStayBetweenSpaces: Bool { get }
 
-    /// The rule by which its entities make a ``CountHint`` (``CountHintRule/admission(of:isPartial:at:in:)`` picks
+    /// The rule by which its entities make a ``CountReuse`` (``CountReuseRule/admission(of:isPartial:at:in:)`` picks
     /// them), when those are what the count would find (Bluesky's links; Mastodon's URLs and mentions), so that a
     /// document can hand over the entities it keeps when it counts again; `nil` for a recognizer whose count needs
     /// something else (twitter's URL candidates, before overlaps are removed).
-    var entityHintRule: (any CountHintRule)? { get }
+    var entityHintRule: (any CountReuseRule)? { get }
 
     /// What a live document keeps for this recognizer, made for a new text of `bytes` whose paragraphs `document`
     /// holds, with its counting rule; `nil` for a recognizer that needs nothing kept. Default: the reply
@@ -41,7 +41,7 @@ extension EntityRecognizer {
     func replyScreenName(in bytes: [UInt8]) -> String? { nil }
     var hasReplies: Bool { false }
     var entitiesStayBetweenSpaces: Bool { true }
-    var entityHintRule: (any CountHintRule)? { nil }
+    var entityHintRule: (any CountReuseRule)? { nil }
     func makeDocumentState(for bytes: [UInt8], in document: ProfileDocumentContext) -> (any ProfileDocumentState)? {
         hasReplies ? ReplyState(tree: document.tree, recognizer: self) : nil
     }

@@ -18,9 +18,9 @@ struct ScanRequest {
     let bytes: [UInt8]
     /// What of it to scan.
     let scope: Scope
-    /// Whether to hand over what the profile's counting method would scan for again (``CountHint``), for a whole
+    /// Whether to hand over what the profile's counting method would scan for again (``CountReuse``), for a whole
     /// text that will be counted.
-    var keepsCountHint = false
+    var keepsCountReuse = false
 
     /// Calls `body` with each non-empty paragraph the request covers and whether it begins the text, after checking
     /// an unchecked text: a recognizer's scan for rules that see one paragraph at a time.
@@ -43,8 +43,8 @@ struct ScanRequest {
 
 /// A recognizer's answer to a ``ScanRequest``.
 enum ScanOutcome {
-    /// The entities were appended; with the count hint when one was asked for and the profile has one.
-    case scanned(CountHint?)
+    /// The entities were appended; with the count reuse when one was asked for and the profile has one.
+    case scanned(CountReuse?)
     /// The text is not UTF-8: nothing was appended.
     case invalidUTF8
 }

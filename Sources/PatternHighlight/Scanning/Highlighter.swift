@@ -25,9 +25,9 @@ public struct Highlighter: Sendable {
     /// The place in the run of the text this highlighter scans, when the run's texts are scanned out of order
     /// (``scanning(runText:)``); `nil` otherwise.
     package private(set) var runTextPlace: RunTextPlace? = nil
-    /// The rule by which its entities make a ``CountHint`` for its profile's count, if they make one: a document then
+    /// The rule by which its entities make a ``CountReuse`` for its profile's count, if they make one: a document then
     /// hands the links (and Mastodon's mentions) it keeps to the count.
-    let entityHintRule: (any CountHintRule)?
+    let entityHintRule: (any CountReuseRule)?
 
     /// The default for ``maximumTextBytes``: 64 MiB.
     public static let defaultMaximumTextBytes = 64 << 20
@@ -136,10 +136,10 @@ public struct Highlighter: Sendable {
         try checkSize(bytes.count)
         // Without custom patterns the profile validates in its own scan (one pass over the bytes).
         if customSets.isEmpty {
-            let request = ScanRequest(bytes: bytes, scope: .uncheckedWholeText, keepsCountHint: true)
+            let request = ScanRequest(bytes: bytes, scope: .uncheckedWholeText, keepsCountReuse: true)
             var entities: [Entity] = []
-            if case .scanned(let hint) = profile.recognizer.recognize(request, into: &entities) {
-                return Annotation(highlighter: self, validatedBytes: bytes, scan: profileScan(bytes, entities: entities, hint: hint))
+            if case .scanned(let reuse) = profile.recognizer.recognize(request, into: &entities) {
+                return Annotation(highlighter: self, validatedBytes: bytes, scan: profileScan(bytes, entities: entities, reuse: reuse))
             }
         }
         if let offset = UTF8Validator.firstInvalidOffset(in: bytes) { throw .invalidUTF8(byteOffset: offset) }
@@ -153,15 +153,15 @@ public struct Highlighter: Sendable {
 
     /// Scans the whole text `bytes` (validated UTF-8): ``scan(_:paragraph:startsText:budget:)`` for each non-empty
     /// paragraph, concatenated, with one budget. Without custom patterns the profile scans the whole text at once
-    /// (``ScanRequest/Scope/wholeText``), sharing its scan state between paragraphs, and hands over its count hint.
+    /// (``ScanRequest/Scope/wholeText``), sharing its scan state between paragraphs, and hands over its count reuse.
     func scan(wholeText bytes: [UInt8]) -> ParagraphScan {
         var result = ParagraphScan()
         if customSets.isEmpty {
             var entities: [Entity] = []
             let outcome = profile.recognizer.recognize(
-                ScanRequest(bytes: bytes, scope: .wholeText, keepsCountHint: true), into: &entities)
-            guard case .scanned(let hint) = outcome else { preconditionFailure("a checked text is UTF-8") }
-            return profileScan(bytes, entities: entities, hint: hint)
+                ScanRequest(bytes: bytes, scope: .wholeText, keepsCountReuse: true), into: &entities)
+            guard case .scanned(let reuse) = outcome else { preconditionFailure("a checked text is UTF-8") }
+            return profileScan(bytes, entities: entities, reuse: reuse)
         }
         let paragraphs = ParagraphBreaks.paragraphRanges(in: bytes, 0..<bytes.count)
         var budget = ScanBudget(ledger: patternLimits, place: runTextPlace)
@@ -175,10 +175,10 @@ public struct Highlighter: Sendable {
 
     /// The scan of a whole text without custom patterns, from the profile's entities: those containing a spoofing
     /// character removed, host warnings set.
-    private func profileScan(_ bytes: [UInt8], entities: [Entity], hint: CountHint?) -> ParagraphScan {
+    private func profileScan(_ bytes: [UInt8], entities: [Entity], reuse: CountReuse?) -> ParagraphScan {
         var result = ParagraphScan()
         result.entities = entities
-        result.countHint = hint
+        result.countReuse = reuse
         // Look first (by index: iterating would copy every entity), and remove only when there is one.
         if result.entities.indices.contains(where: { SpoofingCharacters.occurs(in: bytes, range: result.entities[$0].range) }) {
             result.entities.removeAll { SpoofingCharacters.occurs(in: bytes, range: $0.range) }
@@ -187,12 +187,12 @@ public struct Highlighter: Sendable {
         return result
     }
 
-    /// The rule by which `profile`'s entities make a ``CountHint`` for its count, when they make one of the kind the
+    /// The rule by which `profile`'s entities make a ``CountReuse`` for its count, when they make one of the kind the
     /// count reads (``EntityRecognizer/entityHintRule``) and no custom pattern (`hasCustomPatterns`) may take a link's
     /// place, else `nil`.
-    private static func entityHintRule(of profile: Profile, hasCustomPatterns: Bool) -> (any CountHintRule)? {
+    private static func entityHintRule(of profile: Profile, hasCustomPatterns: Bool) -> (any CountReuseRule)? {
         guard !hasCustomPatterns, let rule = profile.recognizer.entityHintRule,
-              rule.kind == profile.counting.method.hintKind else { return nil }
+              rule.kind == profile.counting.method.reuseKind else { return nil }
         return rule
     }
 

@@ -4,6 +4,6 @@ struct ParagraphScan: Sendable {
     var entities: [Entity] = []
     /// One per custom kind that hit the regex limits in this paragraph.
     var warnings: [HighlightWarning] = []
-    /// What a whole-text scan found for the profile's count (``CountHint``), when it kept it.
-    var countHint: CountHint? = nil
+    /// What a whole-text scan found for the profile's count (``CountReuse``), when it kept it.
+    var countReuse: CountReuse? = nil
 }

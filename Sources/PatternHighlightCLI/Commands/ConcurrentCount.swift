@@ -47,13 +47,13 @@ final class ConcurrentCount: Sendable {
         let cut = self.cut!
         DispatchQueue.global().async(group: group) { [self] in
             let first = rule.summaryAndValidPrefix(
-                of: bytes, segment: 0..<cut, startsText: true, hint: annotation.countHint)
+                of: bytes, segment: 0..<cut, startsText: true, reuse: annotation.countReuse)
             self.parts.withLock { $0.first = first }
         }
         if cut < bytes.count {
             DispatchQueue.global().async(group: group) { [self] in
                 let second = rule.summaryAndValidPrefix(
-                    of: bytes, segment: cut..<bytes.count, startsText: false, hint: annotation.countHint).summary
+                    of: bytes, segment: cut..<bytes.count, startsText: false, reuse: annotation.countReuse).summary
                 self.parts.withLock { $0.second = second }
             }
         }

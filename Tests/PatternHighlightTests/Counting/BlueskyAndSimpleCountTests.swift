@@ -39,7 +39,7 @@ import PatternHighlightTestSupport
         #expect(count.twitter == nil && count.bluesky == nil)
     }
 
-    /// A profile counting with another platform's rule counts what the rule alone counts: its scan's count hint
+    /// A profile counting with another platform's rule counts what the rule alone counts: its scan's count reuse
     /// (twitter's URL candidates) is not read as the rule's (Bluesky's links). After `_` twitter-text finds a URL and
     /// Bluesky no link, so the display count would shrink by a short form that Bluesky never makes.
     @Test func aProfileCountingWithAnotherPlatformsRuleCountsAsTheRuleAlone() throws {

@@ -225,12 +225,12 @@ struct ParagraphEdit {
         let recounted = CountCuts.piece(in: piece.bytes, segment: 0..<piece.bytes.count, around: range)
         let countsTextStart = startsText && recounted.lowerBound == 0
         // A profile whose count reads its links (Bluesky's, Mastodon's) is handed those the piece holds, before and after.
-        let hintRule = settings.highlighter.entityHintRule
+        let reuseRule = settings.highlighter.entityHintRule
         settings.recorder?.recordCount(piece.bytes[recounted])
         let counting = settings.counting
         let oldCount = counting.summary(
             of: piece.bytes, segment: recounted, startsText: countsTextStart,
-            hint: hintRule.flatMap { piece.countHint($0, in: recounted) })
+            reuse: reuseRule.flatMap { piece.countReuse($0, in: recounted) })
         // Whether the edit leaves the profile's states that read removed bytes as they are, settled in the piece before
         // the edit; only when it may not are the removed bytes kept, for them to follow the edit with.
         var leavesProfileStates = false
@@ -301,7 +301,7 @@ struct ParagraphEdit {
         settings.recorder?.recordCount(piece.bytes[newRecounted])
         let newCount = counting.summary(
             of: piece.bytes, segment: newRecounted, startsText: countsTextStart,
-            hint: hintRule.flatMap { piece.countHint($0, in: newRecounted) })
+            reuse: reuseRule.flatMap { piece.countReuse($0, in: newRecounted) })
 
         // The totals move by the recounted stretch's change (its lengths too: it holds the edit), and by the
         // entities found: no pass over the whole piece.

@@ -1,5 +1,5 @@
 /// Cuts a stretch of text that starts at a paragraph start into paragraphs, scans each one for entities and
-/// counts it (``CountingRule/summary(of:segment:startsText:hint:)``).
+/// counts it (``CountingRule/summary(of:segment:startsText:reuse:)``).
 ///
 /// This is the only place a ``HighlightDocument`` runs the recognizers, so the cost of an edit is the cost
 /// of the paragraphs it hands here.
@@ -45,7 +45,7 @@ enum ParagraphScanner {
                 warnings: warnings)
             result.append((paragraph, ParagraphSummary(
                 paragraph, counting: highlighter.profile.counting, startsText: startsDocument && number == 0,
-                hintRule: highlighter.entityHintRule)))
+                reuseRule: highlighter.entityHintRule)))
         }
         return result
     }

@@ -29,36 +29,36 @@ struct ParagraphPiece: Sendable {
     var startsAtCountCut: Bool { bytes.isEmpty || CountCuts.startsClusterAfterSpace(bytes, at: 0) }
 
     /// The chunk's own totals (its entities, and its count under `rule`, lengths included; `startsText`: the
-    /// chunk begins the document), counted. `hintRule`: the rule by which its link entities make a ``CountHint`` for the
+    /// chunk begins the document), counted. `reuseRule`: the rule by which its link entities make a ``CountReuse`` for the
     /// rule (``Highlighter/entityHintRule``), handed to it, or `nil`.
     ///
     /// - Complexity: O(c) for a chunk of c bytes.
-    func countedTotals(counting rule: CountingRule, startsText: Bool, hintRule: (any CountHintRule)? = nil) -> ParagraphSummary {
+    func countedTotals(counting rule: CountingRule, startsText: Bool, reuseRule: (any CountReuseRule)? = nil) -> ParagraphSummary {
         let segment = 0..<bytes.count
         let count = rule.summary(
-            of: bytes, segment: segment, startsText: startsText, hint: hintRule.flatMap { countHint($0, in: segment) })
+            of: bytes, segment: segment, startsText: startsText, reuse: reuseRule.flatMap { countReuse($0, in: segment) })
         return ParagraphSummary(count: count, entities: entities.count)
     }
 
     /// The ranges of the piece's entities that lie in `segment` and that `rule` takes
-    /// (``CountHintRule/admission(of:isPartial:at:in:)``), or `nil` when one of them gives the hint up
-    /// (``Highlighter/entityHintRule``); none when the segment cannot hold a range the hint's reader weighs
-    /// (``CountHintRule/mayHoldWeighedRange(in:_:)``). O(log e + the entities in `segment`).
-    func countHint(_ rule: some CountHintRule, in segment: Range<Int>) -> CountHint? {
+    /// (``CountReuseRule/admission(of:isPartial:at:in:)``), or `nil` when one of them gives the reuse up
+    /// (``Highlighter/entityHintRule``); none when the segment cannot hold a range the reuse's reader weighs
+    /// (``CountReuseRule/mayHoldWeighedRange(in:_:)``). O(log e + the entities in `segment`).
+    func countReuse(_ rule: some CountReuseRule, in segment: Range<Int>) -> CountReuse? {
         var ranges: [Range<Int>] = []
         let kind = rule.kind
-        guard rule.mayHoldWeighedRange(in: bytes, segment) else { return CountHint(kind: kind, ranges: ranges) }
+        guard rule.mayHoldWeighedRange(in: bytes, segment) else { return CountReuse(kind: kind, ranges: ranges) }
         var index = entityIndex(startingAtOrAfter: segment.lowerBound)
         while index < entities.count, entities[index].range.upperBound <= segment.upperBound {
             let entity = entities[index]
             switch rule.admission(of: entity.kind, isPartial: entity.isPartial, at: entity.range, in: bytes) {
             case .taken: ranges.append(entity.range)
             case .passedOver: break
-            case .givesUpTheHint: return nil
+            case .givesUpTheReuse: return nil
             }
             index += 1
         }
-        return CountHint(kind: kind, ranges: ranges)
+        return CountReuse(kind: kind, ranges: ranges)
     }
 
     /// The index of the first entity that ends after `offset`, or `entities.count`. O(log e).

@@ -3,16 +3,16 @@
 /// ``StoredParagraph``'s files; the tree, the edit, the count and the reply read a paragraph through these.
 extension StoredParagraph {
     /// The paragraph's totals, its count under `rule` (`startsText`: it is the document's first paragraph;
-    /// `hintRule`: the rule is handed its links, ``ParagraphPiece/countedTotals(counting:startsText:hintRule:)``);
+    /// `reuseRule`: the rule is handed its links, ``ParagraphPiece/countedTotals(counting:startsText:reuseRule:)``);
     /// `paragraphs` and `entities` are left 0.
     ///
     /// - Complexity: O(``byteCount``).
-    func countedTotals(counting rule: CountingRule, startsText: Bool, hintRule: (any CountHintRule)? = nil) -> ParagraphSummary {
+    func countedTotals(counting rule: CountingRule, startsText: Bool, reuseRule: (any CountReuseRule)? = nil) -> ParagraphSummary {
         switch storage {
-        case .flat(let piece): return piece.countedTotals(counting: rule, startsText: startsText, hintRule: hintRule)
+        case .flat(let piece): return piece.countedTotals(counting: rule, startsText: startsText, reuseRule: reuseRule)
         case .chunked(let chunked):
             return chunked.chunks.indices.reduce(.zero) { sum, index in
-                sum + chunked.chunks[index].countedTotals(counting: rule, startsText: startsText && index == 0, hintRule: hintRule)
+                sum + chunked.chunks[index].countedTotals(counting: rule, startsText: startsText && index == 0, reuseRule: reuseRule)
             }
         }
     }

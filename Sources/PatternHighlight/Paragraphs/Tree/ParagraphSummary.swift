@@ -22,11 +22,11 @@ struct ParagraphSummary: Sendable, Equatable {
     }
 
     /// The summary of one paragraph, its count under `rule` (`startsText`: it is the document's first paragraph;
-    /// `hintRule`: see ``StoredParagraph/countedTotals(counting:startsText:hintRule:)``).
+    /// `reuseRule`: see ``StoredParagraph/countedTotals(counting:startsText:reuseRule:)``).
     ///
     /// - Complexity: O(`paragraph.byteCount`).
-    init(_ paragraph: StoredParagraph, counting rule: CountingRule, startsText: Bool, hintRule: (any CountHintRule)? = nil) {
-        self = paragraph.countedTotals(counting: rule, startsText: startsText, hintRule: hintRule)
+    init(_ paragraph: StoredParagraph, counting rule: CountingRule, startsText: Bool, reuseRule: (any CountReuseRule)? = nil) {
+        self = paragraph.countedTotals(counting: rule, startsText: startsText, reuseRule: reuseRule)
         self.paragraphs = 1
         self.entities = paragraph.entityCount
     }

@@ -30,7 +30,7 @@ struct MarkdownLinkRecognizer: EntityRecognizer {
         }
         guard !links.isEmpty else { return outcome }
         Self.merge(links, into: &entities, from: start)
-        // The base's count hint may hold what a link now covers; the count scans for itself.
+        // The base's count reuse may hold what a link now covers; the count scans for itself.
         return .scanned(nil)
     }
 

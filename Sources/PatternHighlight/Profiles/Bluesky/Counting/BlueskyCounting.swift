@@ -2,15 +2,15 @@
 /// written, valid when not empty and within both limits; and what the links' short forms save
 /// (``BlueskyShortLink``), for the count of the display text the official app shows.
 ///
-/// A stretch's links are the hint's (a whole text's annotate scan), or found in the stretch itself, in its words that
+/// A stretch's links are the reuse's (a whole text's annotate scan), or found in the stretch itself, in its words that
 /// hold `http`: a stretch begins the text or follows whitespace, and no link holds whitespace, so they are the whole
 /// text's links there.
 struct BlueskyCounting: CountingMethod {
     func weigh(
-        _ bytes: [UInt8], _ segment: Range<Int>, startsText: Bool, after before: CountSummary, hint: CountHint?
+        _ bytes: [UInt8], _ segment: Range<Int>, startsText: Bool, after before: CountSummary, reuse: CountReuse?
     ) -> (summary: CountSummary, validPrefix: UnitLengths) {
         var summary = CountSummary(graphemesAndLengthsOf: bytes, segment)
-        if let hinted = hint?.ranges(ifOf: hintKind) {
+        if let hinted = reuse?.ranges(ifOf: reuseKind) {
             var index = hinted.partitioningIndex { $0.lowerBound >= segment.lowerBound }
             while index < hinted.count && hinted[index].upperBound <= segment.upperBound {
                 Self.addSaving(ofLink: hinted[index], in: bytes, to: &summary)
@@ -55,7 +55,7 @@ struct BlueskyCounting: CountingMethod {
         return links
     }
 
-    var hintKind: CountHint.Kind? { .blueskyLinks }
+    var reuseKind: CountReuse.Kind? { .blueskyLinks }
 
     /// Whether the scalar `value` is one of the characters a stretch that posting trims is made of (white space and
     /// invisibles, ``BlueskyPostedText``).

@@ -36,8 +36,8 @@ struct BlueskyRecognizer: EntityRecognizer {
         }
         // The count's display figures need the links (`BlueskyCounting`), those inside tags included: hand them over
         // rather than scan again.
-        guard request.keepsCountHint else { return .scanned(nil) }
-        return .scanned(CountHint(kind: .blueskyLinks, ranges: Self.merged(entities[first...].lazy.filter { $0.kind == .url }.map(\.range), linksInTags)))
+        guard request.keepsCountReuse else { return .scanned(nil) }
+        return .scanned(CountReuse(kind: .blueskyLinks, ranges: Self.merged(entities[first...].lazy.filter { $0.kind == .url }.map(\.range), linksInTags)))
     }
 
     /// The ranges of `links` and `linksInTags` (each sorted by start, and none in both) in one sorted list.
@@ -46,7 +46,7 @@ struct BlueskyRecognizer: EntityRecognizer {
         return (Array(links) + linksInTags).sorted { $0.lowerBound < $1.lowerBound }
     }
 
-    var entityHintRule: (any CountHintRule)? { BlueskyLinkHint() }
+    var entityHintRule: (any CountReuseRule)? { BlueskyLinkReuse() }
 
     /// The ranges of the links in `bytes[range]` (valid UTF-8 that begins the text or follows whitespace), as a scan
     /// of the whole text finds them there, those inside a tag included: what a count of that stretch alone needs.

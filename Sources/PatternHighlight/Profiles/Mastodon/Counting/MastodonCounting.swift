@@ -18,19 +18,19 @@ struct MastodonCounting: CountingMethod {
 
     var countsWholeText: Bool { true }
     var countsContentWarning: Bool { true }
-    var hintKind: CountHint.Kind? { .mastodonCountables }
+    var reuseKind: CountReuse.Kind? { .mastodonCountables }
 
     /// A segment alone, in a form that adds up across segments: its graphemes and lengths, the graphemes of its
     /// countable text (``CountSummary/weight``: each URL as ``urlCharacters``, each `@user@domain` as `@user`),
     /// and how many U+2028 and U+2029 it holds that a URL's query may run across (``CountSummary/invalidCharacters``:
     /// those after a `?` and query characters only), so that a text holding one is counted whole.
     ///
-    /// `hint`: the URLs and mentions a document keeps for the segment (``CountHint/Kind/mastodonCountables``), taken
+    /// `reuse`: the URLs and mentions a document keeps for the segment (``CountReuse/Kind/mastodonCountables``), taken
     /// instead of scanning when the segment holds no U+2028 or U+2029 (the server's URLs run across them, the
     /// document's entities stop there) and no spoofing character (the document drops an entity holding one, the
     /// server counts it).
     func weigh(
-        _ bytes: [UInt8], _ segment: Range<Int>, startsText: Bool, after before: CountSummary, hint: CountHint?
+        _ bytes: [UInt8], _ segment: Range<Int>, startsText: Bool, after before: CountSummary, reuse: CountReuse?
     ) -> (summary: CountSummary, validPrefix: UnitLengths) {
         var summary = CountSummary(graphemesAndLengthsOf: bytes, segment)
         var separators = 0
@@ -47,7 +47,7 @@ struct MastodonCounting: CountingMethod {
         if bytes[segment].contains(where: { $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: ":") }) {
             var countable: [UInt8] = []
             countable.reserveCapacity(segment.count)
-            if let hinted = hint?.ranges(ifOf: hintKind), !holdsSeparator, !SpoofingCharacters.occurs(in: bytes, range: segment) {
+            if let hinted = reuse?.ranges(ifOf: reuseKind), !holdsSeparator, !SpoofingCharacters.occurs(in: bytes, range: segment) {
                 let first = hinted.partitioningIndex { $0.lowerBound >= segment.lowerBound }
                 let inSegment = hinted[first...].prefix { $0.upperBound <= segment.upperBound }
                 appendCountableText(of: bytes, segment, replacing: inSegment, to: &countable)
@@ -93,7 +93,7 @@ struct MastodonCounting: CountingMethod {
         return false
     }
 
-    func weigh(wholeText bytes: [UInt8], contentWarning: [UInt8], hint: CountHint?) -> CountSummary {
+    func weigh(wholeText bytes: [UInt8], contentWarning: [UInt8], reuse: CountReuse?) -> CountSummary {
         var summary = CountSummary(graphemesAndLengthsOf: bytes, 0..<bytes.count)
         summary.weight = length(of: bytes, contentWarning: contentWarning)
         return summary

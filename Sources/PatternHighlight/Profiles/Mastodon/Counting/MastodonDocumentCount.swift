@@ -40,7 +40,7 @@ struct MastodonDocumentCount: ProfileDocumentState {
         let warning = Array(contentWarning.utf8)
         guard let weighed = method.weigh(total: total, contentWarning: warning, reading: tree.utf8Bytes(in:)) else {
             let bytes = tree.utf8Bytes(in: 0..<total.length.utf8)
-            return (method.weigh(wholeText: bytes, contentWarning: warning, hint: nil), UnitLengths())
+            return (method.weigh(wholeText: bytes, contentWarning: warning, reuse: nil), UnitLengths())
         }
         return (weighed, UnitLengths())
     }

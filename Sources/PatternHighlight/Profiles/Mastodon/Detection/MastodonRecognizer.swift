@@ -20,7 +20,7 @@ struct MastodonRecognizer: EntityRecognizer {
         self.urlRules = urlRules
     }
 
-    var entityHintRule: (any CountHintRule)? { MastodonCountableHint() }
+    var entityHintRule: (any CountReuseRule)? { MastodonCountableReuse() }
 
     func recognize(_ request: ScanRequest, into entities: inout [Entity]) -> ScanOutcome {
         let bytes = request.bytes

@@ -4,9 +4,9 @@
 struct TwitterCounting: CountingMethod {
     let configuration: TwitterCountConfiguration
 
-    var hintKind: CountHint.Kind? { .twitterURLCandidates }
+    var reuseKind: CountReuse.Kind? { .twitterURLCandidates }
 
-    /// `hint`: the URL candidates of an annotate scan of the text as written (``TwitterRecognizer``), used only
+    /// `reuse`: the URL candidates of an annotate scan of the text as written (``TwitterRecognizer``), used only
     /// when NFC leaves the segment as it is.
     ///
     /// One pass over the bytes counts the graphemes and tallies every scalar's weight, the lengths and the invalid
@@ -15,10 +15,10 @@ struct TwitterCounting: CountingMethod {
     /// differs; the URLs and emoji sequences found then swap their scalars' weight for theirs. Only a text that
     /// holds an invalid character or passes the limit is walked item by item, up to where its valid prefix ends.
     func weigh(
-        _ bytes: [UInt8], _ segment: Range<Int>, startsText: Bool, after before: CountSummary, hint: CountHint?
+        _ bytes: [UInt8], _ segment: Range<Int>, startsText: Bool, after before: CountSummary, reuse: CountReuse?
     ) -> (summary: CountSummary, validPrefix: UnitLengths) {
         guard let asciiWeight = configuration.uniformASCIIWeight else {
-            return weighWalkingEveryItem(bytes, segment, startsText: startsText, after: before, hint: hint)
+            return weighWalkingEveryItem(bytes, segment, startsText: startsText, after: before, reuse: reuse)
         }
         var summary = CountSummary()
         var tally = TwitterScalarTally(configuration: configuration, asciiWeight: asciiWeight)
@@ -34,7 +34,7 @@ struct TwitterCounting: CountingMethod {
         let range = normalized.map { 0..<$0.count } ?? segment
         let items = TwitterWeighing.Items(
             of: text, range, startsText: startsText, configuration: configuration,
-            urlCandidates: normalized == nil ? hint?.ranges(ifOf: hintKind) : nil,
+            urlCandidates: normalized == nil ? reuse?.ranges(ifOf: reuseKind) : nil,
             emojiFrom: normalized == nil ? tally.firstEmojiCandidate : nil)
         let adjustment = TwitterWeighing.itemAdjustment(
             text, range, urls: items.urls, emoji: items.emoji, configuration: configuration, asciiWeight: asciiWeight)
@@ -60,7 +60,7 @@ struct TwitterCounting: CountingMethod {
 
     /// The walk over every item and scalar, for a configuration whose ASCII scalars do not all weigh the same.
     private func weighWalkingEveryItem(
-        _ bytes: [UInt8], _ segment: Range<Int>, startsText: Bool, after before: CountSummary, hint: CountHint?
+        _ bytes: [UInt8], _ segment: Range<Int>, startsText: Bool, after before: CountSummary, reuse: CountReuse?
     ) -> (summary: CountSummary, validPrefix: UnitLengths) {
         var summary = CountSummary()
         summary.graphemes = GraphemeCounter.count(in: bytes, segment)
@@ -69,7 +69,7 @@ struct TwitterCounting: CountingMethod {
         let range = normalized.map { 0..<$0.count } ?? segment
         let items = TwitterWeighing.Items(
             of: text, range, startsText: startsText, configuration: configuration,
-            urlCandidates: normalized == nil ? hint?.ranges(ifOf: hintKind) : nil)
+            urlCandidates: normalized == nil ? reuse?.ranges(ifOf: reuseKind) : nil)
         var weighing = TwitterWeighing(
             configuration: configuration, weightBefore: before.weight, earlierValid: !before.containsInvalidCharacter)
         weighing.weigh(text, range, urls: items.urls, emoji: items.emoji)

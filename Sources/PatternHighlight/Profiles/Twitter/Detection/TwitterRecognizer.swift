@@ -36,10 +36,10 @@ struct TwitterRecognizer: EntityRecognizer {
     /// the end of the text, are checked before PCRE2 sees them), with one set of PCRE2 match data; each paragraph's
     /// candidates (``TwitterCandidate``) are collected and their overlaps removed in place, and the entities are
     /// built from the kept ones. Entity values are kept as stretches of the text, which the annotation keeps anyway.
-    /// The count hint is the URL candidates before overlap removal (what parseTweet weighs), from the same scan.
+    /// The count reuse is the URL candidates before overlap removal (what parseTweet weighs), from the same scan.
     func recognize(_ request: ScanRequest, into entities: inout [Entity]) -> ScanOutcome {
         let bytes = request.bytes
-        var urls: [Range<Int>]? = request.keepsCountHint ? [] : nil
+        var urls: [Range<Int>]? = request.keepsCountReuse ? [] : nil
         let isUTF8: Bool
         switch request.scope {
         case .paragraph(let paragraph, let startsText):
@@ -65,7 +65,7 @@ struct TwitterRecognizer: EntityRecognizer {
                     into: &entities, urlCandidates: &urls)
             }
         }
-        return isUTF8 ? .scanned(urls.map { CountHint(kind: .twitterURLCandidates, ranges: $0) }) : .invalidUTF8
+        return isUTF8 ? .scanned(urls.map { CountReuse(kind: .twitterURLCandidates, ranges: $0) }) : .invalidUTF8
     }
 
     /// `false`, with nothing appended, when `Pattern` validates and the text is not UTF-8.

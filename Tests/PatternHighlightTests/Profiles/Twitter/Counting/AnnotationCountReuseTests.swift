@@ -15,7 +15,7 @@ struct AnnotationCountReuseTests {
             let text = CountingFragments.text(pieces: Int.random(in: 1...60, using: &random), breaks: true, using: &random)
             for profile in profiles {
                 let annotation = try Highlighter(profile: profile).annotate(utf8: Array(text.utf8))
-                if annotation.countHint != nil { reused += 1 }
+                if annotation.countReuse != nil { reused += 1 }
                 #expect(annotation.count == profile.counting.count(text), "\(profile.counting) \(text.debugDescription)")
             }
         }

@@ -2,8 +2,8 @@ import Testing
 @testable import PatternHighlight
 
 /// A mastodon document hands the URLs and mentions it keeps to the count of the words around an edit
-/// (``CountHint/Kind/mastodonCountables``) only where they are what the server's length replaces.
-@Suite struct MastodonCountHintTests {
+/// (``CountReuse/Kind/mastodonCountables``) only where they are what the server's length replaces.
+@Suite struct MastodonCountReuseTests {
     /// The entities of a chunk holding `text`, as a document stores them.
     private func chunk(_ text: String, highlighter: Highlighter = Highlighter(profile: .mastodon)) -> ParagraphPiece {
         let bytes = Array(text.utf8)
@@ -18,12 +18,12 @@ import Testing
     ])
     func urlsAndMentionsMakeTheHint(text: String, expected: [String]) throws {
         let piece = chunk(text)
-        let hint = try #require(piece.countHint(MastodonCountableHint(), in: 0..<piece.bytes.count))
-        #expect(hint.ranges.map { String(decoding: piece.bytes[$0], as: UTF8.self) } == expected)
+        let reuse = try #require(piece.countReuse(MastodonCountableReuse(), in: 0..<piece.bytes.count))
+        #expect(reuse.ranges.map { String(decoding: piece.bytes[$0], as: UTF8.self) } == expected)
     }
 
     /// A hashtag, an `xmpp:` or `magnet:` URI or a shortcode may stand where the server finds a URL or a mention:
-    /// no hint then, and the count scans the words itself.
+    /// no reuse then, and the count scans the words itself.
     @Test(arguments: [
         ("@bob and #tag", false), ("xmpp:alice@example.com", false), ("XMPP:alice@example.com", false),
         ("magnet:?xt=urn:btih:c12fe1", false), ("hi :wave: @bob", true),
@@ -32,7 +32,7 @@ import Testing
         let highlighter = Highlighter(profile: .mastodon, options: shortcodes ? .shortcodes : [])
         let piece = chunk(text, highlighter: highlighter)
         #expect(!piece.entities.isEmpty)
-        #expect(piece.countHint(MastodonCountableHint(), in: 0..<piece.bytes.count) == nil, "\(text)")
+        #expect(piece.countReuse(MastodonCountableReuse(), in: 0..<piece.bytes.count) == nil, "\(text)")
     }
 
     /// Each snippet typed a character at a time into the middle of a paragraph (after a word and a space, a space
