@@ -69,6 +69,11 @@ public struct HighlightDocument: Sendable {
 
     /// A document holding `text`, scanned once.
     ///
+    /// A `String` is already in memory, so ``Highlighter/maximumTextBytes`` is not applied here (as in
+    /// ``Highlighter/annotate(_:)`` and ``setText(_:)``), but every edit that grows the text is checked against it:
+    /// a document made over the limit takes only edits that leave it no longer. Use ``init(checking:highlighter:)``
+    /// for text that arrives from outside.
+    ///
     /// - Parameters:
     ///   - text: the initial text.
     ///   - highlighter: the compiled rules; shared, not copied.
@@ -77,15 +82,43 @@ public struct HighlightDocument: Sendable {
         self.init(validatedBytes: Array(text.utf8), highlighter: highlighter, scanRecorder: nil)
     }
 
-    /// A document holding UTF-8 `bytes`, validated once.
+    /// A document holding `text`, refused when it is over the highlighter's ``Highlighter/maximumTextBytes``.
+    ///
+    /// - Parameters:
+    ///   - text: the initial text.
+    ///   - highlighter: the compiled rules; shared, not copied.
+    /// - Throws: ``DocumentError/tooLarge(length:limit:)`` over the limit.
+    /// - Complexity: O(n) in the length of `text`.
+    public init(checking text: String, highlighter: Highlighter) throws(DocumentError) {
+        try Self.checkSize(text.utf8.count, highlighter)
+        self.init(validatedBytes: Array(text.utf8), highlighter: highlighter, scanRecorder: nil)
+    }
+
+    /// A document holding UTF-8 `bytes`, validated once, refused when they are over the highlighter's
+    /// ``Highlighter/maximumTextBytes`` (as ``Highlighter/annotate(utf8:)`` refuses them).
     ///
     /// - Parameters:
     ///   - bytes: the initial text in UTF-8.
     ///   - highlighter: the compiled rules; shared, not copied.
-    /// - Throws: ``TextError/invalidUTF8(byteOffset:)`` at the first invalid sequence.
-    public init(utf8 bytes: [UInt8], highlighter: Highlighter) throws(TextError) {
-        try TextInput.validate(bytes)
+    /// - Throws: ``DocumentError/tooLarge(length:limit:)`` over the limit (checked first);
+    ///   ``DocumentError/invalidText(_:)`` with ``TextError/invalidUTF8(byteOffset:)`` at the first invalid sequence.
+    /// - Complexity: O(n) in the number of bytes.
+    public init(utf8 bytes: [UInt8], highlighter: Highlighter) throws(DocumentError) {
+        try Self.checkSize(bytes.count, highlighter)
+        do {
+            try TextInput.validate(bytes)
+        } catch {
+            throw .invalidText(error)
+        }
         self.init(validatedBytes: bytes, highlighter: highlighter, scanRecorder: nil)
+    }
+
+    /// Throws ``DocumentError/tooLarge(length:limit:)`` when a new document of `byteCount` bytes is over the limit of
+    /// `highlighter`.
+    private static func checkSize(_ byteCount: Int, _ highlighter: Highlighter) throws(DocumentError) {
+        if byteCount > highlighter.maximumTextBytes {
+            throw .tooLarge(length: byteCount, limit: highlighter.maximumTextBytes)
+        }
     }
 
     init(validatedBytes bytes: [UInt8], highlighter: Highlighter, scanRecorder: ScanRecorder?) {
