@@ -267,8 +267,17 @@ public struct HighlightDocument: Sendable {
     /// The text in a UTF-8 range (on code point boundaries).
     ///
     /// - Parameter utf8Range: the range in UTF-8 bytes.
+    /// - Throws: ``DocumentError/offsetOutOfRange(offset:unit:length:)`` for a bound outside
+    ///   `0...length(in: .utf8)`; ``DocumentError/offsetInsideScalar(offset:unit:)`` inside a UTF-8 sequence.
     /// - Complexity: O(log n + the paragraphs the range spans).
-    public func text(in utf8Range: Range<Int>) -> String {
+    public func text(in utf8Range: Range<Int>) throws(DocumentError) -> String {
+        text(inBounds: try self.utf8Range(utf8Range, in: .utf8))
+    }
+
+    /// ``text(in:)`` for a range this document's state made (an entity's, a run's): the library's own formatters.
+    package func text(inBounds utf8Range: Range<Int>) -> String {
+        precondition(utf8Range.lowerBound >= 0 && utf8Range.upperBound <= tree.summary.utf8,
+                     "HighlightDocument: UTF-8 range \(utf8Range) is outside the text (0...\(tree.summary.utf8))")
         var bytes: [UInt8] = []
         bytes.reserveCapacity(utf8Range.count)
         guard !utf8Range.isEmpty else { return "" }
