@@ -8,8 +8,8 @@ public enum DocumentError: Error, Sendable, Equatable, CustomStringConvertible {
     case offsetInsideScalar(offset: Int, unit: OffsetUnit)
     /// Replacement bytes that are not valid UTF-8.
     case invalidText(TextError)
-    /// The edit would make the document `length` UTF-8 bytes, over the highlighter's `limit`
-    /// (``Highlighter/maximumTextBytes``).
+    /// The text given (a new document's, or the document after an edit) would be `length` UTF-8 bytes, over the
+    /// highlighter's `limit` (``Highlighter/maximumTextBytes``).
     case tooLarge(length: Int, limit: Int)
 
     public var description: String {
@@ -23,8 +23,8 @@ public enum DocumentError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidText(let error):
             return error.description
         case .tooLarge(let length, let limit):
-            return "the edit would make the document \(length) bytes, over the \(limit)-byte limit; "
-                + "send smaller text or raise the limit (--max-bytes)"
+            return "the document would be \(length) bytes, over the \(limit)-byte limit; "
+                + "send smaller text, or build the Highlighter with a larger maximumTextBytes"
         }
     }
 }
