@@ -26,6 +26,10 @@
 ///   the tree that changes the paragraph in place and re-scans only the words it touches: O(log n + w + c),
 ///   w the window's bytes, c the bytes and entities moved after the edit — the paragraph's, or, in a
 ///   paragraph long enough to be stored in chunks of about 8 KB, one chunk's (plus O(log k) for k chunks);
+///   paid once: a paragraph of at least 16 KB is stored flat when the document is made or the paragraph is
+///   written whole, and the first edit that reaches it through a window cuts it into those chunks, O(its length):
+///   for one 10 MB paragraph in a release build, a first keystroke costs about half of what making the document
+///   did, and every later one a keystroke's cost (the benchmark harness's `first-edit` scenario);
 /// - `utf8Offset(_:in:)`, `activeToken(at:in:)`: O(log n + d), d the distance to the paragraph start or
 ///   to the caret the last edit left, whichever is nearer; `offset(_:in:)`: O(log n + the paragraph's length);
 /// - `entities(_:in:)`, `runs(_:in:)`: O(log n + k) for k results; `length(in:)`, `entityCount`: O(1);
