@@ -77,14 +77,11 @@ enum CommandLineError: Error, CustomStringConvertible {
         case .invalidInput(let error):
             // The library's message names its API (TextInput.repairing, Highlighter.maximumTextBytes); here the
             // same facts come with the command line's own remedies.
-            switch error {
-            case .invalidUTF8(let offset):
-                return "input is not valid UTF-8 (first invalid byte at offset \(offset)); "
-                    + "fix the encoding or pass --lossy to replace invalid sequences with U+FFFD"
-            case .tooLarge(let count, let limit):
-                return "text is too large (\(count > limit + 1 ? "\(count)" : "over \(limit)") bytes; the limit is \(limit)); "
-                    + "split it or raise the limit (--max-bytes)"
+            let remedy = switch error {
+            case .invalidUTF8: "fix the encoding or pass --lossy to replace invalid sequences with U+FFFD"
+            case .tooLarge: "split it or raise the limit (--max-bytes)"
             }
+            return "\(error.problem); \(remedy)"
         case .splitNeedsLimit(let profile):
             return "split needs a length limit, and the \(profile) profile's count has none: add --max-graphemes N (the most graphemes a part may hold)"
         case .spoilerNeedsMastodon(let profile):
