@@ -21,7 +21,7 @@ public enum AnnotationChecks {
             violations.require(!range.isEmpty, "\(label): empty entity at \(range)")
             violations.require(isBoundary(range.lowerBound) && isBoundary(range.upperBound), "\(label): entity \(range) on scalar boundaries")
             previousEnd = range.upperBound
-            let text = annotation.text(in: range)
+            let text = (try? annotation.text(in: range)) ?? ""  // a bound off a boundary is reported above
             for scalar in text.unicodeScalars {
                 violations.require(!["\n", "\r", "\u{2028}", "\u{2029}"].contains(scalar), "\(label): entity \(range) crosses a paragraph break")
                 violations.require(!forbiddenInEntities.contains(scalar.value), "\(label): entity \(range) contains U+\(String(scalar.value, radix: 16, uppercase: true))")
@@ -52,11 +52,14 @@ public enum AnnotationChecks {
         for unit in OffsetUnit.allCases {
             var last = 0
             for entity in sample {
-                let converted = annotation.range(entity.range, in: unit)
+                guard let converted = try? annotation.range(entity.range, in: unit) else {
+                    violations.require(false, "\(label): entity \(entity.range) refused by range(_:in:) in \(unit)")
+                    continue
+                }
                 violations.require(converted.lowerBound >= last && converted.upperBound >= converted.lowerBound, "\(label): \(unit) offsets monotonic")
                 last = converted.upperBound
             }
-            violations.require(annotation.offset(count, in: unit) == annotation.length(in: unit), "\(label): \(unit) length")
+            violations.require((try? annotation.offset(count, in: unit)) == annotation.length(in: unit), "\(label): \(unit) length")
         }
         OutputChecks.verifyFormats(annotation, label: label, into: &violations)
     }

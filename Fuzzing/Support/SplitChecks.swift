@@ -31,7 +31,7 @@ enum SplitChecks {
             guard range.lowerBound >= end else { return }
             let gap = String(decoding: bytes[end..<range.lowerBound], as: UTF8.self)
             violations.require(gap.unicodeScalars.allSatisfy(\.properties.isWhitespace), "\(label): split lost text before part \(index)")
-            violations.require(part.text == annotation.text(in: range), "\(label): split part \(index)'s text")
+            violations.require(part.text == (try? annotation.text(in: range)), "\(label): split part \(index)'s text")
             let postable = (part.count.bluesky?.postValid ?? part.count.valid) && part.count.graphemes <= maxGraphemes
             violations.require(postable, "\(label): split part \(index) is not valid")
             end = range.upperBound

@@ -51,9 +51,10 @@ package struct ThreadChecks {
             if !Self.isWhitespace(bytes, previousEnd..<max(previousEnd, range.lowerBound)) {
                 problems.append("non-whitespace between parts before part \(index): \(previousEnd)..<\(range.lowerBound)")
             }
-            if part.text != annotation.text(in: range) { problems.append("part \(index)'s text is not its range's") }
-            for unit in OffsetUnit.allCases where part.range(in: unit) != annotation.range(range, in: unit) {
-                problems.append("part \(index)'s \(unit) range \(part.range(in: unit)) is not \(annotation.range(range, in: unit))")
+            if try part.text != annotation.text(in: range) { problems.append("part \(index)'s text is not its range's") }
+            for unit in OffsetUnit.allCases {
+                let expected = try annotation.range(range, in: unit)
+                if part.range(in: unit) != expected { problems.append("part \(index)'s \(unit) range \(part.range(in: unit)) is not \(expected)") }
             }
             previousEnd = range.upperBound
         }
@@ -66,7 +67,7 @@ package struct ThreadChecks {
         }
         // The platform's verdicts: each part, each cut entity alone, each part extended by the next word.
         var texts = parts.map(\.text)
-        texts += thread.cutEntities.map { annotation.text(in: $0.range) }
+        texts += try thread.cutEntities.map { try annotation.text(in: $0.range) }
         var extensions: [(index: Int, text: String)] = []
         var clusterExtensions: [(index: Int, text: String)] = []
         for index in parts.indices.dropLast() {
@@ -74,11 +75,11 @@ package struct ThreadChecks {
             let touching = parts[index].range.upperBound == next.lowerBound
             if !touching || Self.isOpportunity(annotation, at: next.lowerBound) {
                 // The whole next word of the text (the next part may hold only its start, when it is too long).
-                extensions.append((index, annotation.text(in: parts[index].range.lowerBound..<Self.wordEnd(annotation, from: next.lowerBound))))
+                extensions.append((index, try annotation.text(in: parts[index].range.lowerBound..<Self.wordEnd(annotation, from: next.lowerBound))))
             } else {
                 // A part cut elsewhere inside a word ends at the farthest grapheme boundary that fits: one cluster more
                 // does not.
-                guard let cluster = annotation.text(in: next).first else { continue }
+                guard let cluster = try annotation.text(in: next).first else { continue }
                 let boundary = next.lowerBound + cluster.utf8.count
                 let inside = annotation.entities.contains { $0.range.lowerBound < boundary && boundary < $0.range.upperBound }
                 if !inside { clusterExtensions.append((index, parts[index].text + String(cluster))) }

@@ -25,7 +25,7 @@ struct HighlightDocumentAdapter: LiveDocument {
     }
 
     func editRange(utf8 utf8Range: Range<Int>) -> Range<Int> {
-        document.range(utf8Range, in: .utf16)
+        document.range(ofBounds: utf8Range, in: .utf16)
     }
 
     mutating func replace(_ range: Range<Int>, with text: String) throws -> Int {

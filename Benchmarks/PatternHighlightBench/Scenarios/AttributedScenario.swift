@@ -54,7 +54,7 @@ struct AttributedScenario: Scenario {
         var keystroke: [Double] = []
         var updateSizes = 0
         for edit in script.edits {
-            let range = document.range(edit.range, in: .utf16)   // what the text view reports; not timed
+            let range = try document.range(edit.range, in: .utf16)   // what the text view reports; not timed
             let (update, documentSeconds) = try Stopwatch.time { try document.replace(range, in: .utf16, with: edit.text) }
             let textSeconds = Stopwatch.time {
                 let lower = string.utf16.index(string.startIndex, offsetBy: range.lowerBound)

@@ -125,8 +125,8 @@ struct CLIScenario: Scenario {
     /// Compares the CLI's entities with the library's annotate of the same text, in UTF-16 offsets.
     private func checkAnnotateOutput(_ path: String, profile: Profile, byteCount: Int, in context: BenchContext) throws {
         let annotation = try Highlighter(profile: profile).annotate(utf8: context.corpus(byteCount))
-        let expected = annotation.entities.map { entity in
-            EntityTriple(kind: entity.kind.rawValue, range: annotation.range(entity.range, in: .utf16))
+        let expected = try annotation.entities.map { entity in
+            EntityTriple(kind: entity.kind.rawValue, range: try annotation.range(entity.range, in: .utf16))
         }
         let output = try JSONValue(parsing: FileBytes.read(path))
         let actual: [EntityTriple] = output["entities"].map { entities in

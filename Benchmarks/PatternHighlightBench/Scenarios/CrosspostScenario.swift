@@ -45,7 +45,7 @@ struct CrosspostScenario: Scenario {
             if session % 2 == 0 { try type(script, into: &together, seconds: &togetherSeconds, reported: &reported) }
             for index in singles.indices {
                 for edit in script.edits {
-                    let range = singles[index].range(edit.range, in: .utf16)
+                    let range = try singles[index].range(edit.range, in: .utf16)
                     let (update, time) = try Stopwatch.time { try singles[index].replace(range, in: .utf16, with: edit.text) }
                     singleSeconds[index].append(time)
                     reported &+= update.entities.count
@@ -75,7 +75,7 @@ struct CrosspostScenario: Scenario {
 
     private func type(_ script: KeystrokeScript, into document: inout CrosspostDocument, seconds: inout [Double], reported: inout Int) throws {
         for edit in script.edits {
-            let range = document.documents[0].range(edit.range, in: .utf16)
+            let range = try document.documents[0].range(edit.range, in: .utf16)
             let (update, time) = try Stopwatch.time { try document.replace(range, in: .utf16, with: edit.text) }
             seconds.append(time)
             reported &+= update.targets.count

@@ -23,5 +23,6 @@ enum ScenarioCatalog {
         CLIScenario(),
         AdversarialScenario(),
         HintsScenario(),
+        FirstEditScenario(),
     ] }
 }

@@ -17,8 +17,11 @@ extension Annotation {
     /// content warning of the post they answer, as Mastodon's apps copy it).
     ///
     /// ```swift
+    /// let longText = String(repeating: "A sentence of a long post. ", count: 20)  // 540 graphemes
     /// let annotation = Highlighter(profile: .bluesky).annotate(longText)
-    /// for part in try annotation.split().parts { print(part.count.bluesky!.displayGraphemes, part.text) }
+    /// for part in try annotation.split().parts { print(part.count.bluesky!.displayGraphemes, part.text.prefix(10)) }
+    /// // 296 A sentence
+    /// // 242 A sentence
     /// ```
     ///
     /// - Parameters:

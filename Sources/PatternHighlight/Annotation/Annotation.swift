@@ -97,20 +97,63 @@ public struct Annotation: Sendable {
     /// - Complexity: O(1) in UTF-8; else O(n) the first time an offset is converted, O(1) after.
     public func length(in unit: OffsetUnit) -> Int { unit == .utf8 ? utf8.count : offsets.value.length(in: unit) }
 
-    /// A UTF-8 offset (on a scalar boundary) expressed in `unit`.
+    /// A UTF-8 offset (on a code point boundary) expressed in `unit`.
     ///
-    /// - Complexity: O(log n + 4 KiB); the first conversion also builds the index, O(n).
-    public func offset(_ utf8Offset: Int, in unit: OffsetUnit) -> Int {
-        unit == .utf8 ? utf8Offset : offsets.value.offset(utf8Offset, in: unit, bytes: utf8)
+    /// - Parameters:
+    ///   - utf8Offset: an offset of the text in UTF-8 bytes (an entity's or run's bound, or one of your own).
+    ///   - unit: the unit to count it in.
+    /// - Throws: ``DocumentError/offsetOutOfRange(offset:unit:length:)`` outside `0...length(in: .utf8)`;
+    ///   ``DocumentError/offsetInsideScalar(offset:unit:)`` inside a UTF-8 sequence.
+    /// - Complexity: O(log n + 4 KiB); the first conversion to another unit also builds the index, O(n).
+    public func offset(_ utf8Offset: Int, in unit: OffsetUnit) throws(DocumentError) -> Int {
+        try checkBoundary(utf8Offset)
+        return offset(ofBound: utf8Offset, in: unit)
     }
 
     /// A UTF-8 range (for example an entity's or a run's) expressed in `unit`.
-    public func range(_ utf8Range: Range<Int>, in unit: OffsetUnit) -> Range<Int> {
-        offset(utf8Range.lowerBound, in: unit)..<offset(utf8Range.upperBound, in: unit)
+    ///
+    /// - Parameters:
+    ///   - utf8Range: a range of the text in UTF-8 bytes, on code point boundaries.
+    ///   - unit: the unit to count it in.
+    /// - Throws: ``DocumentError`` as ``offset(_:in:)`` does, for either bound.
+    /// - Complexity: as ``offset(_:in:)``, twice.
+    public func range(_ utf8Range: Range<Int>, in unit: OffsetUnit) throws(DocumentError) -> Range<Int> {
+        try checkBoundary(utf8Range.lowerBound)
+        try checkBoundary(utf8Range.upperBound)
+        return range(ofBounds: utf8Range, in: unit)
     }
 
-    /// The text an entity or run covers.
-    public func text(in utf8Range: Range<Int>) -> String {
-        String(decoding: utf8[utf8Range], as: UTF8.self)
+    /// The text an entity or run covers, or any UTF-8 range of the text on code point boundaries.
+    ///
+    /// - Parameter utf8Range: a range of the text in UTF-8 bytes.
+    /// - Throws: ``DocumentError`` as ``offset(_:in:)`` does, for either bound.
+    /// - Complexity: O(the range's length).
+    public func text(in utf8Range: Range<Int>) throws(DocumentError) -> String {
+        try checkBoundary(utf8Range.lowerBound)
+        try checkBoundary(utf8Range.upperBound)
+        return String(decoding: utf8[utf8Range], as: UTF8.self)
+    }
+
+    /// ``range(_:in:)`` for a range this annotation made (an entity's, a run's, a part's): the library's own
+    /// formatters, which need no error to handle.
+    package func range(ofBounds utf8Range: Range<Int>, in unit: OffsetUnit) -> Range<Int> {
+        offset(ofBound: utf8Range.lowerBound, in: unit)..<offset(ofBound: utf8Range.upperBound, in: unit)
+    }
+
+    /// ``offset(_:in:)`` for an offset this annotation made.
+    package func offset(ofBound utf8Offset: Int, in unit: OffsetUnit) -> Int {
+        precondition(utf8Offset >= 0 && utf8Offset <= utf8.count,
+                     "Annotation: UTF-8 offset \(utf8Offset) is outside the text (0...\(utf8.count))")
+        return unit == .utf8 ? utf8Offset : offsets.value.offset(utf8Offset, in: unit, bytes: utf8)
+    }
+
+    /// Throws unless `utf8Offset` is a code point boundary of the text.
+    private func checkBoundary(_ utf8Offset: Int) throws(DocumentError) {
+        guard utf8Offset >= 0, utf8Offset <= utf8.count else {
+            throw .offsetOutOfRange(offset: utf8Offset, unit: .utf8, length: utf8.count)
+        }
+        if utf8Offset < utf8.count && utf8[utf8Offset] & 0xC0 == 0x80 {
+            throw .offsetInsideScalar(offset: utf8Offset, unit: .utf8)
+        }
     }
 }

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let count = Highlighter(profile: .twitter).annotate("hi 👋🏽 https://example.com").count
-/// count.twitter?.weightedLength   // 28: "hi " 3, the emoji sequence 2, the URL 23
+/// count.twitter?.weightedLength   // 29: "hi " 3, the emoji sequence 2, " " 1, the URL 23
 /// count.valid                     // true
 /// ```
 public struct TextCount: Sendable, Hashable {

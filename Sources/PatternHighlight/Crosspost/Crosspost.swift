@@ -106,7 +106,7 @@ public struct Crosspost: Sendable {
     /// A UTF-8 range of the draft (an entity's, a part's, a warning's) in `unit`.
     ///
     /// - Complexity: O(log n + 4 KiB) after an O(n) index built once.
-    public func range(_ utf8Range: Range<Int>, in unit: OffsetUnit) -> Range<Int> { draft.range(utf8Range, in: unit) }
+    public func range(_ utf8Range: Range<Int>, in unit: OffsetUnit) -> Range<Int> { draft.range(ofBounds: utf8Range, in: unit) }
 
     // MARK: - Steps
 

@@ -8,6 +8,11 @@ public enum PatternError: Error, Sendable, Equatable, CustomStringConvertible {
     case duplicateKind(EntityKind)
     /// A pattern's kind is one the profile already reports (`mention` under twitter, for example).
     case builtInKind(EntityKind, profile: String)
+    /// A pattern's kind is one the library reports under an option (``EntityKind/shortcode``,
+    /// ``EntityKind/link``), whether or not the highlighter has that option.
+    case optionalBuiltInKind(EntityKind)
+    /// The pattern of `kind` is empty: it would match nothing a reader could see.
+    case emptyPattern(kind: EntityKind)
     /// The pattern file is not a JSON list of `{"kind", "regex", "color"?}` objects.
     case malformedPatternFile(String)
 
@@ -21,6 +26,11 @@ public enum PatternError: Error, Sendable, Equatable, CustomStringConvertible {
             return "kind '\(kind)' is defined twice: give each pattern its own kind"
         case .builtInKind(let kind, let profile):
             return "kind '\(kind)' collides with the \(profile) profile's built-in kind of that name: give the pattern another kind"
+        case .optionalBuiltInKind(let kind):
+            let option = kind == .link ? "markdownLinks" : "shortcodes"
+            return "kind '\(kind)' is a built-in kind (Highlighter.Options.\(option) reports it): give the pattern another kind"
+        case .emptyPattern(let kind):
+            return "pattern for kind '\(kind)' is empty: give a regex that matches the text to highlight"
         case .malformedPatternFile(let reason):
             return "pattern file is not valid: \(reason); expected a JSON list of {\"kind\", \"regex\", \"color\"?}"
         }

@@ -48,6 +48,9 @@ public struct Highlighter: Sendable {
         self.entityHintRule = Self.entityHintRule(of: self.profile, hasCustomPatterns: false)
     }
 
+    /// The kinds an option adds to a profile, which no custom pattern may take.
+    private static let optionalBuiltInKinds: Set<EntityKind> = [.shortcode, .link]
+
     /// A highlighter for a profile's kinds plus `customPatterns`, which are compiled here.
     ///
     /// Every custom pattern runs under PCRE2 match and depth limits: a pattern that backtracks catastrophically
@@ -57,7 +60,8 @@ public struct Highlighter: Sendable {
     ///   - profile: the rules that decide what is an entity.
     ///   - options: what to recognise beyond the profile's kinds, for example ``Options/shortcodes``.
     ///   - customPatterns: extra kinds, in priority order; their names must be new (not one of the profile's kinds,
-    ///     nor `shortcode` with ``Options/shortcodes``) and made of letters, digits, `-` and `_`.
+    ///     nor ``EntityKind/shortcode`` or ``EntityKind/link``, which options add) and made of letters, digits, `-`
+    ///     and `_`, and their regexes not empty.
     ///   - maximumTextBytes: the size limit for untrusted text (see ``annotate(utf8:)``).
     /// - Throws: ``PatternError`` naming the first kind that is invalid or does not compile.
     public init(
@@ -72,6 +76,8 @@ public struct Highlighter: Sendable {
             guard !name.isEmpty, name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" })
             else { throw .invalidKindName(name) }
             guard !profile.kinds.contains(pattern.kind) else { throw .builtInKind(pattern.kind, profile: profile.name) }
+            guard !Self.optionalBuiltInKinds.contains(pattern.kind) else { throw .optionalBuiltInKind(pattern.kind) }
+            guard !pattern.regex.isEmpty else { throw .emptyPattern(kind: pattern.kind) }
             guard seen.insert(pattern.kind).inserted else { throw .duplicateKind(pattern.kind) }
             sets.append(try PatternSet([(pattern.kind, pattern.regex)]))
         }

@@ -50,6 +50,7 @@ public struct HostWarning: Hashable, Sendable {
     /// written in Punycode), else ``ascii``. What a rendering puts next to the link.
     ///
     /// ```swift
+    /// let warning = Highlighter(profile: .twitter).annotate("see https://аррӏе.com").entities[0].hostWarning!
     /// warning.form(notShownIn: "https://аррӏе.com")           // "xn--80ak6aa92e.com"
     /// warning.form(notShownIn: "https://xn--80ak6aa92e.com")  // "аррӏе.com"
     /// ```

@@ -16,7 +16,7 @@ enum SplitCommand {
         }
         let units = configuration.options.units
         for entity in thread.cutEntities {
-            let range = annotation.range(entity.range, in: units)
+            let range = annotation.range(ofBounds: entity.range, in: units)
             StandardIO.printError(
                 "warning: the \(entity.kind) at \(range.lowerBound)..<\(range.upperBound) (\(units.rawValue)) is over the limit on its own, so it was cut between two parts")
         }

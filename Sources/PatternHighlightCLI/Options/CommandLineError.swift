@@ -81,7 +81,13 @@ enum CommandLineError: Error, CustomStringConvertible {
             let owners = profiles.joined(separator: " or ")
             return "\(option) is an option of the \(owners) profile, but the profile is \(profile): use --profile \(profiles.first ?? owners), or drop \(option)"
         case .invalidInput(let error):
-            return error.description
+            // The library's message names its API (TextInput.repairing, Highlighter.maximumTextBytes); here the
+            // same facts come with the command line's own remedies.
+            let remedy = switch error {
+            case .invalidUTF8: "fix the encoding or pass --lossy to replace invalid sequences with U+FFFD"
+            case .tooLarge: "split it or raise the limit (--max-bytes)"
+            }
+            return "\(error.problem); \(remedy)"
         case .splitNeedsLimit(let profile):
             return "split needs a length limit, and the \(profile) profile's count has none: add --max-graphemes N (the most graphemes a part may hold)"
         case .spoilerNeedsMastodon(let profile):

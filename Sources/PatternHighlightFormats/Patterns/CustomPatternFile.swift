@@ -3,7 +3,7 @@ import PatternHighlight
 /// The `--patterns FILE` format: a JSON list of `{"kind": …, "regex": …, "color": "#RRGGBB"?}`.
 ///
 /// ```json
-/// [{"kind": "issue", "regex": "#\\d+", "color": "#8E8E93"}, {"kind": "shortcode", "regex": ":[a-z_]+:"}]
+/// [{"kind": "issue", "regex": "#\\d+", "color": "#8E8E93"}, {"kind": "emoji", "regex": ":[a-z_]+:"}]
 /// ```
 public struct CustomPatternFile: Sendable, Hashable {
     /// The patterns, in file order (earlier ones win ties).

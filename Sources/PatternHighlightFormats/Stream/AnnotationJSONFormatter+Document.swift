@@ -36,7 +36,7 @@ extension AnnotationJSONFormatter {
         writeEntities(document.forEachEntity, of: document, into: &writer)
         if includesRuns { writeRuns(document.forEachRun, of: document, into: &writer) }
         writeCount(document.count, into: &writer)
-        writeCard(document.card, convert: { document.offset($0, in: units) }, into: &writer)
+        writeCard(document.card, convert: { document.offset(ofBound: $0, in: units) }, into: &writer)
         let warnings = document.warnings
         if !warnings.isEmpty {
             var converter = DocumentOffsetConverter(document, unit: units)
@@ -79,7 +79,7 @@ extension AnnotationJSONFormatter {
         }
         writeCount(update.count, into: &writer)
         if update.cardChanged {
-            writeCard(update.card, convert: { document.offset($0, in: units) }, into: &writer)
+            writeCard(update.card, convert: { document.offset(ofBound: $0, in: units) }, into: &writer)
         }
         if !update.warnings.isEmpty {
             converter = DocumentOffsetConverter(document, unit: units)
@@ -103,7 +103,7 @@ extension AnnotationJSONFormatter {
         writer.beginObject()
         writer.key("kind")
         writer.string(token.kind.rawValue)
-        writeBounds(document.offset(token.range.lowerBound, in: units)..<document.offset(token.range.upperBound, in: units), into: &writer)
+        writeBounds(document.range(ofBounds: token.range, in: units), into: &writer)
         writer.key("query")
         writer.string(token.query)
         writer.endObject()
@@ -120,7 +120,7 @@ extension AnnotationJSONFormatter {
         forEach { entity in
             let start = converter.convert(entity.range.lowerBound)
             let end = converter.convert(entity.range.upperBound)
-            writeEntity(entity, text: document.text(in: entity.range), start: start, end: end, into: &writer)
+            writeEntity(entity, text: document.text(inBounds: entity.range), start: start, end: end, into: &writer)
             writer.flushIfFull()
         }
         writer.endArray()

@@ -91,7 +91,6 @@ enum StreamRequest {
         switch error {
         case .tooLarge(let length, let limit): return .documentTooLarge(length: length, limit: limit)
         case .offsetOutOfRange(let offset, _, let length): return .offsetOutOfRange(field: "start", offset: offset, length: length)
-        case .invertedRange(let start, let end, _): return .invertedRange(start: start, end: end)
         case .offsetInsideScalar(let offset, let unit): return .offsetInsideCodePoint(field: "start", offset: offset, unit: unit)
         case .invalidText: return .invalidField("text", expected: "valid UTF-8 text")
         }

@@ -18,8 +18,9 @@ extension AttributedString {
     /// attributed.applyHighlight(update)
     /// ```
     ///
-    /// Afterwards the string's runs equal those of a fresh `document.attributedString(theme:)` (plus the
-    /// app's own attributes), provided it was in step with the document before the edit.
+    /// Afterwards the string's characters and runs are those of a fresh `document.attributedString(theme:)` (plus
+    /// the app's own attributes), provided it was in step with the document before the edit: compare them with
+    /// ``Foundation/AttributedString/hasSameRuns(as:)``, not `==` (which can differ for the same runs).
     ///
     /// While an input method composes text (the editor's marked text: kana not yet converted to kanji, a
     /// Pinyin syllable, a dead key), pass its range as `markedRange`: nothing inside it is restyled (an editor

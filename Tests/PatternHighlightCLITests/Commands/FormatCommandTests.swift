@@ -59,7 +59,7 @@ import PatternHighlightTestSupport
         let folder = FileManager.default.temporaryDirectory
         let good = folder.appendingPathComponent("ph-patterns-\(UUID().uuidString).json")
         let bad = folder.appendingPathComponent("ph-patterns-\(UUID().uuidString).json")
-        try Data(##"[{"kind": "issue", "regex": "#\\d+", "color": "#8E8E93"}, {"kind": "shortcode", "regex": ":[a-z_]+:"}]"##.utf8).write(to: good)
+        try Data(##"[{"kind": "issue", "regex": "#\\d+", "color": "#8E8E93"}, {"kind": "emoji", "regex": ":[a-z_]+:"}]"##.utf8).write(to: good)
         try Data(#"[{"kind": "broken", "regex": "("}]"#.utf8).write(to: bad)
         defer {
             try? FileManager.default.removeItem(at: good)
@@ -69,8 +69,8 @@ import PatternHighlightTestSupport
         #expect(result.status == 0)
         let object = try JSONValue(parsing: Array(result.stdout))
         guard case .array(let entities)? = object["entities"] else { Issue.record("no entities"); return }
-        // simple's `#\w+` claims "#12" first (built-in wins a tie); the shortcode and the mention follow.
-        #expect(entities.compactMap { $0["kind"]?.stringValue } == ["hashtag", "shortcode", "mention"])
+        // simple's `#\w+` claims "#12" first (built-in wins a tie); the emoji and the mention follow.
+        #expect(entities.compactMap { $0["kind"]?.stringValue } == ["hashtag", "emoji", "mention"])
         let failure = try CommandLineRunner.run(["--patterns", bad.path], stdin: Data("x".utf8))
         #expect(failure.status == 64)
         #expect(failure.stderr.contains("broken"))

@@ -53,7 +53,7 @@ import PatternHighlightTestSupport
         }
         let found = try #require(token)
         #expect(found.kind == expected.kind)
-        #expect(document.text(in: found.range) == expected.token)
+        #expect(try document.text(in: found.range) == expected.token)
         #expect(found.query == expected.query)
     }
 
@@ -120,12 +120,13 @@ import PatternHighlightTestSupport
         let (document, caret) = try Self.document(testCase, shortcodes: true)
         let token = try document.activeToken(at: caret, in: .utf16)
         guard let expected = testCase.expected else {
-            #expect(token == nil, "\(token.map { document.text(in: $0.range) } ?? "")")
+            let found = try token.map { try document.text(in: $0.range) }
+            #expect(token == nil, "\(found ?? "")")
             return
         }
         let found = try #require(token)
         #expect(found.kind == expected.kind)
-        #expect(document.text(in: found.range) == expected.token)
+        #expect(try document.text(in: found.range) == expected.token)
         #expect(found.query == expected.query)
     }
 

@@ -19,7 +19,7 @@ import Testing
         #expect(annotation.entities.contains { $0.kind == .mention && $0.value.hasPrefix("bob") })
         // The other paragraphs still get the custom kind: "aaa" at the end of the last one matches.
         let evil = annotation.entities.filter { $0.kind == "evil" }
-        #expect(evil.map { annotation.text(in: $0.range) } == ["aaa"])
+        #expect(try evil.map { try annotation.text(in: $0.range) } == ["aaa"])
         #expect(annotation.runs.satisfiesRunInvariants(covering: 0..<annotation.utf8.count))
     }
 

@@ -56,9 +56,9 @@ import Testing
             var previousEnd = 0
             for (index, part) in thread.parts.enumerated() {
                 // The part's range is the draft's, in every unit, with white space alone before it.
-                #expect(part.text == annotation.text(in: part.range), "part \(index)")
-                for unit in OffsetUnit.allCases { #expect(part.range(in: unit) == annotation.range(part.range, in: unit)) }
-                #expect(annotation.text(in: previousEnd..<part.range.lowerBound).allSatisfy { $0.isWhitespace }, "before part \(index)")
+                #expect(try part.text == annotation.text(in: part.range), "part \(index)")
+                for unit in OffsetUnit.allCases { #expect(try part.range(in: unit) == annotation.range(part.range, in: unit)) }
+                #expect(try annotation.text(in: previousEnd..<part.range.lowerBound).allSatisfy { $0.isWhitespace }, "before part \(index)")
                 previousEnd = part.range.upperBound
                 // What is posted, counted again by the platform's rule, is the part's count, and it fits.
                 let posted = part.markdownLinkPost?.text ?? part.text
@@ -73,7 +73,7 @@ import Testing
                     #expect(figures.postValid)
                 }
             }
-            #expect(annotation.text(in: previousEnd..<annotation.length(in: .utf8)).allSatisfy { $0.isWhitespace })
+            #expect(try annotation.text(in: previousEnd..<annotation.length(in: .utf8)).allSatisfy { $0.isWhitespace })
         }
     }
 

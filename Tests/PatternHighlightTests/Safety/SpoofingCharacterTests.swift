@@ -30,7 +30,7 @@ import Testing
             for text in Self.texts(with: scalar) {
                 let annotation = highlighter.annotate(text)
                 for entity in annotation.entities {
-                    let covered = annotation.text(in: entity.range)
+                    let covered = try annotation.text(in: entity.range)
                     #expect(!covered.unicodeScalars.contains(scalar), "\(profileName): \(text.debugDescription) → \(covered.debugDescription)")
                 }
                 var document = HighlightDocument("", highlighter: highlighter)

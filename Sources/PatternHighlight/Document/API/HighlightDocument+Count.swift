@@ -1,7 +1,9 @@
 /// The document's count, kept as it is edited.
 extension HighlightDocument {
     /// What a composer's length counter shows for the whole text, under the profile's ``Profile/counting`` rule:
-    /// equal to `highlighter.annotate(text).count`, without counting the text.
+    /// equal to `highlighter.annotate(text).count(spoilerText: spoilerText)` (``spoilerText``, the content warning,
+    /// counts under a rule that counts one, Mastodon's; with none set, that is `annotate(text).count`), without
+    /// counting the text.
     ///
     /// Every paragraph's count (`CountSummary`) is summed in the paragraph tree, and a long paragraph's chunks'
     /// in its chunk totals; an edit counts again only the words between the count cuts around it

@@ -3,7 +3,9 @@ extension HighlightDocument {
     /// Replaces `range` (offsets in `unit`) with `text` and re-highlights the paragraphs the edit touches.
     ///
     /// ```swift
+    /// var document = HighlightDocument("hello world", highlighter: Highlighter(profile: .simple))
     /// try document.replace(5..<5, in: .utf16, with: "\n")   // split a paragraph
+    /// document.paragraphCount                               // 2
     /// ```
     ///
     /// - Parameters:

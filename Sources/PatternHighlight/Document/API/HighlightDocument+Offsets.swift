@@ -55,11 +55,11 @@ extension HighlightDocument {
     /// - Parameters:
     ///   - utf8Offset: the offset in UTF-8 bytes.
     ///   - unit: the unit to count it in.
+    /// - Throws: ``DocumentError/offsetOutOfRange(offset:unit:length:)`` outside `0...length(in: .utf8)`;
+    ///   ``DocumentError/offsetInsideScalar(offset:unit:)`` inside a UTF-8 sequence.
     /// - Complexity: O(log n + p), p the length of the paragraph holding the offset.
-    public func offset(_ utf8Offset: Int, in unit: OffsetUnit) -> Int {
-        if unit == .utf8 { return utf8Offset }
-        let located = tree.locate(utf8Offset, in: .utf8)
-        return located.before.length(in: unit) + located.paragraph.count(in: unit, upTo: utf8Offset - located.start)
+    public func offset(_ utf8Offset: Int, in unit: OffsetUnit) throws(DocumentError) -> Int {
+        offset(ofBound: try self.utf8Offset(utf8Offset, in: .utf8), in: unit)
     }
 
     /// A UTF-8 range (for example an entity's, a run's or a changed range) in `unit`.
@@ -67,8 +67,24 @@ extension HighlightDocument {
     /// - Parameters:
     ///   - utf8Range: the range in UTF-8 bytes, on code point boundaries.
     ///   - unit: the unit to count it in.
+    /// - Throws: ``DocumentError`` as ``offset(_:in:)`` does, for either bound.
     /// - Complexity: as ``offset(_:in:)``, twice.
-    public func range(_ utf8Range: Range<Int>, in unit: OffsetUnit) -> Range<Int> {
-        offset(utf8Range.lowerBound, in: unit)..<offset(utf8Range.upperBound, in: unit)
+    public func range(_ utf8Range: Range<Int>, in unit: OffsetUnit) throws(DocumentError) -> Range<Int> {
+        range(ofBounds: try self.utf8Range(utf8Range, in: .utf8), in: unit)
+    }
+
+    /// ``range(_:in:)`` for a range this document's state made (an entity's, a run's, a token's): the library's
+    /// own formatters, which need no error to handle.
+    package func range(ofBounds utf8Range: Range<Int>, in unit: OffsetUnit) -> Range<Int> {
+        offset(ofBound: utf8Range.lowerBound, in: unit)..<offset(ofBound: utf8Range.upperBound, in: unit)
+    }
+
+    /// ``offset(_:in:)`` for an offset this document's state made.
+    package func offset(ofBound utf8Offset: Int, in unit: OffsetUnit) -> Int {
+        precondition(utf8Offset >= 0 && utf8Offset <= tree.summary.utf8,
+                     "HighlightDocument: UTF-8 offset \(utf8Offset) is outside the text (0...\(tree.summary.utf8))")
+        if unit == .utf8 { return utf8Offset }
+        let located = tree.locate(utf8Offset, in: .utf8)
+        return located.before.length(in: unit) + located.paragraph.count(in: unit, upTo: utf8Offset - located.start)
     }
 }

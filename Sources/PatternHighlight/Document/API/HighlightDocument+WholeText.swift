@@ -11,7 +11,7 @@ extension HighlightDocument {
     /// changed itself is re-styled correctly (PatternHighlightFoundation's `applyHighlight`).
     ///
     /// ```swift
-    /// var document = HighlightDocument("hi @jo", highlighter: highlighter)
+    /// var document = HighlightDocument("hi @jo", highlighter: Highlighter(profile: .simple))
     /// let update = try document.update(to: "hi @john")   // replacedRange 6..<6, insertedLength 2
     /// ```
     ///

@@ -26,6 +26,10 @@
 ///   the tree that changes the paragraph in place and re-scans only the words it touches: O(log n + w + c),
 ///   w the window's bytes, c the bytes and entities moved after the edit — the paragraph's, or, in a
 ///   paragraph long enough to be stored in chunks of about 8 KB, one chunk's (plus O(log k) for k chunks);
+///   paid once: a paragraph of at least 16 KB is stored flat when the document is made or the paragraph is
+///   written whole, and the first edit that reaches it through a window cuts it into those chunks, O(its length):
+///   for one 10 MB paragraph in a release build, a first keystroke costs about half of what making the document
+///   did, and every later one a keystroke's cost (the benchmark harness's `first-edit` scenario);
 /// - `utf8Offset(_:in:)`, `activeToken(at:in:)`: O(log n + d), d the distance to the paragraph start or
 ///   to the caret the last edit left, whichever is nearer; `offset(_:in:)`: O(log n + the paragraph's length);
 /// - `entities(_:in:)`, `runs(_:in:)`: O(log n + k) for k results; `length(in:)`, `entityCount`: O(1);
@@ -69,6 +73,11 @@ public struct HighlightDocument: Sendable {
 
     /// A document holding `text`, scanned once.
     ///
+    /// A `String` is already in memory, so ``Highlighter/maximumTextBytes`` is not applied here (as in
+    /// ``Highlighter/annotate(_:)`` and ``setText(_:)``), but every edit that grows the text is checked against it:
+    /// a document made over the limit takes only edits that leave it no longer. Use ``init(checking:highlighter:)``
+    /// for text that arrives from outside.
+    ///
     /// - Parameters:
     ///   - text: the initial text.
     ///   - highlighter: the compiled rules; shared, not copied.
@@ -77,15 +86,43 @@ public struct HighlightDocument: Sendable {
         self.init(validatedBytes: Array(text.utf8), highlighter: highlighter, scanRecorder: nil)
     }
 
-    /// A document holding UTF-8 `bytes`, validated once.
+    /// A document holding `text`, refused when it is over the highlighter's ``Highlighter/maximumTextBytes``.
+    ///
+    /// - Parameters:
+    ///   - text: the initial text.
+    ///   - highlighter: the compiled rules; shared, not copied.
+    /// - Throws: ``DocumentError/tooLarge(length:limit:)`` over the limit.
+    /// - Complexity: O(n) in the length of `text`.
+    public init(checking text: String, highlighter: Highlighter) throws(DocumentError) {
+        try Self.checkSize(text.utf8.count, highlighter)
+        self.init(validatedBytes: Array(text.utf8), highlighter: highlighter, scanRecorder: nil)
+    }
+
+    /// A document holding UTF-8 `bytes`, validated once, refused when they are over the highlighter's
+    /// ``Highlighter/maximumTextBytes`` (as ``Highlighter/annotate(utf8:)`` refuses them).
     ///
     /// - Parameters:
     ///   - bytes: the initial text in UTF-8.
     ///   - highlighter: the compiled rules; shared, not copied.
-    /// - Throws: ``TextError/invalidUTF8(byteOffset:)`` at the first invalid sequence.
-    public init(utf8 bytes: [UInt8], highlighter: Highlighter) throws(TextError) {
-        try TextInput.validate(bytes)
+    /// - Throws: ``DocumentError/tooLarge(length:limit:)`` over the limit (checked first);
+    ///   ``DocumentError/invalidText(_:)`` with ``TextError/invalidUTF8(byteOffset:)`` at the first invalid sequence.
+    /// - Complexity: O(n) in the number of bytes.
+    public init(utf8 bytes: [UInt8], highlighter: Highlighter) throws(DocumentError) {
+        try Self.checkSize(bytes.count, highlighter)
+        do {
+            try TextInput.validate(bytes)
+        } catch {
+            throw .invalidText(error)
+        }
         self.init(validatedBytes: bytes, highlighter: highlighter, scanRecorder: nil)
+    }
+
+    /// Throws ``DocumentError/tooLarge(length:limit:)`` when a new document of `byteCount` bytes is over the limit of
+    /// `highlighter`.
+    private static func checkSize(_ byteCount: Int, _ highlighter: Highlighter) throws(DocumentError) {
+        if byteCount > highlighter.maximumTextBytes {
+            throw .tooLarge(length: byteCount, limit: highlighter.maximumTextBytes)
+        }
     }
 
     init(validatedBytes bytes: [UInt8], highlighter: Highlighter, scanRecorder: ScanRecorder?) {
@@ -234,8 +271,17 @@ public struct HighlightDocument: Sendable {
     /// The text in a UTF-8 range (on code point boundaries).
     ///
     /// - Parameter utf8Range: the range in UTF-8 bytes.
+    /// - Throws: ``DocumentError/offsetOutOfRange(offset:unit:length:)`` for a bound outside
+    ///   `0...length(in: .utf8)`; ``DocumentError/offsetInsideScalar(offset:unit:)`` inside a UTF-8 sequence.
     /// - Complexity: O(log n + the paragraphs the range spans).
-    public func text(in utf8Range: Range<Int>) -> String {
+    public func text(in utf8Range: Range<Int>) throws(DocumentError) -> String {
+        text(inBounds: try self.utf8Range(utf8Range, in: .utf8))
+    }
+
+    /// ``text(in:)`` for a range this document's state made (an entity's, a run's): the library's own formatters.
+    package func text(inBounds utf8Range: Range<Int>) -> String {
+        precondition(utf8Range.lowerBound >= 0 && utf8Range.upperBound <= tree.summary.utf8,
+                     "HighlightDocument: UTF-8 range \(utf8Range) is outside the text (0...\(tree.summary.utf8))")
         var bytes: [UInt8] = []
         bytes.reserveCapacity(utf8Range.count)
         guard !utf8Range.isEmpty else { return "" }

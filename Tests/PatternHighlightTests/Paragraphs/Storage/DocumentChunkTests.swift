@@ -132,7 +132,7 @@ import PatternHighlightTestSupport
             let utf8 = TextEdits.boundary(in: model, near: Int.random(in: 0...model.count, using: &random))
             for unit in OffsetUnit.allCases {
                 let expected = DocumentDifferentialTests.offset(utf8, in: model, unit: unit)
-                let converted = document.offset(utf8, in: unit)
+                let converted = try? document.offset(utf8, in: unit)
                 let back = try? document.utf8Offset(expected, in: unit)
                 if converted != expected || back != utf8 {
                     Issue.record("step \(step): offset \(utf8) in \(unit): \(converted) (expected \(expected)), back \(String(describing: back))")

@@ -40,11 +40,11 @@ import Testing
         for (text, expected) in Self.cases {
             let annotation = highlighter.annotate(text)
             let links = annotation.entities.filter { $0.kind == .link }
-            #expect(links.map { annotation.text(in: $0.range) } == expected, "\(profile): \(text.debugDescription)")
+            #expect(try links.map { try annotation.text(in: $0.range) } == expected, "\(profile): \(text.debugDescription)")
             for link in links {
                 // The entity's value and label are the parts of its text.
                 let label = try #require(link.label)
-                #expect(annotation.text(in: link.range) == "[\(label)](\(link.value))")
+                #expect(try annotation.text(in: link.range) == "[\(label)](\(link.value))")
                 // The profile finds nothing inside a link.
                 #expect(!annotation.entities.contains { $0 != link && $0.range.overlaps(link.range) })
             }
@@ -99,6 +99,6 @@ import Testing
         // Many `[`, `](` and unclosed `(`: each is looked at a bounded number of times.
         let text = String(repeating: "[a](https://x(", count: 20_000) + " [ok](https://x.org)" + String(repeating: "[[]", count: 20_000)
         let annotation = try Self.highlighter("simple").annotate(text)
-        #expect(annotation.entities.filter { $0.kind == .link }.map { annotation.text(in: $0.range) } == ["[ok](https://x.org)"])
+        #expect(try annotation.entities.filter { $0.kind == .link }.map { try annotation.text(in: $0.range) } == ["[ok](https://x.org)"])
     }
 }

@@ -32,7 +32,7 @@ import PatternHighlightTestSupport
                 if entity.kind == .link {
                     #expect(shown == String(decoding: MarkdownLinkPost.shownBytes(label: entity.label!, url: entity.value, as: style), as: UTF8.self))
                 } else {
-                    #expect(shown == annotation.text(in: entity.range))
+                    #expect(try shown == annotation.text(in: entity.range))
                 }
             }
             // The count is the count of the posted text.

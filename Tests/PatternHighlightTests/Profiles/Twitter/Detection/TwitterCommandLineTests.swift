@@ -49,8 +49,8 @@ struct TwitterCommandLineTests {
                      value: item["value"]?.stringValue ?? "", list: item["list"]?.stringValue)
         }
         let annotation = TwitterConformance.highlighter.annotate(testCase.text)
-        let expected = annotation.entities.map { entity in
-            let range = annotation.range(entity.range, in: .scalars)
+        let expected = try annotation.entities.map { entity in
+            let range = try annotation.range(entity.range, in: .scalars)
             return Reported(kind: entity.kind.rawValue, start: range.lowerBound, end: range.upperBound, value: entity.value,
                             list: entity.listSlug)
         }

@@ -152,7 +152,7 @@ enum TwitterConformance {
         var item = ConformanceItem(value: entity.value)
         if section == "mentions_or_lists_with_indices" { item.listSlug = entity.listSlug ?? "" }
         if section.hasSuffix("_with_indices") || section == "urls_with_directional_markers" {
-            let range = annotation.range(entity.range, in: .scalars)
+            let range = annotation.range(ofBounds: entity.range, in: .scalars)
             item.indices = [range.lowerBound, range.upperBound]
         }
         return item

@@ -37,7 +37,7 @@ import Testing
     @Test(arguments: cases) func offsetsMatchSwiftsViews(_ testCase: Case) throws {
         let annotation = Highlighter(profile: .twitter).annotate(testCase.text)
         #expect(annotation.entities.map(\.kind) == testCase.expected.map(\.kind))
-        #expect(annotation.entities.map { annotation.text(in: $0.range) } == testCase.expected.map(\.text))
+        #expect(try annotation.entities.map { try annotation.text(in: $0.range) } == testCase.expected.map(\.text))
         guard annotation.entities.count == testCase.expected.count else { return }
         let text = testCase.text
         var searchFrom = text.startIndex
@@ -48,9 +48,9 @@ import Testing
             let utf16 = text.utf16.distance(from: text.startIndex, to: found.lowerBound)..<text.utf16.distance(from: text.startIndex, to: found.upperBound)
             let scalars = text.unicodeScalars.distance(from: text.startIndex, to: found.lowerBound)..<text.unicodeScalars.distance(from: text.startIndex, to: found.upperBound)
             #expect(entity.range == utf8)
-            #expect(annotation.range(entity.range, in: .utf8) == utf8)
-            #expect(annotation.range(entity.range, in: .utf16) == utf16)
-            #expect(annotation.range(entity.range, in: .scalars) == scalars)
+            #expect(try annotation.range(entity.range, in: .utf8) == utf8)
+            #expect(try annotation.range(entity.range, in: .utf16) == utf16)
+            #expect(try annotation.range(entity.range, in: .scalars) == scalars)
         }
         #expect(annotation.length(in: .utf16) == text.utf16.count)
         #expect(annotation.length(in: .scalars) == text.unicodeScalars.count)
