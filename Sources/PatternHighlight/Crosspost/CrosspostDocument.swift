@@ -30,6 +30,8 @@ public struct CrosspostDocument: Sendable {
     /// ``DocumentUpdate/hints`` are the target's.
     ///
     /// - Parameters:
+    ///   - text: the draft.
+    ///   - targets: one highlighter per platform, each profile at most once.
     ///   - directory: the people whose mentions each target posts (and counts) in its own form.
     ///   - contentWarningPrefix: with a ``contentWarning``, a target without a content-warning field begins its first post
     ///     with `CW: <contentWarning>` and a blank line, counted.
@@ -47,7 +49,7 @@ public struct CrosspostDocument: Sendable {
 
     /// A document of the targets' documents as they are (all holding one text; copies share their storage until
     /// edited): the benchmark harness times the same documents alone and together. Each must look for hints, as
-    /// every target of ``init(_:targets:)`` does.
+    /// every target of ``init(_:targets:directory:contentWarningPrefix:)`` does.
     package init(documents: [HighlightDocument]) throws(CrosspostError) {
         precondition(
             documents.allSatisfy { $0.highlighter.options.contains(.hints) },

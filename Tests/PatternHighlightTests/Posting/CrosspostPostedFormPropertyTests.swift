@@ -60,8 +60,8 @@ import Testing
                     parts += 1
                     let range = part.draftRange
                     #expect(range.lowerBound >= previousEnd, "\(name)")
-                    #expect(draft.text(in: previousEnd..<max(previousEnd, range.lowerBound)).allSatisfy { $0.isWhitespace }, "\(name)")
-                    for unit in OffsetUnit.allCases { #expect(crosspost.range(range, in: unit) == draft.range(range, in: unit)) }
+                    #expect(try draft.text(in: previousEnd..<max(previousEnd, range.lowerBound)).allSatisfy { $0.isWhitespace }, "\(name)")
+                    for unit in OffsetUnit.allCases { #expect(crosspost.range(range, in: unit) == (try draft.range(range, in: unit))) }
                     previousEnd = range.upperBound
                     // The post, counted again by the platform's own rule (no markdown links: it is posted text).
                     let recount = Highlighter(profile: target.profile).annotate(part.post.text)
@@ -73,7 +73,7 @@ import Testing
                         #expect(recount == part.part.count && recount.valid, "\(name): \(part.post.text.debugDescription)")
                     }
                 }
-                #expect(draft.text(in: previousEnd..<draft.length(in: .utf8)).allSatisfy { $0.isWhitespace }, "\(name)")
+                #expect(try draft.text(in: previousEnd..<draft.length(in: .utf8)).allSatisfy { $0.isWhitespace }, "\(name)")
                 #expect(target.valid == (target.parts.count == 1) || target.parts.isEmpty, "\(name): \(target.parts.count) parts")
             }
         }

@@ -14,7 +14,7 @@ import Testing
         let parts = try annotation.split().parts
         #expect(parts.count > 1)
         for part in parts {
-            #expect(part.text == annotation.text(in: part.range))
+            #expect(try part.text == annotation.text(in: part.range))
             #expect(part.text.hasPrefix("word") || part.text.hasPrefix("[docs]"), "\(part.text.prefix(12))")
         }
         #expect(parts.last?.range.upperBound == annotation.length(in: .utf8))

@@ -1,7 +1,7 @@
 /// The document's count, kept as it is edited.
 extension HighlightDocument {
     /// What a composer's length counter shows for the whole text, under the profile's ``Profile/counting`` rule:
-    /// equal to `highlighter.annotate(text).count(spoilerText: spoilerText)` (``spoilerText``, the content warning,
+    /// equal to `highlighter.annotate(text).count(contentWarning: contentWarning)` (``contentWarning``, the content warning,
     /// counts under a rule that counts one, Mastodon's; with none set, that is `annotate(text).count`), without
     /// counting the text.
     ///
