@@ -45,6 +45,22 @@ extension CommandLineOptions {
         }
     }
 
+    /// Whether the mode is one of `--targets` (crosspost, `stream --targets`), whose options are the targets'.
+    var takesTargets: Bool {
+        [.crosspost, .streamTargets].contains(optionMode)
+    }
+
+    /// Refuses an option a platform declares (`--mastodon-max-characters`, `--twitter-config`) when that platform is
+    /// not among the targets: it would change nothing, and the fix is to add the platform to `--targets`.
+    func checkTargetOptions() throws(CommandLineError) {
+        guard let targetNames else { return }
+        let ownOptions = Set(ownRegistrations.flatMap(\.options).map(\.name))
+        for given in profileOptionValues where !ownOptions.contains(given.name) {
+            let declaring = Profile.registrations.filter { $0.options.contains { $0.name == given.name } }
+            throw .optionOfAbsentTarget(option: given.name, profiles: declaring.map(\.name), targets: targetNames)
+        }
+    }
+
     /// The mention directory of `--mentions`, or an empty one.
     func mentionDirectory() throws(CommandLineError) -> MentionDirectory {
         guard let path = mentionsPath else { return MentionDirectory() }

@@ -145,9 +145,10 @@ struct CommandLineOptions: Sendable {
 
     /// Refuses options that are each valid but not together: facets are Bluesky's format, `--dids` only serves
     /// facets and posts, the `--mastodon-…` instance settings and `--spoiler-text` only the mastodon profile, and split under a
-    /// profile whose count has no limit (simple) needs `--max-graphemes`.
+    /// profile whose count has no limit (simple) needs `--max-graphemes`. A mode of `--targets` takes no profile, so its
+    /// checks are the targets' (``checkTargetOptions()``): its messages never suggest `--profile`, an option it refuses.
     func checkCombinations() throws(CommandLineError) {
-        if case .declared(let name) = format, !(profile.registration?.formats.contains { $0.name == name } ?? false),
+        if !takesTargets, case .declared(let name) = format, !(profile.registration?.formats.contains { $0.name == name } ?? false),
             !(markdownLinks && name == MarkdownLinkPostWriter.format)
         {
             let declaring = Profile.registrations.filter { $0.formats.contains { $0.name == name } }
@@ -161,6 +162,7 @@ struct CommandLineOptions: Sendable {
                 expected: names.joined(separator: " or ") + " (split writes a thread, or its posts alone)")
         }
         try checkTargets()
+        if takesTargets { return try checkTargetOptions() }
         let ownOptions = Set(ownRegistrations.flatMap(\.options).map(\.name))
         for given in profileOptionValues where !ownOptions.contains(given.name) {
             let declaring = Profile.registrations.filter { $0.options.contains { $0.name == given.name } }
