@@ -1,9 +1,9 @@
 import PatternHighlight
 import PatternHighlightFormats
 
-/// `--targets P,…` (crosspost, stream): one draft for several platforms. Each target is its registered profile with
-/// the options it declares applied (`--twitter-config` to twitter, the `--mastodon-…` settings to mastodon), so that
-/// an option of any target is that target's and refused by none.
+/// `--targets P,…` (crosspost, stream, batch): one draft for several platforms. Each target is its registered profile with
+/// the options it declares applied (`--twitter-config` to twitter, the `--mastodon-…` settings to mastodon); an option
+/// of a platform that is not a target is refused (``checkTargetOptions()``).
 extension CommandLineOptions {
     /// The registrations whose options are in force: the targets' under `--targets`, else the profile's.
     var ownRegistrations: [ProfileRegistration] {
@@ -45,9 +45,10 @@ extension CommandLineOptions {
         }
     }
 
-    /// Whether the mode is one of `--targets` (crosspost, `stream --targets`), whose options are the targets'.
+    /// Whether the mode is one of `--targets` (crosspost, `stream --targets`, `batch --targets`), whose options are
+    /// the targets'.
     var takesTargets: Bool {
-        [.crosspost, .streamTargets].contains(optionMode)
+        [.crosspost, .streamTargets, .batchTargets].contains(optionMode)
     }
 
     /// Refuses an option a platform declares (`--mastodon-max-characters`, `--twitter-config`) when that platform is

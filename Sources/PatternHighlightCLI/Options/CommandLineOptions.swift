@@ -12,11 +12,12 @@ import PatternHighlightFormats
 /// second mode. Each option
 /// serves the modes its ``OptionSpec/modes`` names; ``checkModeOptions()`` refuses the others.
 struct CommandLineOptions: Sendable {
-    /// A mode word, and `stream --targets`, the cross-post stream: a mode of its own in the option table
-    /// (``OptionSpec/modes``), named by no word of its own.
+    /// A mode word, and `stream --targets` (the cross-post stream) and `batch --targets` (a cross-post per line):
+    /// modes of their own in the option table (``OptionSpec/modes``), named by no word of their own.
     enum Mode: String, CaseIterable, Sendable {
         case annotate, batch, stream, split, crosspost
         case streamTargets = "stream --targets"
+        case batchTargets = "batch --targets"
 
         /// The modes a word names.
         static let words: [Mode] = [.annotate, .batch, .stream, .split, .crosspost]
@@ -182,9 +183,14 @@ struct CommandLineOptions: Sendable {
     }
 
     /// The mode whose options the table (``OptionSpec/modes``) accepts: the mode word's, `stream --targets` for a
-    /// cross-post stream.
+    /// cross-post stream, `batch --targets` for a batch of cross-posts.
     var optionMode: Mode {
-        mode == .stream && targetNames != nil ? .streamTargets : mode
+        guard targetNames != nil else { return mode }
+        switch mode {
+        case .stream: return .streamTargets
+        case .batch: return .batchTargets
+        default: return mode
+        }
     }
 
     /// Refuses an option that has no effect in the mode (`annotate --jobs 2`, `stream --targets P --profile P`): the
