@@ -39,12 +39,6 @@ struct CrosspostWriter: Sendable {
         let crosspost = try Crosspost(
             validatedBytes: bytes, targets: targets, directory: directory, spoilerText: spoilerText,
             contentWarningPrefix: contentWarningPrefix)
-        guard !members.isEmpty else { return formatter.writeCrosspost(crosspost, into: &writer) }
-        var object = JSONWriter()
-        formatter.writeCrosspost(crosspost, into: &object)
-        writer.beginObject()
-        writer.members(members)
-        writer.members(prepared: object.bytes, 1..<(object.bytes.count - 1))
-        writer.endObject()
+        formatter.writeCrosspost(crosspost, leadingMembers: members, into: &writer)
     }
 }
