@@ -1,11 +1,16 @@
 import PatternHighlight
 import PatternHighlightFormats
 
-/// One batch line read as a request: its `id` (any JSON value, optional) and its `text` as UTF-8.
+/// One batch line read as a request: its `id` (any JSON value, optional), its `text` as UTF-8 and its
+/// `spoiler_text`.
 struct BatchRequest {
     var id: JSONValue?
-    /// The text's UTF-8, unescaped; not yet validated when it came from ``fastParse(_:)``.
+    /// The text's UTF-8, unescaped; not yet validated when it came from ``fastParse(_:)``, valid when it came from
+    /// ``read(_:lineNumber:options:textLimit:)``.
     var text: [UInt8]
+    /// The content warning (`"spoiler_text"`), if the line has one; ``fastParse(_:)`` leaves such a line to the full
+    /// reading.
+    var contentWarning: String? = nil
 
     /// The common line, `{"id": …, "text": "…"}` (either order, `id` optional, whitespace anywhere JSON
     /// allows it), read in one pass with the text unescaped in bulk; `nil` for anything else — other members,

@@ -21,8 +21,9 @@ enum CommandLineTool {
             switch options.mode {
             case .annotate:
                 try AnnotateCommand.run(configuration, formatter: formatter)
-            case .batch:
-                BatchCommand.run(configuration, formatter: formatter)
+            case .batch, .batchTargets:
+                // `batch --targets` (the option table's `batchTargets`) answers each line with its crosspost object.
+                try BatchCommand.run(configuration, formatter: formatter)
             case .stream, .streamTargets:
                 // `stream --targets` is the cross-post stream (the option table's `streamTargets`).
                 if options.optionMode == .streamTargets {

@@ -2,12 +2,11 @@ import PatternHighlight
 import PatternHighlightFormats
 
 /// `pattern-highlight crosspost --targets P,…`: one draft on stdin; every target's count, verdict, entities, thread and
-/// posts, and the warnings, as one JSON object on stdout (`Crosspost`).
+/// posts, and the warnings, as one JSON object on stdout (`Crosspost`, written by ``CrosspostWriter``).
 enum CrosspostCommand {
     static func run(_ configuration: Configuration, formatter: OutputFormatter) throws(CommandLineError) {
         let options = configuration.options
-        let highlighters = options.targetHighlighters
-        let directory = try options.mentionDirectory()
+        let crossposter = try CrosspostWriter(options: options)
         // Every target has the size limit of --max-bytes, which acceptText applies (and, under --lossy, repairs
         // the bytes); otherwise they are checked here, the cross-post taking valid UTF-8.
         let bytes = try configuration.acceptText(StandardIO.readText(limit: options.maximumTextBytes))
@@ -18,16 +17,13 @@ enum CrosspostCommand {
                 throw .invalidInput(error)
             }
         }
-        let crosspost: Crosspost
+        var writer = JSONWriter(chunkSize: AnnotateCommand.outputChunk, sink: { StandardIO.write($0) })
         do {
-            crosspost = try Crosspost(
-                validatedBytes: bytes, targets: highlighters, directory: directory, contentWarning: options.contentWarning ?? "",
-                contentWarningPrefix: options.contentWarningPrefix)
+            try crossposter.write(
+                validatedBytes: bytes, contentWarning: options.contentWarning ?? "", by: formatter.annotationFormatter, into: &writer)
         } catch {
             throw .invalidTargets(error)
         }
-        var writer = JSONWriter(chunkSize: AnnotateCommand.outputChunk, sink: { StandardIO.write($0) })
-        formatter.annotationFormatter.writeCrosspost(crosspost, into: &writer)
         writer.newline()
         writer.flush()
     }

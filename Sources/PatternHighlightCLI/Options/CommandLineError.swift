@@ -22,6 +22,9 @@ enum CommandLineError: Error, CustomStringConvertible {
     case didsWithoutFacets(format: String, readers: [String])
     /// An option that `profiles` declare (`--mastodon-max-characters`) under another profile, which refuses it.
     case optionOfOtherProfile(option: String, profiles: [String], profile: String)
+    /// Under `--targets` (crosspost, `stream --targets`, `batch --targets`): an option that `profiles` declare
+    /// (`--mastodon-max-characters`) when none of them is among `targets`.
+    case optionOfAbsentTarget(option: String, profiles: [String], targets: [String])
     case invalidInput(TextError)
     /// split under a profile whose count has no limit, without `--max-graphemes`.
     case splitNeedsLimit(profile: String)
@@ -80,6 +83,10 @@ enum CommandLineError: Error, CustomStringConvertible {
         case .optionOfOtherProfile(let option, let profiles, let profile):
             let owners = profiles.joined(separator: " or ")
             return "\(option) is an option of the \(owners) profile, but the profile is \(profile): use --profile \(profiles.first ?? owners), or drop \(option)"
+        case .optionOfAbsentTarget(let option, let profiles, let targets):
+            let owners = profiles.joined(separator: " or ")
+            let added = (targets + [profiles.first ?? owners]).joined(separator: ",")
+            return "\(option) is an option of the \(owners) target, which is not among --targets \(targets.joined(separator: ",")): add it (--targets \(added)), or drop \(option)"
         case .invalidInput(let error):
             // The library's message names its API (TextInput.repairing, Highlighter.maximumTextBytes); here the
             // same facts come with the command line's own remedies.

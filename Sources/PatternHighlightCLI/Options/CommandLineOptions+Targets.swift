@@ -1,9 +1,9 @@
 import PatternHighlight
 import PatternHighlightFormats
 
-/// `--targets P,…` (crosspost, stream): one draft for several platforms. Each target is its registered profile with
-/// the options it declares applied (`--twitter-config` to twitter, the `--mastodon-…` settings to mastodon), so that
-/// an option of any target is that target's and refused by none.
+/// `--targets P,…` (crosspost, stream, batch): one draft for several platforms. Each target is its registered profile with
+/// the options it declares applied (`--twitter-config` to twitter, the `--mastodon-…` settings to mastodon); an option
+/// of a platform that is not a target is refused (``checkTargetOptions()``).
 extension CommandLineOptions {
     /// The registrations whose options are in force: the targets' under `--targets`, else the profile's.
     var ownRegistrations: [ProfileRegistration] {
@@ -42,6 +42,23 @@ extension CommandLineOptions {
             }
             guard known.contains(name) else { throw .invalidTargets(.notATarget(name)) }
             guard seen.insert(name).inserted else { throw .invalidTargets(.duplicateTarget(name)) }
+        }
+    }
+
+    /// Whether the mode is one of `--targets` (crosspost, `stream --targets`, `batch --targets`), whose options are
+    /// the targets'.
+    var takesTargets: Bool {
+        [.crosspost, .streamTargets, .batchTargets].contains(optionMode)
+    }
+
+    /// Refuses an option a platform declares (`--mastodon-max-characters`, `--twitter-config`) when that platform is
+    /// not among the targets: it would change nothing, and the fix is to add the platform to `--targets`.
+    func checkTargetOptions() throws(CommandLineError) {
+        guard let targetNames else { return }
+        let ownOptions = Set(ownRegistrations.flatMap(\.options).map(\.name))
+        for given in profileOptionValues where !ownOptions.contains(given.name) {
+            let declaring = Profile.registrations.filter { $0.options.contains { $0.name == given.name } }
+            throw .optionOfAbsentTarget(option: given.name, profiles: declaring.map(\.name), targets: targetNames)
         }
     }
 

@@ -12,11 +12,12 @@ import PatternHighlightFormats
 /// second mode. Each option
 /// serves the modes its ``OptionSpec/modes`` names; ``checkModeOptions()`` refuses the others.
 struct CommandLineOptions: Sendable {
-    /// A mode word, and `stream --targets`, the cross-post stream: a mode of its own in the option table
-    /// (``OptionSpec/modes``), named by no word of its own.
+    /// A mode word, and `stream --targets` (the cross-post stream) and `batch --targets` (a cross-post per line):
+    /// modes of their own in the option table (``OptionSpec/modes``), named by no word of their own.
     enum Mode: String, CaseIterable, Sendable {
         case annotate, batch, stream, split, crosspost
         case streamTargets = "stream --targets"
+        case batchTargets = "batch --targets"
 
         /// The modes a word names.
         static let words: [Mode] = [.annotate, .batch, .stream, .split, .crosspost]
@@ -145,9 +146,10 @@ struct CommandLineOptions: Sendable {
 
     /// Refuses options that are each valid but not together: facets are Bluesky's format, `--dids` only serves
     /// facets and posts, the `--mastodon-…` instance settings and `--spoiler-text` only the mastodon profile, and split under a
-    /// profile whose count has no limit (simple) needs `--max-graphemes`.
+    /// profile whose count has no limit (simple) needs `--max-graphemes`. A mode of `--targets` takes no profile, so its
+    /// checks are the targets' (``checkTargetOptions()``): its messages never suggest `--profile`, an option it refuses.
     func checkCombinations() throws(CommandLineError) {
-        if case .declared(let name) = format, !(profile.registration?.formats.contains { $0.name == name } ?? false),
+        if !takesTargets, case .declared(let name) = format, !(profile.registration?.formats.contains { $0.name == name } ?? false),
             !(markdownLinks && name == MarkdownLinkPostWriter.format)
         {
             let declaring = Profile.registrations.filter { $0.formats.contains { $0.name == name } }
@@ -161,6 +163,7 @@ struct CommandLineOptions: Sendable {
                 expected: names.joined(separator: " or ") + " (split writes a thread, or its posts alone)")
         }
         try checkTargets()
+        if takesTargets { return try checkTargetOptions() }
         let ownOptions = Set(ownRegistrations.flatMap(\.options).map(\.name))
         for given in profileOptionValues where !ownOptions.contains(given.name) {
             let declaring = Profile.registrations.filter { $0.options.contains { $0.name == given.name } }
@@ -180,9 +183,14 @@ struct CommandLineOptions: Sendable {
     }
 
     /// The mode whose options the table (``OptionSpec/modes``) accepts: the mode word's, `stream --targets` for a
-    /// cross-post stream.
+    /// cross-post stream, `batch --targets` for a batch of cross-posts.
     var optionMode: Mode {
-        mode == .stream && targetNames != nil ? .streamTargets : mode
+        guard targetNames != nil else { return mode }
+        switch mode {
+        case .stream: return .streamTargets
+        case .batch: return .batchTargets
+        default: return mode
+        }
     }
 
     /// Refuses an option that has no effect in the mode (`annotate --jobs 2`, `stream --targets P --profile P`): the

@@ -16,6 +16,7 @@ enum HelpText {
             Usage:
               pattern-highlight [annotate] [OPTIONS] < text            one document in, one JSON object out
               pattern-highlight batch [OPTIONS] < posts.ndjson         one {"id", "text"} per line in, one object per line out
+              pattern-highlight batch --targets P,… [OPTIONS] < drafts.ndjson  one draft per line in, one crosspost object per line out
               pattern-highlight stream [OPTIONS] < edits.ndjson        live editing: one request per line, one reply per line
               pattern-highlight split [OPTIONS] < text                 one text in, the posts of a thread out
               pattern-highlight crosspost --targets P,… [OPTIONS] < draft  one draft in, every platform's count and posts out
@@ -86,6 +87,11 @@ enum HelpText {
             always on ("hints", draft offsets). --markdown-links works per target (each counts and posts links its own
             way) and a link facade warns on every target (link-facade). Warning codes:
             mention-not-on-platform, foreign-mention, no-content-warning-field, unlinked-url, host-warning, link-facade.
+            batch --targets: one {"id", "text", "spoiler_text"?} per line (batch's reading rules and error objects), each
+            answered with the object crosspost writes for its text (spoiler_text as --spoiler-text), "id" first; --jobs
+            as in batch; a target that cannot post a line answers with its "error" in that line's object.
+            Under --targets an option of a platform that is not a target (--mastodon-max-characters without mastodon) is
+            a usage error: add the platform to --targets, or drop the option.
             stream --targets: set/replace replies carry "valid" and "targets": [{"profile", "changed", "count", "valid",
             "over", "entities", "hints", "hintRanges"}]; snapshot replies with the crosspost object; spoiler sets the
             content warning.

@@ -125,20 +125,20 @@ extension OptionSpec {
         OptionSpec(
             name: "--spoiler-text", argument: .value(placeholder: "TEXT") { options, text in options.contentWarning = text },
             modes: [.split, .crosspost, .streamTargets],
-            summary: "split, mastodon profile: the content warning each part is posted with (counted in every part); crosspost, stream --targets: the draft's"),
+            summary: "split, mastodon profile: the content warning each part is posted with (counted in every part); crosspost, stream --targets: the draft's (batch --targets: each line's \"spoiler_text\")"),
         OptionSpec(
             name: "--targets", argument: .value(placeholder: "P,…") { options, text in
                 options.targetNames = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             },
-            modes: [.crosspost, .stream, .streamTargets],
-            summary: "crosspost (required), stream: the platforms one draft is written for, e.g. twitter,bluesky,mastodon"),
+            modes: [.crosspost, .stream, .streamTargets, .batch, .batchTargets],
+            summary: "crosspost (required), stream, batch: the platforms a draft is written for, e.g. twitter,bluesky,mastodon"),
         OptionSpec(
             name: "--mentions", argument: .value(placeholder: "FILE") { options, path in options.mentionsPath = path },
-            modes: [.crosspost, .streamTargets],
+            modes: [.crosspost, .streamTargets, .batchTargets],
             summary: "with --targets: people's handles, JSON [{\"twitter\": \"jack\", \"bluesky\": \"jack.bsky.social\", …}]"),
         OptionSpec(
             name: "--cw-prefix", argument: .none { $0.contentWarningPrefix = true },
-            modes: [.crosspost, .streamTargets],
+            modes: [.crosspost, .streamTargets, .batchTargets],
             summary: "with --targets: where a platform has no content-warning field, begin the post with \"CW: TEXT\" and a blank line"),
         OptionSpec(
             name: "--jobs", argument: .value(placeholder: "N") { options, text throws(OptionValueError) in
@@ -147,8 +147,8 @@ extension OptionSpec {
                     throw OptionValueError(expected: "a number of threads from 1 to \(BatchCommand.maximumJobs)")
                 }
             },
-            modes: [.batch],
-            summary: "batch: threads that annotate lines, at most \(BatchCommand.maximumJobs) (the output is the same bytes whatever N)",
+            modes: [.batch, .batchTargets],
+            summary: "batch: threads that answer lines, at most \(BatchCommand.maximumJobs) (the output is the same bytes whatever N)",
             defaultValue: "number of cores"),
         OptionSpec(
             name: "--lossy", argument: .none { $0.lossy = true },
@@ -165,7 +165,7 @@ extension OptionSpec {
             name: "--max-line-bytes", argument: .value(placeholder: "N") { options, text throws(OptionValueError) in
                 options.maximumLineLength = try parsePositive(text, expected: "a positive number of bytes")
             },
-            modes: [.batch, .stream, .streamTargets],
+            modes: [.batch, .stream, .streamTargets, .batchTargets],
             summary: "longest batch/stream line accepted", defaultValue: String(CommandLineOptions.defaultMaximumLineLength)),
         OptionSpec(name: "--help", aliases: ["-h"], argument: .none { $0.showHelp = true }, modes: Mode.allCases, summary: "this text"),
         OptionSpec(name: "--version", argument: .none { $0.showVersion = true }, modes: Mode.allCases, summary: "the version"),

@@ -81,13 +81,8 @@ package struct CrosspostStreamSession {
             } catch {
                 throw .invalidField("text", expected: "a draft every target can post: \(error)")
             }
-            var object = JSONWriter()
-            formatter.writeCrosspost(crosspost, into: &object)
             // The crosspost object with the request's id and "ok" first.
-            writer.beginObject()
-            writer.members(extra)
-            writer.members(prepared: object.bytes, 1..<(object.bytes.count - 1))
-            writer.endObject()
+            formatter.writeCrosspost(crosspost, leadingMembers: extra, into: &writer)
         case "active":
             let first = document.documents[0]
             let token = try StreamRequest.activeToken(request, in: first, units: units)

@@ -184,6 +184,39 @@ import PatternHighlightTestSupport
         #expect(result.stdout.isEmpty)
     }
 
+    /// Under `--targets` there is no profile: a platform's option whose platform is not a target says so and asks for
+    /// the platform in `--targets`, and an option of a profile's format is refused as an option the mode does not
+    /// take; no message suggests `--profile`, which these modes refuse. With the platform added, the line runs.
+    @Test(arguments: [
+        (["crosspost", "--targets", "twitter,bluesky", "--mastodon-max-characters", "1000"],
+         "--mastodon-max-characters is an option of the mastodon target, which is not among --targets twitter,bluesky: add it (--targets twitter,bluesky,mastodon), or drop --mastodon-max-characters",
+         ["crosspost", "--targets", "twitter,bluesky,mastodon", "--mastodon-max-characters", "1000"]),
+        (["crosspost", "--targets", "bluesky", "--mastodon-url-characters", "10"],
+         "--mastodon-url-characters is an option of the mastodon target, which is not among --targets bluesky: add it (--targets bluesky,mastodon)",
+         ["crosspost", "--targets", "bluesky,mastodon", "--mastodon-url-characters", "10"]),
+        (["crosspost", "--targets", "bluesky,mastodon", "--twitter-config", "v2"],
+         "--twitter-config is an option of the twitter target, which is not among --targets bluesky,mastodon: add it (--targets bluesky,mastodon,twitter), or drop --twitter-config",
+         ["crosspost", "--targets", "bluesky,mastodon,twitter", "--twitter-config", "v2"]),
+        (["stream", "--targets", "twitter", "--mastodon-max-characters", "400"],
+         "--mastodon-max-characters is an option of the mastodon target, which is not among --targets twitter: add it (--targets twitter,mastodon)",
+         ["stream", "--targets", "twitter,mastodon", "--mastodon-max-characters", "400"]),
+        (["crosspost", "--targets", "twitter", "--format", "facets"], "'--format' is not an option of crosspost",
+         ["crosspost", "--targets", "twitter,bluesky"]),
+        (["crosspost", "--targets", "bluesky", "--dids", "/dev/null"], "'--dids' is not an option of crosspost",
+         ["crosspost", "--targets", "bluesky"]),
+        (["stream", "--targets", "mastodon", "--format", "post"], "'--format' is not an option of stream --targets",
+         ["stream", "--targets", "mastodon"]),
+    ])
+    func targetsUsageErrorsNameTheTargetsOptions(arguments: [String], message: String, fixed: [String]) throws {
+        let input = arguments[0] == "stream" ? #"{"op":"set","text":"hi"}"# + "\n" : "hi"
+        let result = try CommandLineRunner.run(arguments, stdin: Data(input.utf8))
+        #expect(result.status == 64 && result.stdout.isEmpty)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(!result.stderr.contains("--profile"), "\(result.stderr)")
+        let runs = try CommandLineRunner.run(fixed, stdin: Data(input.utf8))
+        #expect(runs.status == 0 && !runs.stdout.isEmpty, "\(runs.stderr)")
+    }
+
     @Test func invalidUTF8IsADataError() throws {
         let result = try CommandLineRunner.run(["crosspost", "--targets", "twitter,mastodon"], stdin: Data([0x61, 0xFF]))
         #expect(result.status == 65 && result.stdout.isEmpty)

@@ -13,29 +13,29 @@ import PatternHighlightTestSupport
     /// Option → the modes that accept it, with a value the option takes.
     static let contract: [(option: String, value: String?, modes: Set<Mode>)] = [
         ("--profile", "simple", [.annotate, .batch, .stream, .split]),
-        ("--units", "utf8", [.annotate, .batch, .stream, .split, .crosspost, .streamTargets]),
+        ("--units", "utf8", [.annotate, .batch, .stream, .split, .crosspost, .streamTargets, .batchTargets]),
         ("--format", "json", [.annotate, .batch, .split]),
         ("--no-runs", nil, [.annotate, .batch]),
         ("--patterns", "p.json", [.annotate, .batch, .stream, .split]),
         ("--theme", "t.json", [.annotate, .batch, .stream]),
         ("--dids", "d.json", [.annotate, .batch]),
-        ("--twitter-config", "v1", [.annotate, .batch, .stream, .split, .crosspost, .streamTargets]),
-        ("--mastodon-max-characters", "400", [.annotate, .batch, .stream, .split, .crosspost, .streamTargets]),
-        ("--mastodon-url-characters", "20", [.annotate, .batch, .stream, .split, .crosspost, .streamTargets]),
-        ("--shortcodes", nil, [.annotate, .batch, .stream, .split, .crosspost, .streamTargets]),
-        ("--markdown-links", nil, [.annotate, .batch, .stream, .split, .crosspost, .streamTargets]),
+        ("--twitter-config", "v1", [.annotate, .batch, .stream, .split, .crosspost, .streamTargets, .batchTargets]),
+        ("--mastodon-max-characters", "400", [.annotate, .batch, .stream, .split, .crosspost, .streamTargets, .batchTargets]),
+        ("--mastodon-url-characters", "20", [.annotate, .batch, .stream, .split, .crosspost, .streamTargets, .batchTargets]),
+        ("--shortcodes", nil, [.annotate, .batch, .stream, .split, .crosspost, .streamTargets, .batchTargets]),
+        ("--markdown-links", nil, [.annotate, .batch, .stream, .split, .crosspost, .streamTargets, .batchTargets]),
         ("--hints", nil, [.annotate, .batch, .stream]),
         ("--max-graphemes", "100", [.split]),
         ("--spoiler-text", "cw", [.split, .crosspost, .streamTargets]),
-        ("--targets", "twitter,bluesky", [.crosspost, .stream, .streamTargets]),
-        ("--mentions", "m.json", [.crosspost, .streamTargets]),
-        ("--cw-prefix", nil, [.crosspost, .streamTargets]),
-        ("--jobs", "2", [.batch]),
-        ("--lossy", nil, [.annotate, .batch, .stream, .split, .crosspost, .streamTargets]),
-        ("--max-bytes", "100", [.annotate, .batch, .stream, .split, .crosspost, .streamTargets]),
-        ("--max-line-bytes", "100", [.batch, .stream, .streamTargets]),
-        ("--help", nil, [.annotate, .batch, .stream, .split, .crosspost, .streamTargets]),
-        ("--version", nil, [.annotate, .batch, .stream, .split, .crosspost, .streamTargets]),
+        ("--targets", "twitter,bluesky", [.crosspost, .stream, .streamTargets, .batch, .batchTargets]),
+        ("--mentions", "m.json", [.crosspost, .streamTargets, .batchTargets]),
+        ("--cw-prefix", nil, [.crosspost, .streamTargets, .batchTargets]),
+        ("--jobs", "2", [.batch, .batchTargets]),
+        ("--lossy", nil, [.annotate, .batch, .stream, .split, .crosspost, .streamTargets, .batchTargets]),
+        ("--max-bytes", "100", [.annotate, .batch, .stream, .split, .crosspost, .streamTargets, .batchTargets]),
+        ("--max-line-bytes", "100", [.batch, .stream, .streamTargets, .batchTargets]),
+        ("--help", nil, [.annotate, .batch, .stream, .split, .crosspost, .streamTargets, .batchTargets]),
+        ("--version", nil, [.annotate, .batch, .stream, .split, .crosspost, .streamTargets, .batchTargets]),
     ]
 
     struct Cell: CustomStringConvertible, Sendable {
@@ -43,9 +43,14 @@ import PatternHighlightTestSupport
         let option: String
         let value: String?
         let accepted: Bool
-        /// The mode's words (`stream --targets` with a target, unless the option is `--targets` itself), the option.
+        /// The mode's words (`stream --targets` and `batch --targets` with a target, unless the option is `--targets`
+        /// itself), the option.
         var arguments: [String] {
-            let words = mode == .streamTargets ? (option == "--targets" ? ["stream"] : ["stream", "--targets", "twitter"]) : [mode.rawValue]
+            let words = switch mode {
+            case .streamTargets: option == "--targets" ? ["stream"] : ["stream", "--targets", "twitter"]
+            case .batchTargets: option == "--targets" ? ["batch"] : ["batch", "--targets", "twitter"]
+            default: [mode.rawValue]
+            }
             return words + [option] + (value.map { [$0] } ?? [])
         }
         var description: String { arguments.joined(separator: " ") + (accepted ? " → accepted" : " → exit 64") }
@@ -95,6 +100,8 @@ import PatternHighlightTestSupport
         (["stream", "--targets", "mastodon", "--patterns", "p.json"], "--patterns", "stream --targets"),
         (["stream", "--theme", "t.json", "--targets", "mastodon"], "--theme", "stream --targets"),
         (["stream", "--targets", "mastodon", "--hints"], "--hints", "stream --targets"),
+        (["batch", "--targets", "mastodon", "--no-runs"], "--no-runs", "batch --targets"),
+        (["--profile", "bluesky", "batch", "--targets", "bluesky"], "--profile", "batch --targets"),
     ])
     func anOptionTheModeDoesNotUseExits64(_ arguments: [String], _ option: String, _ mode: String) throws {
         let result = try CommandLineRunner.run(arguments, stdin: Data("hi @ana\n".utf8))
@@ -108,6 +115,7 @@ import PatternHighlightTestSupport
         ["batch", "--jobs", "2", "--max-line-bytes", "100", "--no-runs"], ["stream", "--max-line-bytes", "100", "--lossy"],
         ["stream", "--twitter-config", "v1", "--units", "utf8", "--max-bytes", "100"], ["--no-runs", "--lossy", "--max-bytes", "100"],
         ["stream", "--targets", "mastodon", "--units", "utf8", "--max-line-bytes", "100", "--shortcodes", "--spoiler-text", "cw"],
+        ["batch", "--targets", "mastodon", "--jobs", "2", "--max-line-bytes", "100", "--cw-prefix", "--mastodon-max-characters", "9"],
     ])
     func acceptedOptionsRun(_ arguments: [String]) throws {
         let input = switch arguments.first {
