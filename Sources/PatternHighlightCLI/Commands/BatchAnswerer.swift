@@ -75,7 +75,7 @@ struct BatchAnswerer: Sendable {
         return annotation.warnings
     }
 
-    /// Writes the crosspost object of `request`'s text (valid UTF-8), as `crosspost --spoiler-text` would for its
+    /// Writes the crosspost object of `request`'s text (valid UTF-8), as `crosspost --content-warning` would for its
     /// `spoiler_text`, with its `"id"` first.
     private func crosspost(
         _ request: BatchRequest, by crossposter: CrosspostWriter, lineNumber: Int, into writer: inout JSONWriter

@@ -28,7 +28,7 @@ enum CommandLineError: Error, CustomStringConvertible {
     case invalidInput(TextError)
     /// split under a profile whose count has no limit, without `--max-graphemes`.
     case splitNeedsLimit(profile: String)
-    /// `--spoiler-text` under a profile other than mastodon.
+    /// `--content-warning` under a profile other than mastodon.
     case spoilerNeedsMastodon(profile: String)
     /// A text that split cannot cut into valid parts (a content warning that leaves no room).
     case unsplittable(SplitError)
@@ -98,7 +98,7 @@ enum CommandLineError: Error, CustomStringConvertible {
         case .splitNeedsLimit(let profile):
             return "split needs a length limit, and the \(profile) profile's count has none: add --max-graphemes N (the most graphemes a part may hold)"
         case .spoilerNeedsMastodon(let profile):
-            return "--spoiler-text is the content warning a Mastodon server counts with each part, but the profile is \(profile): use --profile mastodon, or drop --spoiler-text"
+            return "--content-warning is the content warning a Mastodon server counts with each part, but the profile is \(profile): use --profile mastodon, or drop --content-warning"
         case .unsplittable(let error):
             return error.description
         case .unpostableCharacter(let character):

@@ -30,7 +30,7 @@ extension CommandLineOptions {
             if mode == .crosspost { throw .needsTargets(option: "crosspost") }
             if mentionsPath != nil { throw .needsTargets(option: "--mentions") }
             if contentWarningPrefix { throw .needsTargets(option: "--cw-prefix") }
-            if mode == .stream, contentWarning != nil { throw .needsTargets(option: "--spoiler-text") }
+            if mode == .stream, contentWarning != nil { throw .needsTargets(option: "--content-warning") }
             return
         }
         let known = Profile.allNames.filter { Profile.named($0)?.isCrosspostTarget ?? false }

@@ -115,7 +115,7 @@ struct CommandLineOptions: Sendable {
     var maximumTextBytes = Highlighter.defaultMaximumTextBytes
     /// `--max-graphemes`: split's grapheme limit per part (required under a profile whose count has no limit).
     var maxGraphemes: Int?
-    /// `--spoiler-text`: split, mastodon profile: the content warning every part is posted with; crosspost and
+    /// `--content-warning`: split, mastodon profile: the content warning every part is posted with; crosspost and
     /// stream with `--targets`: the draft's content warning.
     var contentWarning: String?
     /// `--targets P,…`: crosspost (required) and stream: the platforms of one draft (`CommandLineOptions+Targets`).
@@ -145,7 +145,7 @@ struct CommandLineOptions: Sendable {
     }
 
     /// Refuses options that are each valid but not together: facets are Bluesky's format, `--dids` only serves
-    /// facets and posts, the `--mastodon-…` instance settings and `--spoiler-text` only the mastodon profile, and split under a
+    /// facets and posts, the `--mastodon-…` instance settings and `--content-warning` only the mastodon profile, and split under a
     /// profile whose count has no limit (simple) needs `--max-graphemes`. A mode of `--targets` takes no profile, so its
     /// checks are the targets' (``checkTargetOptions()``): its messages never suggest `--profile`, an option it refuses.
     func checkCombinations() throws(CommandLineError) {

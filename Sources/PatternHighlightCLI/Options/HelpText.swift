@@ -62,7 +62,7 @@ enum HelpText {
 
             Split output: {"profile", "units", "parts": [{"start", "end", "text", "count"}, …]}, one part per post, each
             valid by the profile's count (twitter weightedLength <= max, bluesky postValid, mastodon length <=
-            maxCharacters, --spoiler-text counted in every part; simple needs --max-graphemes), "count" as annotate's for
+            maxCharacters, --content-warning counted in every part; simple needs --max-graphemes), "count" as annotate's for
             that part alone. Parts are separated by whitespace only, or touch in text without spaces; an entity is never
             cut unless it alone is over the limit (then a warning on stderr). A part ends at the last line break where it
             holds at least half the limit, else the last sentence end (. ! ? … before whitespace, 。 ！ ？ and kin, closing
@@ -82,13 +82,13 @@ enum HelpText {
             each post a client sends (twitter {"text"}, bluesky {"text", "facets"}, mastodon {"status", "spoiler_text"}).
             --mentions FILE ([{"twitter": "jack", "bluesky": "jack.bsky.social", "mastodon": "jack@mastodon.social"}])
             posts a listed person's mention in each platform's form (each handle must be in its platform's form, and
-            each person have one: else exit 64); --spoiler-text is Mastodon's spoiler_text on every
+            each person have one: else exit 64); --content-warning is Mastodon's spoiler_text on every
             part, and with --cw-prefix "CW: TEXT" and a blank line begin the first part elsewhere. Near-miss hints are
             always on ("hints", draft offsets). --markdown-links works per target (each counts and posts links its own
             way) and a link facade warns on every target (link-facade). Warning codes:
             mention-not-on-platform, foreign-mention, no-content-warning-field, unlinked-url, host-warning, link-facade.
             batch --targets: one {"id", "text", "spoiler_text"?} per line (batch's reading rules and error objects), each
-            answered with the object crosspost writes for its text (spoiler_text as --spoiler-text), "id" first; --jobs
+            answered with the object crosspost writes for its text (spoiler_text as --content-warning), "id" first; --jobs
             as in batch; a target that cannot post a line answers with its "error" in that line's object.
             Under --targets an option of a platform that is not a target (--mastodon-max-characters without mastodon) is
             a usage error: add the platform to --targets, or drop the option.

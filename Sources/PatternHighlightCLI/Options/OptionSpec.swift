@@ -123,9 +123,9 @@ extension OptionSpec {
             modes: [.split],
             summary: "split: the most graphemes a part may hold (required under simple; elsewhere a further limit)"),
         OptionSpec(
-            name: "--spoiler-text", argument: .value(placeholder: "TEXT") { options, text in options.contentWarning = text },
+            name: "--content-warning", aliases: ["--spoiler-text"], argument: .value(placeholder: "TEXT") { options, text in options.contentWarning = text },
             modes: [.split, .crosspost, .streamTargets],
-            summary: "split, mastodon profile: the content warning each part is posted with (counted in every part); crosspost, stream --targets: the draft's (batch --targets: each line's \"spoiler_text\")"),
+            summary: "split, mastodon profile: the content warning each part is posted with (counted in every part); crosspost, stream --targets: the draft's (batch --targets: each line's \"spoiler_text\"); --spoiler-text is its other name"),
         OptionSpec(
             name: "--targets", argument: .value(placeholder: "P,…") { options, text in
                 options.targetNames = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)

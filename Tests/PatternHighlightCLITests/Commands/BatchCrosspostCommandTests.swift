@@ -161,7 +161,7 @@ import PatternHighlightTestSupport
         (["--dids", "d.json"], "'--dids' is not an option of batch --targets"),
         (["--hints"], "'--hints' is not an option of batch --targets"),
         (["--max-graphemes", "9"], "'--max-graphemes' is not an option of batch --targets"),
-        (["--spoiler-text", "cw"], "'--spoiler-text' is not an option of batch --targets"),
+        (["--spoiler-text", "cw"], "'--content-warning' is not an option of batch --targets"),
         (["--mastodon-max-characters", "400"],
          "--mastodon-max-characters is an option of the mastodon target, which is not among --targets twitter,bluesky: add it (--targets twitter,bluesky,mastodon)"),
     ])

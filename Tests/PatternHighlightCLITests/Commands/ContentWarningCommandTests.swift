@@ -14,6 +14,19 @@ import Testing
         #expect(result.stderr.contains("content warning takes 600 of the 500"), "\(result.stderr)")
     }
 
+    /// The option is `--content-warning`; `--spoiler-text` is its other name, the same option (given both, it is given
+    /// twice: a usage error).
+    @Test func theContentWarningHasTwoSpellings() throws {
+        let text = Data(String(repeating: "word ", count: 120).utf8)
+        let named = try CommandLineRunner.run(["split", "--profile", "mastodon", "--content-warning", "cw"], stdin: text)
+        let aliased = try CommandLineRunner.run(["split", "--profile", "mastodon", "--spoiler-text", "cw"], stdin: text)
+        #expect(named.status == 0 && named.stdout == aliased.stdout && named.stdoutText.contains(#""length":"#))
+        let plain = try CommandLineRunner.run(["split", "--profile", "mastodon"], stdin: text)
+        #expect(plain.stdout != named.stdout)
+        let both = try CommandLineRunner.run(["split", "--profile", "mastodon", "--content-warning", "a", "--spoiler-text", "b"], stdin: text)
+        #expect(both.status == 64, "\(both.stderr)")
+    }
+
     @Test func crosspostAnswersEveryTargetWhenOneCannotPost() throws {
         let result = try CommandLineRunner.run(
             ["crosspost", "--targets", "twitter,bluesky,mastodon", "--cw-prefix", "--spoiler-text", String(repeating: "w", count: 320)],

@@ -98,7 +98,7 @@ import PatternHighlightTestSupport
     @Test(arguments: [
         (["split", "--profile", "simple"], "add --max-graphemes N"),
         (["split", "--max-graphemes", "0"], "option '--max-graphemes' does not accept '0'"),
-        (["split", "--spoiler-text", "cw"], "--spoiler-text is the content warning"),
+        (["split", "--spoiler-text", "cw"], "--content-warning is the content warning"),
         (["split", "--profile", "bluesky", "--format", "facets"], "option '--format' does not accept 'facets': expected json or post"),
     ])
     func usageErrorsExit64(_ arguments: [String], _ message: String) throws {

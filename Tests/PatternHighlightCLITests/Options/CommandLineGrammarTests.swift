@@ -30,7 +30,7 @@ import PatternHighlightTestSupport
         let values: [String: String] = [
             "--profile": "bluesky", "--units": "scalars", "--format": "facets", "--patterns": "p.json", "--theme": "t.json",
             "--dids": "d.json", "--twitter-config": "v2", "--jobs": "3", "--max-bytes": "10", "--max-line-bytes": "20",
-            "--mastodon-max-characters": "400", "--mastodon-url-characters": "20", "--max-graphemes": "50", "--spoiler-text": "cw",
+            "--mastodon-max-characters": "400", "--mastodon-url-characters": "20", "--max-graphemes": "50", "--content-warning": "cw",
             "--targets": "twitter,bluesky", "--mentions": "m.json",
         ]
         for spec in OptionSpec.all {

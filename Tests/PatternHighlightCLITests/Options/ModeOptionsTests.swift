@@ -26,7 +26,7 @@ import PatternHighlightTestSupport
         ("--markdown-links", nil, [.annotate, .batch, .stream, .split, .crosspost, .streamTargets, .batchTargets]),
         ("--hints", nil, [.annotate, .batch, .stream]),
         ("--max-graphemes", "100", [.split]),
-        ("--spoiler-text", "cw", [.split, .crosspost, .streamTargets]),
+        ("--content-warning", "cw", [.split, .crosspost, .streamTargets]),
         ("--targets", "twitter,bluesky", [.crosspost, .stream, .streamTargets, .batch, .batchTargets]),
         ("--mentions", "m.json", [.crosspost, .streamTargets, .batchTargets]),
         ("--cw-prefix", nil, [.crosspost, .streamTargets, .batchTargets]),
