@@ -81,6 +81,9 @@ struct BenchPlan {
     var memoryBytes: Int
     var cliBytes: Int
     var cliRepetitions: Int
+    /// The smaller draft of the cross-post scaling scenario (the larger is four times it), and its timed repetitions.
+    var crosspostScalingBytes: Int
+    var crosspostScalingRepetitions: Int
 
     static let standard = BenchPlan(
         throughputBytes: 10_000_000, throughputRepetitions: 5,
@@ -90,7 +93,8 @@ struct BenchPlan {
         keystrokeSessions: 10,
         pasteBytes: 5_000,
         memoryBytes: 100_000_000,
-        cliBytes: 10_000_000, cliRepetitions: 9)
+        cliBytes: 10_000_000, cliRepetitions: 9,
+        crosspostScalingBytes: 2_000_000, crosspostScalingRepetitions: 3)
 
     static let quick = BenchPlan(
         throughputBytes: 1_000_000, throughputRepetitions: 3,
@@ -100,5 +104,6 @@ struct BenchPlan {
         keystrokeSessions: 2,
         pasteBytes: 5_000,
         memoryBytes: 10_000_000,
-        cliBytes: 1_000_000, cliRepetitions: 2)
+        cliBytes: 1_000_000, cliRepetitions: 2,
+        crosspostScalingBytes: 500_000, crosspostScalingRepetitions: 2)
 }

@@ -98,6 +98,14 @@ struct CrosspostScenario: Scenario {
         return drafts
     }
 
+    /// How many of the cross-post's parts, over every target, are not valid by their platform's count (Bluesky's
+    /// `postValid`, the others' `valid`).
+    static func invalidPartCount(of crosspost: Crosspost) -> Int {
+        crosspost.targets.reduce(0) { invalid, target in
+            invalid + target.parts.filter { !($0.part.count.bluesky?.postValid ?? $0.part.count.valid) }.count
+        }
+    }
+
     private func measureDrafts(highlighters: [Highlighter], in context: BenchContext) throws {
         let corpus = context.corpus(context.plan.throughputBytes)
         let drafts = Self.drafts(of: corpus)
@@ -117,8 +125,8 @@ struct CrosspostScenario: Scenario {
                         contentWarningPrefix: true)
                     for target in crosspost.targets {
                         count &+= target.parts.count
-                        if repetition == 0 { invalid += target.parts.filter { !($0.part.count.bluesky?.postValid ?? $0.part.count.valid) }.count }
                     }
+                    if repetition == 0 { invalid += Self.invalidPartCount(of: crosspost) }
                 }
             }.seconds
             parts = count

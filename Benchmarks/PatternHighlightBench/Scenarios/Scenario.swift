@@ -18,6 +18,7 @@ enum ScenarioCatalog {
         CountingScenario(),
         SplitScenario(),
         CrosspostScenario(),
+        CrosspostScalingScenario(),
         AttributedScenario(),
         MemoryScenario(),
         CLIScenario(),
