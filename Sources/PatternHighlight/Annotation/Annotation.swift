@@ -70,11 +70,11 @@ public struct Annotation: Sendable {
     /// Computed on each access; keep the result when it is read more than once.
     ///
     /// With ``Highlighter/Options/markdownLinks``, the text counted is the one the platform posts
-    /// (``MarkdownLinkPost``).
+    /// (``PostedText``).
     ///
     /// - Complexity: O(n).
     public var count: TextCount {
-        if profile.hasMarkdownLinks { return profile.counting.count(utf8: MarkdownLinkPost(self).utf8) }
+        if let posted = profile.posting(utf8, entities: entities) { return profile.counting.count(utf8: posted.utf8) }
         return profile.counting.count(utf8: utf8, reuse: countReuse)
     }
 
@@ -83,8 +83,8 @@ public struct Annotation: Sendable {
     ///
     /// - Complexity: O(n).
     public func count(contentWarning: String) -> TextCount {
-        if profile.hasMarkdownLinks {
-            return profile.counting.count(utf8: MarkdownLinkPost(self).utf8, contentWarning: Array(contentWarning.utf8))
+        if let posted = profile.posting(utf8, entities: entities) {
+            return profile.counting.count(utf8: posted.utf8, contentWarning: Array(contentWarning.utf8))
         }
         return profile.counting.count(utf8: utf8, reuse: countReuse, contentWarning: Array(contentWarning.utf8))
     }

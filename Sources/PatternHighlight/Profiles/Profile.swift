@@ -16,7 +16,7 @@ public struct Profile: Sendable, CustomStringConvertible {
     /// How a post's length is counted (``Annotation/count``). Choose another with ``counting(_:)``.
     public let counting: CountingRule
     /// Whether the profile reports markdown links (``EntityKind/link``), and so counts and posts each as the
-    /// platform posts it (``MarkdownLinkPost``).
+    /// platform posts it (``PostedText``).
     public let hasMarkdownLinks: Bool
     let recognizer: any EntityRecognizer
     let policy: any ComposerPolicy

@@ -19,7 +19,7 @@ extension Highlighter {
         /// without white space whose parentheses balance) is one entity of kind ``EntityKind/link`` whose value is
         /// the URL and whose ``Entity/label`` is the label; the profile finds nothing inside it. A label that names
         /// another host than the URL's carries a ``LinkFacade``. The count is then that of the text as the platform
-        /// posts it (``MarkdownLinkPost``).
+        /// posts it (``PostedText``).
         public static let markdownLinks = Options(rawValue: 1 << 1)
         /// Near-miss hints: text that a person would take for an entity but that the profile does not link, with
         /// the platform's reason (``Hint``), in ``Annotation/hints`` and each ``DocumentUpdate/hints``. Without it

@@ -17,7 +17,7 @@ public struct ThreadPart: Sendable, Hashable {
     public let count: TextCount
     /// With ``Highlighter/Options/markdownLinks``: the part as its platform posts it, links turned into what the
     /// platform shows; what ``count`` counts. `nil` without the option.
-    public let markdownLinkPost: MarkdownLinkPost?
+    public let posted: PostedText?
 
     /// The part's range in UTF-8 bytes.
     public var range: Range<Int> { start.utf8..<end.utf8 }
@@ -27,11 +27,11 @@ public struct ThreadPart: Sendable, Hashable {
     /// - Complexity: O(1).
     public func range(in unit: OffsetUnit) -> Range<Int> { start.value(in: unit)..<end.value(in: unit) }
 
-    init(start: UnitLengths, end: UnitLengths, text: String, count: TextCount, markdownLinkPost: MarkdownLinkPost? = nil) {
+    init(start: UnitLengths, end: UnitLengths, text: String, count: TextCount, posted: PostedText? = nil) {
         self.start = start
         self.end = end
         self.text = text
         self.count = count
-        self.markdownLinkPost = markdownLinkPost
+        self.posted = posted
     }
 }

@@ -56,7 +56,7 @@ struct ThreadSplitter {
             let end = start + UnitLengths(of: bytes, range)
             parts.append(ThreadPart(
                 start: start, end: end, text: String(decoding: bytes[range], as: UTF8.self), count: count,
-                markdownLinkPost: profile.hasMarkdownLinks ? markdownLinkPost(range) : nil))
+                posted: posted(range)))
             position = end
             written = range.upperBound
         }
@@ -98,19 +98,19 @@ struct ThreadSplitter {
     // MARK: - Counting a candidate
 
     fileprivate func count(_ range: Range<Int>) -> TextCount {
-        let posted = profile.hasMarkdownLinks ? markdownLinkPost(range).utf8 : Array(bytes[range])
-        return profile.counting.count(utf8: posted, contentWarning: contentWarning)
+        return profile.counting.count(utf8: posted(range)?.utf8 ?? Array(bytes[range]), contentWarning: contentWarning)
     }
 
-    /// The part `range` as the platform posts it, under markdown links: its entities (no entity crosses a part's
-    /// edge but one cut because it alone is over the limit, which is left out) posted as the profile's policy says.
+    /// The part `range` as the platform receives it (the posting door), or `nil` when it is posted as written: its
+    /// entities (no entity crosses a part's edge but one cut because it alone is over the limit, which is left out)
+    /// posted as the profile says.
     ///
-    /// - Complexity: O(`range.count` + log of the entities).
-    private func markdownLinkPost(_ range: Range<Int>) -> MarkdownLinkPost {
+    /// - Complexity: O(`range.count` + log of the entities) when posted otherwise than as written, else O(1).
+    private func posted(_ range: Range<Int>) -> PostedText? {
+        guard !profile.postsAsWritten else { return nil }
         let first = entities.partitioningIndex { $0.range.lowerBound >= range.lowerBound }
         let inside = entities[first...].prefix { $0.range.upperBound <= range.upperBound }.map { $0.shifted(by: -range.lowerBound) }
-        return MarkdownLinkPost(
-            posting: Array(bytes[range]), entities: Array(inside), as: profile.policy.markdownLinkPosting)
+        return profile.posting(Array(bytes[range]), entities: Array(inside))
     }
 
     private func isPostable(_ count: TextCount) -> Bool {

@@ -30,7 +30,7 @@ final class ConcurrentCount: Sendable {
         let bytes = annotation.utf8
         // A rule that counts the whole text at once (Mastodon's) has no parts to weigh apart.
         // Under markdown links the posted text is counted (`Annotation.count`).
-        guard bytes.count >= Self.threshold, !annotation.profile.counting.countsWholeText, !annotation.profile.hasMarkdownLinks
+        guard bytes.count >= Self.threshold, !annotation.profile.counting.countsWholeText, annotation.profile.postsAsWritten
         else {
             cut = nil
             return

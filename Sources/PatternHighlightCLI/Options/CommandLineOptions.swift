@@ -61,7 +61,7 @@ struct CommandLineOptions: Sendable {
         /// the posted text of its markdown links (`--format post` with `--markdown-links`).
         func writer(for profile: Profile) -> (any ProfileFormatWriter)? {
             guard case .declared(let name) = self else { return nil }
-            if profile.hasMarkdownLinks, name == MarkdownLinkPostWriter.format,
+            if !profile.postsAsWritten, name == MarkdownLinkPostWriter.format,
                 !(profile.registration?.formats.contains { $0.name == name } ?? false)
             {
                 return MarkdownLinkPostWriter()

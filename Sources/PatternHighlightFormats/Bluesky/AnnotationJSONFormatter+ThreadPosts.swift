@@ -7,7 +7,7 @@ extension AnnotationJSONFormatter {
     /// as `--format facets` writes them; nothing for another platform's part.
     func writePost(of part: ThreadPart, into writer: inout JSONWriter) {
         guard let post = part.blueskyPost else {
-            writeMarkdownLinkPost(of: part, into: &writer)
+            writePostedText(of: part, into: &writer)
             return
         }
         writer.key("post" as StaticString)
@@ -28,7 +28,7 @@ extension AnnotationJSONFormatter {
         for part in thread.parts {
             if let post = part.blueskyPost {
                 FacetsFormatter().write(post, into: &writer)
-            } else if let post = part.markdownLinkPost {
+            } else if let post = part.posted {
                 writeMarkdownLinkPostObject(post, into: &writer)
             } else {
                 continue

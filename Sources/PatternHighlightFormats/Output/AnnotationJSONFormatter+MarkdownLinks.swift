@@ -19,16 +19,16 @@ extension AnnotationJSONFormatter {
 }
 
 extension AnnotationJSONFormatter {
-    /// Writes `"post": {"text"}` for a part posted with markdown links (`ThreadPart.markdownLinkPost`) under a
+    /// Writes `"post": {"text"}` for a part posted with markdown links (`ThreadPart.posted`) under a
     /// platform whose post is its text; nothing for a part without one.
-    func writeMarkdownLinkPost(of part: ThreadPart, into writer: inout JSONWriter) {
-        guard let post = part.markdownLinkPost else { return }
+    func writePostedText(of part: ThreadPart, into writer: inout JSONWriter) {
+        guard let post = part.posted else { return }
         writer.key("post" as StaticString)
         writeMarkdownLinkPostObject(post, into: &writer)
     }
 
     /// Writes `{"text"}`: the posted text.
-    func writeMarkdownLinkPostObject(_ post: MarkdownLinkPost, into writer: inout JSONWriter) {
+    func writeMarkdownLinkPostObject(_ post: PostedText, into writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("text" as StaticString)
         writer.string(post.text)

@@ -1,7 +1,7 @@
 import PatternHighlight
 
 /// `--format post` under a profile that declares no post format of its own, with markdown links on: `{"text"}`, the
-/// text as the platform posts it (`MarkdownLinkPost`); under `split --format post`, the thread's posts alone.
+/// text as the platform posts it (`PostedText`); under `split --format post`, the thread's posts alone.
 package struct MarkdownLinkPostWriter: ProfileFormatWriter {
     /// The format it writes.
     package static let format = "post"
@@ -17,7 +17,7 @@ package struct MarkdownLinkPostWriter: ProfileFormatWriter {
         writer.beginObject()
         writer.members(extraMembers)
         writer.key("text" as StaticString)
-        writer.string(MarkdownLinkPost(annotation).text)
+        writer.string(PostedText(annotation).text)
         writer.endObject()
     }
 

@@ -50,7 +50,7 @@ import PatternHighlightTestSupport
         #expect(result.status == 0, "\(result.stderr)")
         let object = try JSONValue(parsing: Array(result.stdout))
         let highlighter = Highlighter(profile: try #require(Profile.named(profile)), options: .markdownLinks)
-        #expect(object["text"]?.stringValue == MarkdownLinkPost(highlighter.annotate(Self.text)).text)
+        #expect(object["text"]?.stringValue == PostedText(highlighter.annotate(Self.text)).text)
         #expect(object["facets"] == nil)
     }
 
@@ -119,7 +119,7 @@ import PatternHighlightTestSupport
         let highlighter = Highlighter(profile: try #require(Profile.named(profile)), options: .markdownLinks)
         for part in parts {
             let partText = try #require(part["text"]?.stringValue)
-            #expect(part["post"]?["text"]?.stringValue == MarkdownLinkPost(highlighter.annotate(partText)).text)
+            #expect(part["post"]?["text"]?.stringValue == PostedText(highlighter.annotate(partText)).text)
         }
     }
 }

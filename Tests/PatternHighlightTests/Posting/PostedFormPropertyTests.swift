@@ -61,7 +61,7 @@ import Testing
                 #expect(try annotation.text(in: previousEnd..<part.range.lowerBound).allSatisfy { $0.isWhitespace }, "before part \(index)")
                 previousEnd = part.range.upperBound
                 // What is posted, counted again by the platform's rule, is the part's count, and it fits.
-                let posted = part.markdownLinkPost?.text ?? part.text
+                let posted = part.posted?.text ?? part.text
                 let recount = plain.annotate(posted).count
                 if row.profile != "bluesky" {
                     #expect(recount == part.count, "part \(index): \(posted.debugDescription)")

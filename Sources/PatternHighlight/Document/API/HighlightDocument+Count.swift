@@ -27,7 +27,7 @@ extension HighlightDocument {
     /// - Complexity: O(1); O(log n + the spoiler text) under a rule that counts a content warning, but for the
     ///   cases above.
     public var count: TextCount {
-        if highlighter.profile.hasMarkdownLinks { return postedCount }
+        if !highlighter.profile.postsAsWritten { return postedCount }
         guard profileStates.keepsCount else {
             let total = tree.summary.count
             return profile.counting.count(total: total, validPrefix: total.normalizedLength)

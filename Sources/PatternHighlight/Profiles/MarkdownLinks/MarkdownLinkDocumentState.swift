@@ -1,4 +1,4 @@
-/// What a live document with markdown links keeps: the text as the platform posts it (``MarkdownLinkPost``), as a
+/// What a live document with markdown links keeps: the text as the platform posts it (``PostedText``), as a
 /// document of its own under the profile without links, whose count is the document's count.
 ///
 /// A link lies in one paragraph and posting one changes no paragraph break, so paragraph `i` of the posted text is
@@ -62,7 +62,7 @@ struct MarkdownLinkDocumentState: ProfileDocumentState {
         // No entity crosses a paragraph break: those that meet whole paragraphs lie inside them.
         var entities = EntityLookup(tree).entities(intersecting: range)
         if range.lowerBound != 0 { entities = entities.map { $0.shifted(by: -range.lowerBound) } }
-        return MarkdownLinkPost(posting: bytes ?? tree.utf8Bytes(in: range), entities: entities, as: posting).utf8
+        return PostedText(posting: bytes ?? tree.utf8Bytes(in: range), entities: entities, as: posting).utf8
     }
 
     var postedCount: TextCount? { posted.count }

@@ -93,7 +93,7 @@ import PatternHighlightTestSupport
             #expect(document.text == text)
             #expect(document.count == fresh.count, "after setting \(text.debugDescription)")
             #expect(document.count == highlighter.annotate(text).count, "after setting \(text.debugDescription)")
-            #expect(MarkdownLinkPost(document) == MarkdownLinkPost(highlighter.annotate(text)))
+            #expect(PostedText(document) == PostedText(highlighter.annotate(text)))
         }
     }
 }

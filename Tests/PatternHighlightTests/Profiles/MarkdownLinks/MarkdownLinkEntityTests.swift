@@ -60,7 +60,7 @@ import Testing
         let text = "hi @bob.bsky.social #tag [docs](https://example.com/a) $AAPL https://x.org"
         let annotation = plain.annotate(text)
         #expect(!annotation.entities.contains { $0.kind == .link })
-        #expect(MarkdownLinkPost(annotation).utf8 == annotation.utf8)
+        #expect(PostedText(annotation).utf8 == annotation.utf8)
         // With the option, the profile's entities outside links stay as they were.
         let with = try Self.highlighter(profile).annotate(text)
         let links = with.entities.filter { $0.kind == .link }

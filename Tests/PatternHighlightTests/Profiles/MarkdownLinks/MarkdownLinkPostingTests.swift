@@ -24,13 +24,13 @@ import PatternHighlightTestSupport
             let links = annotation.entities.filter { $0.kind == .link }
             #expect(links.map { $0.label! } == sample.links.map(\.label), "\(sample.text.debugDescription)")
             #expect(links.map(\.value) == sample.links.map(\.url))
-            let post = MarkdownLinkPost(annotation)
+            let post = PostedText(annotation)
             #expect(post.text == sample.posted[style], "\(profileName): \(sample.text.debugDescription)")
             // Every entity moved into the posted text shows what it showed, a link what its style shows.
             for (moved, entity) in zip(post.entities, annotation.entities) {
                 let shown = String(decoding: post.utf8[moved.range], as: UTF8.self)
                 if entity.kind == .link {
-                    #expect(shown == String(decoding: MarkdownLinkPost.shownBytes(label: entity.label!, url: entity.value, as: style), as: UTF8.self))
+                    #expect(shown == String(decoding: PostedText.shownBytes(label: entity.label!, url: entity.value, as: style), as: UTF8.self))
                 } else {
                     #expect(try shown == annotation.text(in: entity.range))
                 }
@@ -109,7 +109,7 @@ import PatternHighlightTestSupport
         let sample = MarkdownLinkText.make(items: 600, using: &random)
         let thread = try Highlighter(profile: .twitter, options: .markdownLinks).annotate(sample.text).split()
         #expect(thread.parts.count > 2)
-        let posts = try thread.parts.map { try #require($0.markdownLinkPost).text }
+        let posts = try thread.parts.map { try #require($0.posted).text }
         for (post, result) in zip(posts, try ReferenceOracle.results(for: posts)) {
             #expect(result["v3"]?["valid"]?.boolValue == true, "\(post.debugDescription)")
         }
@@ -121,7 +121,7 @@ import PatternHighlightTestSupport
         let sample = MarkdownLinkText.make(items: 600, using: &random)
         let thread = try Highlighter(profile: .mastodon, options: .markdownLinks).annotate(sample.text).split()
         #expect(thread.parts.count > 2)
-        let posts = try thread.parts.map { try #require($0.markdownLinkPost).text }
+        let posts = try thread.parts.map { try #require($0.posted).text }
         for (post, length) in zip(posts, try MastodonOracle.lengths(for: posts.map { ($0, "") })) {
             #expect(length > 0 && length <= 500, "\(post.debugDescription)")
         }

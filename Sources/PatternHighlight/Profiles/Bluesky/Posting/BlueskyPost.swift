@@ -33,39 +33,40 @@ public struct BlueskyPost: Sendable, Hashable {
     /// ``Profile/bluesky``.
     ///
     /// With ``Highlighter/Options/markdownLinks`` each markdown link is posted as its label with a link facet on the
-    /// label's bytes (``MarkdownLinkPost``), unless the label reads as a link, mention or tag, posted as what it reads as.
+    /// label's bytes (``PostedText``), unless the label reads as a link, mention or tag, posted as what it reads as.
     public init?(_ annotation: Annotation) {
         guard annotation.profile.counting == .bluesky else { return nil }
-        guard annotation.profile.hasMarkdownLinks else {
+        guard let posted = annotation.profile.posting(annotation.utf8, entities: annotation.entities) else {
             self.init(posting: annotation.utf8, facets: annotation.entities)
             return
         }
-        self.init(posting: MarkdownLinkPost(annotation))
+        self.init(posting: posted)
     }
 
     /// The post the app would make of the document's text, or `nil` when its profile is not ``Profile/bluesky``.
     public init?(_ document: HighlightDocument) {
         guard document.profile.counting == .bluesky else { return nil }
-        guard document.profile.hasMarkdownLinks else {
-            self.init(posting: document.utf8, facets: document.entities)
+        let bytes = document.utf8
+        let entities = document.entities
+        guard let posted = document.profile.posting(bytes, entities: entities) else {
+            self.init(posting: bytes, facets: entities)
             return
         }
-        self.init(posting: MarkdownLinkPost(document))
+        self.init(posting: posted)
     }
 
     /// The display text of `annotation` (links shortened, nothing trimmed), what the app's counter measures, or
     /// `nil` when it was not annotated under ``Profile/bluesky``.
     public static func display(_ annotation: Annotation) -> BlueskyPost? {
         guard annotation.profile.counting == .bluesky else { return nil }
-        guard annotation.profile.hasMarkdownLinks else {
+        guard let posted = annotation.profile.posting(annotation.utf8, entities: annotation.entities) else {
             return BlueskyPost(displaying: annotation.utf8, facets: annotation.entities)
         }
-        let linked = MarkdownLinkPost(annotation)
-        return BlueskyPost(displaying: linked.utf8, facets: facets(of: linked))
+        return BlueskyPost(displaying: posted.utf8, facets: facets(of: posted))
     }
 
-    /// The post of a text whose markdown links are posted as their labels (``MarkdownLinkPost``).
-    init(posting linked: MarkdownLinkPost) {
+    /// The post of a text whose markdown links are posted as their labels (``PostedText``).
+    init(posting linked: PostedText) {
         self.init(posting: linked.utf8, facets: Self.facets(of: linked))
     }
 
@@ -75,7 +76,7 @@ public struct BlueskyPost: Sendable, Hashable {
     /// exactly what the count measures.
     ///
     /// - Complexity: O(n), a scan of the posted text.
-    private static func facets(of linked: MarkdownLinkPost) -> [Entity] {
+    private static func facets(of linked: PostedText) -> [Entity] {
         let found = Annotation(highlighter: Highlighter(profile: .bluesky), validatedBytes: linked.utf8).entities
         var facets: [Entity] = []
         facets.reserveCapacity(found.count + linked.entities.count)

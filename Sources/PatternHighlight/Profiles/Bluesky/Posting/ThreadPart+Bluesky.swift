@@ -11,13 +11,13 @@ extension ThreadPart {
     /// let thread = try Highlighter(profile: .bluesky).annotate(longText).split()
     /// for part in thread.parts { send(part.blueskyPost!.text, part.blueskyPost!.facets) }
     /// ```
-    /// With ``Highlighter/Options/markdownLinks`` the post is made from ``markdownLinkPost``: each link its label with
+    /// With ``Highlighter/Options/markdownLinks`` the post is made from ``posted``: each link its label with
     /// a link facet on it.
     ///
     /// - Complexity: O(p), p the part's length: the part is scanned again on each use.
     public var blueskyPost: BlueskyPost? {
         guard count.rule.method is BlueskyCounting else { return nil }
-        if let linked = markdownLinkPost { return BlueskyPost(posting: linked) }
+        if let linked = posted { return BlueskyPost(posting: linked) }
         return BlueskyPost(Highlighter(profile: .bluesky).annotate(text))
     }
 }

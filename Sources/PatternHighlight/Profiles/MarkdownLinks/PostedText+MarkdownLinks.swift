@@ -1,34 +1,5 @@
-/// A text as its platform posts it when its markdown links (``Highlighter/Options/markdownLinks``) are turned into
-/// what the platform shows (``MarkdownLinkPosting``): the posted text, and the entities moved into it.
-///
-/// ```swift
-/// let annotation = Highlighter(profile: .twitter, options: .markdownLinks).annotate("see [docs](https://example.com/d)")
-/// MarkdownLinkPost(annotation).text   // "see docs (https://example.com/d)"
-/// ```
-///
-/// The count of a text with markdown links (``Annotation/count``) is the count of this text.
-public struct MarkdownLinkPost: Sendable, Hashable {
-    /// The posted text's UTF-8 bytes.
-    public let utf8: [UInt8]
-    /// The entities in UTF-8 ranges of ``utf8``, in order: each markdown link as a ``EntityKind/link`` entity over
-    /// what shows it (its label, `label (url)`, the URL alone, or the markup), every other entity moved.
-    public let entities: [Entity]
-
-    /// The posted text.
-    public var text: String { String(decoding: utf8, as: UTF8.self) }
-
-    /// `annotation`'s text as its profile posts it.
-    public init(_ annotation: Annotation) {
-        self.init(posting: annotation.utf8, entities: annotation.entities, as: annotation.profile.policy.markdownLinkPosting)
-    }
-
-    /// The document's text as its profile posts it.
-    ///
-    /// - Complexity: O(n).
-    public init(_ document: HighlightDocument) {
-        self.init(posting: document.utf8, entities: document.entities, as: document.profile.policy.markdownLinkPosting)
-    }
-
+/// How markdown links are posted: the transform the posting door applies under ``Highlighter/Options/markdownLinks``.
+extension PostedText {
     /// `bytes` (valid UTF-8) with its `entities` (sorted, not overlapping), each link posted as `posting` says.
     ///
     /// - Complexity: O(n).
