@@ -105,8 +105,16 @@ public struct Crosspost: Sendable {
 
     /// A UTF-8 range of the draft (an entity's, a part's, a warning's) in `unit`.
     ///
+    /// - Throws: ``DocumentError`` for a bound outside the draft or inside a UTF-8 sequence, as
+    ///   ``Annotation/range(_:in:)`` does.
     /// - Complexity: O(log n + 4 KiB) after an O(n) index built once.
-    public func range(_ utf8Range: Range<Int>, in unit: OffsetUnit) -> Range<Int> { draft.range(ofBounds: utf8Range, in: unit) }
+    public func range(_ utf8Range: Range<Int>, in unit: OffsetUnit) throws(DocumentError) -> Range<Int> {
+        try draft.range(utf8Range, in: unit)
+    }
+
+    /// ``range(_:in:)`` for a range this cross-post made (an entity's, a part's, a warning's): the library's own
+    /// formatters, which need no error to handle.
+    package func range(ofBounds utf8Range: Range<Int>, in unit: OffsetUnit) -> Range<Int> { draft.range(ofBounds: utf8Range, in: unit) }
 
     // MARK: - Steps
 

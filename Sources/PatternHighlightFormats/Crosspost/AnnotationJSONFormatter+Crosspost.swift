@@ -35,15 +35,15 @@ extension AnnotationJSONFormatter {
             writer.key("entities" as StaticString)
             writer.beginArray()
             for entity in target.entities {
-                let range = crosspost.range(entity.range, in: units)
+                let range = crosspost.range(ofBounds: entity.range, in: units)
                 writeEntity(entity, text: String(decoding: draft[entity.range], as: UTF8.self), start: range.lowerBound, end: range.upperBound, into: &writer)
             }
             writer.endArray()
-            writeHints(target.hints, convert: { crosspost.range($0..<$0, in: units).lowerBound }, into: &writer)
+            writeHints(target.hints, convert: { crosspost.range(ofBounds: $0..<$0, in: units).lowerBound }, into: &writer)
             writer.key("parts" as StaticString)
             writer.beginArray()
             for part in target.parts {
-                let range = crosspost.range(part.draftRange, in: units)
+                let range = crosspost.range(ofBounds: part.draftRange, in: units)
                 writer.beginObject()
                 writeBounds(range, into: &writer)
                 writer.key("text" as StaticString)
@@ -61,7 +61,7 @@ extension AnnotationJSONFormatter {
         writer.key("warnings" as StaticString)
         writer.beginArray()
         for warning in crosspost.warnings {
-            let range = crosspost.range(warning.range, in: units)
+            let range = crosspost.range(ofBounds: warning.range, in: units)
             writer.beginObject()
             writer.key("profile" as StaticString)
             writer.string(warning.profile)

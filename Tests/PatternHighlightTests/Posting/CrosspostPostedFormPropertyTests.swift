@@ -61,7 +61,7 @@ import Testing
                     let range = part.draftRange
                     #expect(range.lowerBound >= previousEnd, "\(name)")
                     #expect(try draft.text(in: previousEnd..<max(previousEnd, range.lowerBound)).allSatisfy { $0.isWhitespace }, "\(name)")
-                    for unit in OffsetUnit.allCases { #expect(crosspost.range(range, in: unit) == (try draft.range(range, in: unit))) }
+                    for unit in OffsetUnit.allCases { #expect(try crosspost.range(range, in: unit) == draft.range(range, in: unit)) }
                     previousEnd = range.upperBound
                     // The post, counted again by the platform's own rule (no markdown links: it is posted text).
                     let recount = Highlighter(profile: target.profile).annotate(part.post.text)

@@ -65,6 +65,20 @@ import PatternHighlight
         #expect(throws: error) { try document.replace(range, in: .utf8, with: "x") }
     }
 
+    @Test(arguments: ranges)
+    func crosspostRefusesWhatReplaceRefuses(range: Range<Int>, error: DocumentError?) throws {
+        let crosspost = try Crosspost(Self.text, targets: [Self.highlighter])
+        guard let error else {
+            let expected = Self.expected(range)
+            #expect(try crosspost.range(range, in: .utf16) == expected.utf16)
+            #expect(try crosspost.range(range, in: .scalars) == expected.scalars)
+            return
+        }
+        for unit in OffsetUnit.allCases {
+            #expect(throws: error) { try crosspost.range(range, in: unit) }
+        }
+    }
+
     /// A single offset: inside 👋, past the end, before the start.
     @Test(arguments: [(1, DocumentError.offsetInsideScalar(offset: 1, unit: .utf8)),
                       (999, .offsetOutOfRange(offset: 999, unit: .utf8, length: 12)),
