@@ -17,3 +17,10 @@ extension Profile {
         return platform.mentionForm
     }
 }
+
+extension Profile {
+    /// The names of the registered profiles that can be cross-post targets, in registration order.
+    package static var crosspostTargetNames: [String] {
+        registrations.map { $0.make() }.filter(\.isCrosspostTarget).map(\.name)
+    }
+}

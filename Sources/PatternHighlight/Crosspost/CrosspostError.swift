@@ -8,6 +8,9 @@ public enum CrosspostError: Error, Hashable, Sendable, CustomStringConvertible {
     case notATarget(String)
     /// A directory handle is empty, starts with `@` or holds white space.
     case invalidHandle(String, profile: String)
+    /// A directory names a platform that no registered cross-post target has (a misspelling: `twiter`); the known
+    /// ones follow.
+    case unknownPlatform(String, known: [String])
     /// A directory handle belongs to two people.
     case duplicateHandle(String)
 
@@ -21,6 +24,8 @@ public enum CrosspostError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the \(name) profile cannot be a cross-post target (it says nothing about how its posts and mentions are written): choose among the platforms that can"
         case .invalidHandle(let handle, let profile):
             return "the \(profile) handle \"\(handle)\" in the mention directory is not a handle: write it without @ and without spaces"
+        case .unknownPlatform(let name, let known):
+            return "the mention directory names the platform \"\(name)\", which is none a cross-post can target: use one of \(known.joined(separator: ", "))"
         case .duplicateHandle(let handle):
             return "the handle \"\(handle)\" belongs to two people in the mention directory: keep it on one"
         }

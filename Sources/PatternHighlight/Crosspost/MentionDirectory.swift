@@ -22,12 +22,15 @@ public struct MentionDirectory: Sendable, Hashable {
 
     /// A directory of `people`, each a handle per profile name.
     ///
-    /// - Throws: ``CrosspostError/invalidHandle(_:profile:)`` for a handle that is empty, starts with `@` or holds
+    /// - Throws: ``CrosspostError/unknownPlatform(_:known:)`` for a key that names no platform a cross-post can target
+    ///   (`"twiter"`); ``CrosspostError/invalidHandle(_:profile:)`` for a handle that is empty, starts with `@` or holds
     ///   white space; ``CrosspostError/duplicateHandle(_:)`` for a handle given to two people.
     public init(_ people: [[String: String]]) throws(CrosspostError) {
         var index: [String: Int] = [:]
+        let known = Profile.crosspostTargetNames
         for (number, person) in people.enumerated() {
             for (profile, handle) in person.sorted(by: { $0.key < $1.key }) {
+                guard known.contains(profile) else { throw .unknownPlatform(profile, known: known) }
                 guard !handle.isEmpty, !handle.hasPrefix("@"), !handle.unicodeScalars.contains(where: { $0.properties.isWhitespace })
                 else { throw .invalidHandle(handle, profile: profile) }
                 let key = handle.lowercased()
