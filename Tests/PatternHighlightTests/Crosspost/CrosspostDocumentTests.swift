@@ -61,31 +61,39 @@ import PatternHighlightTestSupport
         if let update { #expect(update.verdict == document.verdict) }
     }
 
+    /// A random edit of `text`: a UTF-8 range on scalar boundaries (now and then a long one) and what replaces it — a
+    /// mention, a URL (or a markdown link to one), a draft, nothing, or text fragments with line breaks.
+    static func randomEdit(
+        of text: String, step: Int, markdownLinks: Bool, using random: inout SeededRandom
+    ) -> (range: Range<Int>, inserted: String) {
+        let bytes = Array(text.utf8)
+        func boundary(_ offset: Int) -> Int {
+            var offset = offset
+            while offset < bytes.count && bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+            return offset
+        }
+        let start = boundary(Int.random(in: 0...bytes.count, using: &random))
+        let end = boundary(min(bytes.count, start + Int.random(in: 0...(step % 10 == 0 ? 400 : 6), using: &random)))
+        switch Int.random(in: 0..<6, using: &random) {
+        case 0: return (start..<end, CrosspostDrafts.mentions.randomElement(using: &random)!)
+        case 1:
+            let url = CrosspostDrafts.urls.randomElement(using: &random)!
+            return (start..<end, markdownLinks ? "[docs](\(url))" : url)
+        case 2: return (start..<end, CrosspostDrafts.draft(words: Int.random(in: 5...80, using: &random), using: &random))
+        case 3: return (start..<end, "")
+        default: return (start..<end, TextFragments.text(pieces: Int.random(in: 1...3, using: &random), breaks: true, using: &random))
+        }
+    }
+
     @Test(arguments: [1, 2, 3, 4] as [UInt64])
     func randomEditsMatchFreshAnnotations(seed: UInt64) throws {
         var random = SeededRandom(seed: seed)
         var document = try CrosspostDocument(CrosspostDrafts.draft(words: 40, using: &random), targets: Self.targets)
         check(document, nil, step: 0)
         for step in 1...120 {
-            let length = document.length(in: .utf8)
-            let text = Array(document.text.utf8)
-            func boundary(_ offset: Int) -> Int {
-                var offset = offset
-                while offset < text.count && text[offset] & 0xC0 == 0x80 { offset += 1 }
-                return offset
-            }
-            let start = boundary(Int.random(in: 0...length, using: &random))
-            let end = boundary(min(length, start + Int.random(in: 0...(step % 10 == 0 ? 400 : 6), using: &random)))
-            let inserted: String
-            switch Int.random(in: 0..<6, using: &random) {
-            case 0: inserted = CrosspostDrafts.mentions.randomElement(using: &random)!
-            case 1: inserted = CrosspostDrafts.urls.randomElement(using: &random)!
-            case 2: inserted = CrosspostDrafts.draft(words: Int.random(in: 5...80, using: &random), using: &random)
-            case 3: inserted = ""
-            default: inserted = TextFragments.text(pieces: Int.random(in: 1...3, using: &random), breaks: true, using: &random)
-            }
+            let (range, inserted) = Self.randomEdit(of: document.text, step: step, markdownLinks: false, using: &random)
             if step % 25 == 0 { document.contentWarning = ["", "CW: spoilers", String(repeating: "w", count: 40)].randomElement(using: &random)! }
-            let update = try document.replace(start..<end, in: .utf8, with: inserted)
+            let update = try document.replace(range, in: .utf8, with: inserted)
             check(document, update, step: step)
         }
     }
@@ -116,25 +124,9 @@ import PatternHighlightTestSupport
             CrosspostDrafts.draft(words: 40, using: &random), targets: targets, directory: directory, contentWarningPrefix: row.prefix)
         document.contentWarning = "spoilers ahead"
         for step in 1...60 {
-            let length = document.length(in: .utf8)
-            let text = Array(document.text.utf8)
-            func boundary(_ offset: Int) -> Int {
-                var offset = offset
-                while offset < text.count && text[offset] & 0xC0 == 0x80 { offset += 1 }
-                return offset
-            }
-            let start = boundary(Int.random(in: 0...length, using: &random))
-            let end = boundary(min(length, start + Int.random(in: 0...(step % 10 == 0 ? 400 : 6), using: &random)))
-            let inserted: String
-            switch Int.random(in: 0..<6, using: &random) {
-            case 0: inserted = CrosspostDrafts.mentions.randomElement(using: &random)!
-            case 1: inserted = "[docs](\(CrosspostDrafts.urls.randomElement(using: &random)!))"
-            case 2: inserted = CrosspostDrafts.draft(words: Int.random(in: 5...80, using: &random), using: &random)
-            case 3: inserted = ""
-            default: inserted = TextFragments.text(pieces: Int.random(in: 1...3, using: &random), breaks: true, using: &random)
-            }
+            let (range, inserted) = Self.randomEdit(of: document.text, step: step, markdownLinks: true, using: &random)
             if step % 20 == 0 { document.contentWarning = ["", "spoilers", String(repeating: "w", count: 40)].randomElement(using: &random)! }
-            let update = try document.replace(start..<end, in: .utf8, with: inserted)
+            let update = try document.replace(range, in: .utf8, with: inserted)
             let fresh = try Crosspost(
                 document.text, targets: targets, directory: directory, contentWarning: document.contentWarning, contentWarningPrefix: row.prefix)
             for (index, target) in fresh.targets.enumerated() {
