@@ -1,0 +1,77 @@
+import Foundation
+import PatternHighlight
+import Testing
+
+/// The values a backend stores and sends are `Codable` with the command line's member names (issue #48, item 3):
+/// a round trip through `JSONEncoder` and `JSONDecoder` gives the value back, on values from real annotations.
+/// Through the public API only.
+@Suite struct CodableValueTests {
+    /// Texts with emoji, CJK, a look-alike host, a list mention, markdown links and hint candidates.
+    static let texts = [
+        "hi @bob 👋🏽 #tag $CASH https://example.com",
+        "日本語の #タグ と @ユーザー https://例え.jp/パス",
+        "see https://аррӏе.com and @jack/list-slug",
+        "[paypal.com](https://evil.example) and [Node.js](https://nodejs.org) #🎉 (#ATL) ko-fi.com",
+        "@",
+    ]
+
+    static let highlighters = [
+        Highlighter(profile: .twitter, options: [.hints, .markdownLinks]),
+        Highlighter(profile: .bluesky, options: [.hints, .markdownLinks]),
+        Highlighter(profile: .mastodon, options: [.hints]),
+        Highlighter(profile: .simple),
+    ]
+
+    static func roundTrip<Value: Codable>(_ value: Value) throws -> Value {
+        try JSONDecoder().decode(Value.self, from: JSONEncoder().encode(value))
+    }
+
+    static func json(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    @Test(arguments: texts)
+    func entitiesAndHintsRoundTrip(text: String) throws {
+        for highlighter in Self.highlighters {
+            let annotation = highlighter.annotate(text)
+            #expect(try Self.roundTrip(annotation.entities) == annotation.entities)
+            #expect(try Self.roundTrip(annotation.hints) == annotation.hints)
+        }
+    }
+
+    /// The members are the command line's, `start` and `end` in UTF-8 bytes.
+    @Test func entityMembersAreTheContractsInUTF8() throws {
+        let entity = Highlighter(profile: .twitter).annotate("日本 @bob").entities[0]
+        #expect(try Self.json(entity) == #"{"end":11,"kind":"mention","start":7,"value":"bob"}"#)
+        let look = Highlighter(profile: .twitter).annotate("see https://аррӏе.com").entities[0]
+        #expect(try Self.json(look).contains(
+            #""hostWarning":{"ascii":"xn--80ak6aa92e.com","reason":"confusable","unicode":"аррӏе.com"}"#))
+        let link = Highlighter(profile: .twitter, options: .markdownLinks)
+            .annotate("[paypal.com](https://evil.example)").entities[0]
+        #expect(try Self.json(link) == #"{"end":34,"facade":{"shown":"paypal.com","target":"evil.example"},"#
+            + #""kind":"link","label":"paypal.com","start":0,"value":"https:\/\/evil.example"}"#)
+        let partial = Highlighter(profile: .simple).annotate("@").entities[0]
+        #expect(try Self.json(partial).contains(#""partial":true"#))
+    }
+
+    @Test func hintMembersAreTheContracts() throws {
+        let hint = Highlighter(profile: .mastodon, options: .hints).annotate("see ko-fi.com").hints[0]
+        let json = try Self.json(hint)
+        #expect(json.hasPrefix(#"{"end":13,"kind":"url","message":"Mastodon links an address only when"#))
+        #expect(json.hasSuffix(#","reason":"no-scheme","start":4}"#))
+    }
+
+    @Test func unitLengthsRoundTrip() throws {
+        let lengths = UnitLengths(utf8: 7, utf16: 3, scalars: 2)
+        #expect(try Self.roundTrip(lengths) == lengths)
+        #expect(try Self.json(lengths) == #"{"scalars":2,"utf16":3,"utf8":7}"#)
+    }
+
+    /// A range whose start is past its end is refused, not trapped on.
+    @Test func aReversedRangeIsRefused() {
+        let json = Data(#"{"kind":"mention","start":5,"end":1,"value":"bob"}"#.utf8)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Entity.self, from: json) }
+    }
+}
