@@ -74,4 +74,54 @@ import Testing
         let json = Data(#"{"kind":"mention","start":5,"end":1,"value":"bob"}"#.utf8)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Entity.self, from: json) }
     }
+
+    /// The issue's own wire value compiles and round-trips.
+    struct Wire: Codable, Equatable {
+        let entities: [Entity]
+        let count: TextCount
+    }
+
+    static let rules: [CountingRule] = [
+        .twitter(.v3), .twitter(.v2), .twitter(.v1), .bluesky, .mastodon(), .mastodon(maxCharacters: 11, urlCharacters: 5),
+        .graphemes,
+    ]
+
+    @Test(arguments: texts)
+    func countsRoundTrip(text: String) throws {
+        for highlighter in Self.highlighters {
+            let annotation = highlighter.annotate(text)
+            let wire = Wire(entities: annotation.entities, count: annotation.count)
+            #expect(try Self.roundTrip(wire) == wire)
+        }
+        for rule in Self.rules {
+            let count = rule.count(text)
+            let decoded = try Self.roundTrip(count)
+            #expect(decoded == count)
+            #expect(decoded.twitter == count.twitter && decoded.bluesky == count.bluesky && decoded.mastodon == count.mastodon)
+            #expect(try Self.roundTrip(rule.count(text, contentWarning: "spoilers 🎬")) == rule.count(text, contentWarning: "spoilers 🎬"))
+        }
+    }
+
+    /// A count writes the command line's `"count"` members, offsets in UTF-8 bytes, beside what rebuilds it.
+    @Test func countMembersAreTheContracts() throws {
+        let json = try Self.json(Highlighter(profile: .twitter).annotate("日本 @bob").count)
+        for member in [#""graphemes":7"#, #""weightedLength":9"#, #""displayRangeEnd":10"#, #""valid":true"#,
+            #""rule":{"configuration":"v3","name":"twitter"}"#]
+        {
+            #expect(json.contains(member))
+        }
+        let mastodon = try Self.json(CountingRule.mastodon(maxCharacters: 400).count("hi"))
+        #expect(mastodon.contains(#""length":2"#) && mastodon.contains(#""maxCharacters":400"#))
+    }
+
+    @Test(arguments: rules)
+    func rulesRoundTrip(rule: CountingRule) throws {
+        #expect(try Self.roundTrip(rule) == rule)
+    }
+
+    /// A count whose `valid` contradicts what it is rebuilt from is refused.
+    @Test func aContradictedCountIsRefused() throws {
+        let json = try Self.json(CountingRule.graphemes.count("hi")).replacingOccurrences(of: #""valid":true"#, with: #""valid":false"#)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(TextCount.self, from: Data(json.utf8)) }
+    }
 }
