@@ -124,4 +124,56 @@ import Testing
         let json = try Self.json(CountingRule.graphemes.count("hi")).replacingOccurrences(of: #""valid":true"#, with: #""valid":false"#)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(TextCount.self, from: Data(json.utf8)) }
     }
+
+    /// Drafts for cross-posts: emoji, CJK, a markdown link facade, a bare domain, a long text split in a thread.
+    static let drafts = [
+        "Thanks @jack.bsky.social! 👋🏽 https://example.com/notes #swift",
+        "日本語の投稿です。 @jack ko-fi.com $CASH " + String(repeating: "長い文章です。", count: 60),
+        "[paypal.com](https://evil.example) and [docs](https://example.com/d) " + String(repeating: "word ", count: 120),
+    ]
+
+    static func crosspost(_ draft: String) throws -> Crosspost {
+        try Crosspost(
+            draft,
+            targets: [
+                Highlighter(profile: .twitter, options: .markdownLinks), Highlighter(profile: .bluesky, options: .markdownLinks),
+                Highlighter(profile: .mastodon, options: .markdownLinks),
+            ],
+            directory: try MentionDirectory([["twitter": "jack", "bluesky": "jack.bsky.social"]]), contentWarning: "spoilers")
+    }
+
+    @Test(arguments: drafts)
+    func crosspostValuesRoundTrip(draft: String) throws {
+        let crosspost = try Self.crosspost(draft)
+        #expect(try Self.roundTrip(crosspost.warnings) == crosspost.warnings)
+        #expect(try Self.roundTrip(crosspost.verdict) == crosspost.verdict)
+        for target in crosspost.targets {
+            for part in target.parts {
+                #expect(try Self.roundTrip(part.part) == part.part)
+                switch part.post {
+                case let post as TwitterPost: #expect(try Self.roundTrip(post) == post)
+                case let post as BlueskyPost: #expect(try Self.roundTrip(post) == post)
+                case let post as MastodonStatus: #expect(try Self.roundTrip(post) == post)
+                default: Issue.record("a post of another platform: \(part.post)")
+                }
+            }
+        }
+        for highlighter in Self.highlighters {
+            let split = try highlighter.annotate(draft).split(maxGraphemes: 100)
+            #expect(try Self.roundTrip(split.parts) == split.parts)
+        }
+    }
+
+    /// Posts and warnings carry the platforms' and the command line's member names.
+    @Test func postAndWarningMembersAreTheContracts() throws {
+        #expect(try Self.json(MastodonStatus(status: "the ending", contentWarning: "film"))
+            == #"{"spoiler_text":"film","status":"the ending"}"#)
+        #expect(try Self.json(TwitterPost(text: "hi")) == #"{"text":"hi"}"#)
+        let post = try #require(BlueskyPost(Highlighter(profile: .bluesky).annotate("hi #tag")))
+        #expect(try Self.json(post) == #"{"facets":[{"end":7,"kind":"hashtag","start":3,"value":"tag"}],"text":"hi #tag"}"#)
+        let crosspost = try Self.crosspost(Self.drafts[2])
+        let warning = try #require(crosspost.warnings.first { $0.code == .linkFacade })
+        #expect(try Self.json(warning).hasPrefix(#"{"code":"link-facade","end":34,"message":"#))
+        #expect(try Self.json(crosspost.verdict).hasPrefix(#"{"failures":[{"over":"#))
+    }
 }
