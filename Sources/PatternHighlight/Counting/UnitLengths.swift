@@ -1,5 +1,6 @@
-/// A length of text in all three ``OffsetUnit``s at once; lengths of consecutive texts add.
-public struct UnitLengths: Sendable, Hashable {
+/// A length of text in all three ``OffsetUnit``s at once; lengths of consecutive texts add. Coded as
+/// `{"utf8", "utf16", "scalars"}`.
+public struct UnitLengths: Sendable, Hashable, Codable {
     /// UTF-8 bytes.
     public var utf8: Int
     /// UTF-16 code units.

@@ -1,10 +1,11 @@
 /// One answer for a draft and all its targets: it fits everywhere, or which platforms it does not fit and by how
-/// much (``Crosspost/verdict``, ``CrosspostDocument/verdict``).
-public struct CrosspostVerdict: Sendable, Hashable {
+/// much (``Crosspost/verdict``, ``CrosspostDocument/verdict``). Coded as `{"failures": [{"profile", "over", "reason"}]}`,
+/// `reason` the raw value of ``Failure/Reason`` (`"over-limit"`).
+public struct CrosspostVerdict: Sendable, Hashable, Codable {
     /// A target the draft does not fit in one post.
-    public struct Failure: Sendable, Hashable {
+    public struct Failure: Sendable, Hashable, Codable {
         /// Why a target cannot take the draft as one post.
-        public enum Reason: String, Sendable, Hashable {
+        public enum Reason: String, Sendable, Hashable, Codable {
             /// The draft is over the platform's limit, by ``Failure/over``.
             case overLimit = "over-limit"
             /// Nothing would be posted: the draft is empty, or white space that posting trims.
