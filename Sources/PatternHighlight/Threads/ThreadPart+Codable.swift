@@ -1,9 +1,9 @@
 /// A thread's part is coded as the command line's part object, `{"start", "end", "text", "count"}`, with
-/// `"markdownLinkPost"` when it has one; `start` and `end` are ``UnitLengths`` objects (`{"utf8", "utf16",
+/// `"posted"` when it has one; `start` and `end` are ``UnitLengths`` objects (`{"utf8", "utf16",
 /// "scalars"}`), every unit at once, where the command line writes one number in `--units`.
 extension ThreadPart: Codable {
     private enum CodingKeys: String, CodingKey {
-        case start, end, text, count, markdownLinkPost
+        case start, end, text, count, posted
     }
 
     public init(from decoder: any Decoder) throws {
@@ -16,7 +16,7 @@ extension ThreadPart: Codable {
         }
         self.init(
             start: start, end: end, text: text, count: try container.decode(TextCount.self, forKey: .count),
-            markdownLinkPost: try container.decodeIfPresent(MarkdownLinkPost.self, forKey: .markdownLinkPost))
+            posted: try container.decodeIfPresent(PostedText.self, forKey: .posted))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -25,6 +25,6 @@ extension ThreadPart: Codable {
         try container.encode(end, forKey: .end)
         try container.encode(text, forKey: .text)
         try container.encode(count, forKey: .count)
-        try container.encodeIfPresent(markdownLinkPost, forKey: .markdownLinkPost)
+        try container.encodeIfPresent(posted, forKey: .posted)
     }
 }

@@ -1,5 +1,5 @@
 /// Coded as `{"text", "entities"}`, the posted text and its entities (``Entity``'s coding: UTF-8 ranges of `text`).
-extension MarkdownLinkPost: Codable {
+extension PostedText: Codable {
     private enum CodingKeys: String, CodingKey {
         case text, entities
     }
