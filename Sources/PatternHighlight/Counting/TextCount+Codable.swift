@@ -5,6 +5,8 @@
 /// for a reader and not read back (they follow from the rest); a `valid` that the rest contradicts is corrupt data.
 ///
 /// ```swift
+/// import Foundation  // JSONEncoder
+///
 /// let count = Highlighter(profile: .mastodon).annotate("hi").count
 /// String(decoding: try JSONEncoder().encode(count), as: UTF8.self)
 /// // {"graphemes":2,"length":2,"maxCharacters":500,"valid":true,"rule":{…},"summary":{…},"validPrefix":{…}}

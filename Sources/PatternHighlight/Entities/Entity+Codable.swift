@@ -3,6 +3,8 @@
 /// set. `start` and `end` are ``Entity/range``'s bounds in UTF-8 bytes, whatever the command line's `--units`.
 ///
 /// ```swift
+/// import Foundation  // JSONEncoder
+///
 /// let entity = Highlighter(profile: .twitter).annotate("hi @bob").entities[0]
 /// String(decoding: try JSONEncoder().encode(entity), as: UTF8.self)
 /// // {"kind":"mention","start":3,"end":7,"value":"bob"}
