@@ -18,12 +18,14 @@ install-missing = @missing=$$(for package in $(1); do dpkg -s $$package >/dev/nu
 	[ -z "$$missing" ] || { $(SUDO) apt-get update && $(SUDO) apt-get install -y $$missing; }
 
 # libpcre2-dev builds the package. The tests also want python3-icu: ICU's spoof checker, the oracle of
-# HostWarningICUTests (which skips, saying so, without it).
+# HostWarningICUTests; and Ruby 3.1 with unf and libidn12, plus PyPI's regex, which Mastodon 4.6.5's own code in
+# ../shared/reference/mastodon needs (the Mastodon oracle tests). Each oracle's tests skip, saying so, without it.
 deps:
 	$(call install-missing,libpcre2-dev)
 
 test-deps:
-	$(call install-missing,libpcre2-dev python3-icu)
+	$(call install-missing,libpcre2-dev python3-icu ruby3.1 libidn12 ruby-unf)
+	@python3 -c 'import regex' 2>/dev/null || python3 -m pip install -q regex
 
 build: deps
 	$(SWIFT) build -c release --product pattern-highlight
