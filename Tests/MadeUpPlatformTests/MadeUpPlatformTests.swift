@@ -58,6 +58,8 @@ import PatternHighlightTestSupport
 
     /// Every grapheme of the text weighs 1, every grapheme of the content warning 2; valid within `limit`.
     struct TildeCounting: CountingMethod {
+        var codedName: String { "tilde" }
+
         let limit: Int
 
         func weigh(

@@ -78,9 +78,20 @@ protocol CountingMethod: Sendable, Hashable {
     /// Whether the rule limits a post's length (a rule without a limit cannot split a text into a thread unless a
     /// grapheme limit is given). Default `false`.
     var limitsLength: Bool { get }
+
+    /// The rule's name in ``CountingRule``'s coded form (`"twitter"`): how a decoder finds this kind of method.
+    var codedName: String { get }
+
+    /// Writes the method's own settings beside its name (none by default).
+    func encodeSettings(to encoder: any Encoder) throws
+
+    /// A method of this kind with the settings `decoder` holds (itself by default: a method without settings).
+    func decodingSettings(from decoder: any Decoder) throws -> any CountingMethod
 }
 
 extension CountingMethod {
+    func encodeSettings(to encoder: any Encoder) throws {}
+    func decodingSettings(from decoder: any Decoder) throws -> any CountingMethod { self }
     var locatesValidPrefix: Bool { false }
     func staysValid(_ stretch: CountSummary, after before: CountSummary) -> Bool { true }
     var countsWholeText: Bool { false }

@@ -1,6 +1,8 @@
 /// Counting by graphemes alone: a text is valid when it is not empty. The simple profile's rule, and the base of
 /// the rules that add limits on graphemes and bytes.
 struct GraphemeCounting: CountingMethod {
+    var codedName: String { "graphemes" }
+
     func weigh(
         _ bytes: [UInt8], _ segment: Range<Int>, startsText: Bool, after before: CountSummary, reuse: CountReuse?
     ) -> (summary: CountSummary, validPrefix: UnitLengths) {

@@ -6,6 +6,8 @@
 /// hold `http`: a stretch begins the text or follows whitespace, and no link holds whitespace, so they are the whole
 /// text's links there.
 struct BlueskyCounting: CountingMethod {
+    var codedName: String { "bluesky" }
+
     func weigh(
         _ bytes: [UInt8], _ segment: Range<Int>, startsText: Bool, after before: CountSummary, reuse: CountReuse?
     ) -> (summary: CountSummary, validPrefix: UnitLengths) {
