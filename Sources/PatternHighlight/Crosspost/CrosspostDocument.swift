@@ -76,11 +76,18 @@ public struct CrosspostDocument: Sendable {
     /// The content warning, counted by every target whose rule counts one (``CountingRule/countsContentWarning``), and
     /// with ``contentWarningPrefix`` by the others in their `CW:` line.
     ///
-    /// - Complexity: O(n) for a target that posts the warning in its text, else O(1).
+    /// - Complexity: O(n) for a target whose `CW:` line changes, else O(1).
     public var contentWarning: String = "" {
         didSet {
             for index in documents.indices { documents[index].contentWarning = contentWarning }
-            postAgain()
+            // A target that counts the warning in its field keeps its posted text and takes the new warning; one
+            // whose `CW:` line changes (or appears, or goes) is posted again.
+            let unchanged = postedDrafts.indices.allSatisfy { index in
+                postedDrafts[index]?.contentWarningLine ?? []
+                    == Crosspost.contentWarningLine(contentWarning, on: documents[index].profile, asked: contentWarningPrefix)
+            }
+            guard unchanged else { return postAgain() }
+            for index in postedDrafts.indices { postedDrafts[index]?.contentWarning = documents[index].contentWarning }
         }
     }
 
