@@ -12,9 +12,9 @@ let draft = CommandLine.arguments.dropFirst().first ?? """
 
 // Who is who on each platform (in a real backend: the user's address book).
 let directory = try MentionDirectory([
-    ["twitter": "jack", "bluesky": "jack.bsky.social", "mastodon": "jack@mastodon.social"],
-    ["twitter": "dom_x", "bluesky": "dom.example.com"],
-    ["mastodon": "ann@fosstodon.org"],
+    [.twitter: "jack", .bluesky: "jack.bsky.social", .mastodon: "jack@mastodon.social"],
+    [.twitter: "dom_x", .bluesky: "dom.example.com"],
+    [.mastodon: "ann@fosstodon.org"],
 ])
 
 let targets = [Highlighter(profile: .twitter), Highlighter(profile: .bluesky), Highlighter(profile: .mastodon)]

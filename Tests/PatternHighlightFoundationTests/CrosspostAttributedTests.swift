@@ -11,12 +11,12 @@ import PatternHighlightTestSupport
 
     @Test func theChosenTargetStylesAndDisagreementsAreMarked() throws {
         let document = try CrosspostDocument("see example.com and @jack.bsky.social #same", targets: Self.targets)
-        let text = try #require(document.attributedString(for: "mastodon"))
+        let text = try #require(document.attributedString(for: .mastodon))
         #expect(text.attributedEntities.map(\.value) == Self.targets[2].annotate(document.text).entities.map(\.value))
         let marked = text.runs.compactMap { run in run.crosspostLinkedBy.map { (String(text[run.range].characters), $0) } }
         #expect(marked.map(\.0) == ["example.com", "@jack", ".bsky.social"])
         #expect(marked.map(\.1) == [["twitter", "bluesky"], ["twitter", "bluesky", "mastodon"], ["bluesky", "mastodon"]])
-        #expect(document.attributedString(for: "simple") == nil)
+        #expect(document.attributedString(for: .simple) == nil)
     }
 
     /// On random drafts: a byte is marked exactly when the targets do not all have the same entity range over it
@@ -27,15 +27,15 @@ import PatternHighlightTestSupport
         for _ in 0..<20 {
             let draft = CrosspostDrafts.draft(words: 30, using: &random)
             let document = try CrosspostDocument(draft, targets: Self.targets)
-            let text = try #require(document.attributedString(for: "twitter"))
+            let text = try #require(document.attributedString(for: .twitter))
             let entities = Self.targets.map { $0.annotate(draft).entities }
-            var expected = Array(repeating: [String]?.none, count: draft.utf8.count)
+            var expected = Array(repeating: [Profile.ID]?.none, count: draft.utf8.count)
             for offset in expected.indices {
                 let covering = entities.map { list in list.first { $0.range.contains(offset) }?.range }
                 guard covering.contains(where: { $0 != nil }), Set(covering.map { $0.map { [$0.lowerBound, $0.upperBound] } ?? [] }).count > 1 else { continue }
-                expected[offset] = zip(["twitter", "bluesky", "mastodon"], covering).filter { $1 != nil }.map(\.0)
+                expected[offset] = zip([Profile.ID.twitter, .bluesky, .mastodon], covering).filter { $1 != nil }.map(\.0)
             }
-            var actual = Array(repeating: [String]?.none, count: draft.utf8.count)
+            var actual = Array(repeating: [Profile.ID]?.none, count: draft.utf8.count)
             for run in text.runs {
                 let lower = text.utf8.distance(from: text.startIndex, to: run.range.lowerBound)
                 let upper = text.utf8.distance(from: text.startIndex, to: run.range.upperBound)

@@ -4,13 +4,18 @@ import PatternHighlight
 /// mentions in every platform's form — of people in ``directory`` and of strangers — and URLs of every shape put in.
 package enum CrosspostDrafts {
     /// Three people: one on every platform, one without Mastodon, one on Mastodon alone.
-    package static let people: [[String: String]] = [
-        ["twitter": "jack", "bluesky": "jack.bsky.social", "mastodon": "jack@mastodon.social"],
-        ["twitter": "dom_x", "bluesky": "dom.example.com"],
-        ["mastodon": "ann@fosstodon.org"],
+    package static let people: [[Profile.ID: String]] = [
+        [.twitter: "jack", .bluesky: "jack.bsky.social", .mastodon: "jack@mastodon.social"],
+        [.twitter: "dom_x", .bluesky: "dom.example.com"],
+        [.mastodon: "ann@fosstodon.org"],
     ]
 
     package static let directory = try! MentionDirectory(people)
+
+    /// ``people`` as a `--mentions` file's JSON list, each platform by its name.
+    package static var peopleByName: [[String: String]] {
+        people.map { person in Dictionary(uniqueKeysWithValues: person.map { ($0.key.rawValue, $0.value) }) }
+    }
 
     /// Every handle of the directory written as a mention, and strangers in each form.
     package static let mentions = people.flatMap { $0.values.map { "@" + $0 } } + ["@stranger", "@someone.bsky.social", "@bob@example.social"]

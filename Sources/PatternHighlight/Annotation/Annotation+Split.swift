@@ -45,7 +45,7 @@ extension Annotation {
     ///   line) that leaves no room for the text.
     package func split(maxGraphemes: Int? = nil, contentWarning: String = "", contentWarningLine: Range<Int>) throws(SplitError) -> ThreadSplit {
         if let maxGraphemes, maxGraphemes <= 0 { throw .invalidGraphemeLimit(maxGraphemes) }
-        guard profile.counting.limitsLength || maxGraphemes != nil else { throw .noLimit(profile: profile.name) }
+        guard profile.counting.limitsLength || maxGraphemes != nil else { throw .noLimit(profile: profile.id) }
         let splitter = ThreadSplitter(
             bytes: utf8, entities: entities, profile: profile, maxGraphemes: maxGraphemes,
             contentWarning: profile.counting.countsContentWarning ? Array(contentWarning.utf8) : [],

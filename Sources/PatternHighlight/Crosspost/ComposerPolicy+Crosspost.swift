@@ -19,8 +19,8 @@ extension Profile {
 }
 
 extension Profile {
-    /// The names of the registered profiles that can be cross-post targets, in registration order.
-    package static var crosspostTargetNames: [String] {
-        registrations.map { $0.make() }.filter(\.isCrosspostTarget).map(\.name)
+    /// The registered platforms that can be cross-post targets, in registration order.
+    package static var crosspostTargets: [Profile.ID] {
+        registrations.map { $0.make() }.filter(\.isCrosspostTarget).map(\.id)
     }
 }

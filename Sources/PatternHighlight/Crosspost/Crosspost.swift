@@ -2,7 +2,7 @@
 /// verdict, what it links, its thread and each post a client sends, and what would go wrong.
 ///
 /// ```swift
-/// let directory = try MentionDirectory([["twitter": "jack", "bluesky": "jack.bsky.social"]])
+/// let directory = try MentionDirectory([[.twitter: "jack", .bluesky: "jack.bsky.social"]])
 /// let crosspost = try Crosspost(
 ///     "Thanks @jack.bsky.social! https://example.com/notes", targets: [Highlighter(profile: .twitter), Highlighter(profile: .bluesky)],
 ///     directory: directory)
@@ -73,10 +73,10 @@ public struct Crosspost: Sendable {
             let hasField = profile.counting.countsContentWarning
             if !contentWarning.isEmpty && !hasField && !contentWarningPrefix {
                 warnings.append(CrosspostWarning(
-                    profile: profile.name, range: 0..<0, code: .noContentWarningField,
-                    message: "\(profile.name) has no content-warning field, so the warning is not posted there: put it in the text (--cw-prefix)"))
+                    profile: profile.id, range: 0..<0, code: .noContentWarningField,
+                    message: "\(profile.id) has no content-warning field, so the warning is not posted there: put it in the text (--cw-prefix)"))
             }
-            let translated = Self.mentionEdits(mentions, people: people, on: profile.name, platform: platform, others: platforms)
+            let translated = Self.mentionEdits(mentions, people: people, on: profile.id, platform: platform, others: platforms)
             warnings += translated.warnings
             let prefix = Self.contentWarningLine(contentWarning, on: profile, asked: contentWarningPrefix)
             let rewrite = DraftRewrite(draft: bytes, prefix: prefix, edits: translated.edits)
@@ -121,10 +121,10 @@ public struct Crosspost: Sendable {
     /// The targets' plug-ins, after checking that there is at least one, each once, each a target.
     static func platforms(of highlighters: [Highlighter]) throws(CrosspostError) -> [any CrosspostPlatform] {
         guard !highlighters.isEmpty else { throw .noTargets }
-        var seen: Set<String> = []
+        var seen: Set<Profile.ID> = []
         var platforms: [any CrosspostPlatform] = []
         for highlighter in highlighters {
-            let name = highlighter.profile.name
+            let name = highlighter.profile.id
             guard seen.insert(name).inserted else { throw .duplicateTarget(name) }
             guard let platform = highlighter.profile.crosspostPlatform else { throw .notATarget(name) }
             platforms.append(platform)
@@ -142,7 +142,7 @@ public struct Crosspost: Sendable {
     /// The replacement of each of `mentions` (whose people in the directory are `people`) that the target `profile`
     /// posts in another form, in order, and the warnings about them.
     static func mentionEdits(
-        _ mentions: [DraftMention], people: [MentionDirectory.Person?], on profile: String, platform: any CrosspostPlatform,
+        _ mentions: [DraftMention], people: [MentionDirectory.Person?], on profile: Profile.ID, platform: any CrosspostPlatform,
         others: [any CrosspostPlatform]
     ) -> (edits: [(range: Range<Int>, text: [UInt8])], warnings: [CrosspostWarning]) {
         var edits: [(range: Range<Int>, text: [UInt8])] = []
@@ -160,7 +160,7 @@ public struct Crosspost: Sendable {
     /// What `mention`, the handle of `person` in the mention directory (`nil`: of no one there), becomes on the target
     /// `profile`: its replacement text (`nil`: as written) and its warning.
     static func translate(
-        _ mention: DraftMention, of person: MentionDirectory.Person?, on profile: String, platform: any CrosspostPlatform,
+        _ mention: DraftMention, of person: MentionDirectory.Person?, on profile: Profile.ID, platform: any CrosspostPlatform,
         others: [any CrosspostPlatform]
     ) -> (text: String?, warning: (code: CrosspostWarning.Code, message: String)?) {
         guard let person else {
@@ -217,16 +217,16 @@ public struct Crosspost: Sendable {
     /// the reason of the target's near-miss hint there, so warning and hint agree); a markdown link whose label shows
     /// another host than it goes to; a link or domain mention this target links whose host has a look-alike label.
     static func linkWarnings(of bytes: [UInt8], targets: [CrosspostTarget], mentions: [DraftMention]) -> [CrosspostWarning] {
-        let names = Set(targets.map(\.profile.name))
-        let others = Profile.registrations.filter { !names.contains($0.name) }.map { $0.make() }.filter(\.isCrosspostTarget)
-        var links = targets.map { target in (target.profile.name, target.entities.filter { $0.kind == .url && !$0.isPartial }) }
+        let names = Set(targets.map(\.profile.id))
+        let others = Profile.registrations.filter { !names.contains(Profile.ID(rawValue: $0.name)) }.map { $0.make() }.filter(\.isCrosspostTarget)
+        var links = targets.map { target in (target.profile.id, target.entities.filter { $0.kind == .url && !$0.isPartial }) }
         for profile in others {
-            links.append((profile.name, Highlighter(profile: profile).annotate(bytes: bytes).entities.filter { $0.kind == .url }))
+            links.append((profile.id, Highlighter(profile: profile).annotate(bytes: bytes).entities.filter { $0.kind == .url }))
         }
         func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
         var warnings: [CrosspostWarning] = []
         for target in targets {
-            let name = target.profile.name
+            let name = target.profile.id
             var warned: Set<Range<Int>> = []
             for (other, found) in links where other != name {
                 for link in found where !warned.contains(link.range)
@@ -275,7 +275,7 @@ public struct Crosspost: Sendable {
 
     /// `warnings` in target order, then draft order.
     private static func ordered(_ warnings: [CrosspostWarning], targets: [CrosspostTarget]) -> [CrosspostWarning] {
-        let order = Dictionary(uniqueKeysWithValues: targets.enumerated().map { ($1.profile.name, $0) })
+        let order = Dictionary(uniqueKeysWithValues: targets.enumerated().map { ($1.profile.id, $0) })
         return warnings.enumerated().sorted { left, right in
             let a = (order[left.element.profile] ?? 0, left.element.range.lowerBound, left.offset)
             let b = (order[right.element.profile] ?? 0, right.element.range.lowerBound, right.offset)

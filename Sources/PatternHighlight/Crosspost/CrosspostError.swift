@@ -3,14 +3,14 @@ public enum CrosspostError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No target was given.
     case noTargets
     /// A profile was given twice as a target.
-    case duplicateTarget(String)
+    case duplicateTarget(Profile.ID)
     /// The profile cannot be a cross-post target (``Profile/isCrosspostTarget``).
-    case notATarget(String)
+    case notATarget(Profile.ID)
     /// A directory handle is empty, starts with `@` or holds white space.
-    case invalidHandle(String, profile: String)
+    case invalidHandle(String, profile: Profile.ID)
     /// A directory names a platform that no registered cross-post target has (a misspelling: `twiter`); the known
     /// ones follow.
-    case unknownPlatform(String, known: [String])
+    case unknownPlatform(Profile.ID, known: [Profile.ID])
     /// A directory handle belongs to two people.
     case duplicateHandle(String)
 
@@ -25,7 +25,7 @@ public enum CrosspostError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidHandle(let handle, let profile):
             return "the \(profile) handle \"\(handle)\" in the mention directory is not a handle: write it without @ and without spaces"
         case .unknownPlatform(let name, let known):
-            return "the mention directory names the platform \"\(name)\", which is none a cross-post can target: use one of \(known.joined(separator: ", "))"
+            return "the mention directory names the platform \"\(name)\", which is none a cross-post can target: use one of \(known.map(\.rawValue).joined(separator: ", "))"
         case .duplicateHandle(let handle):
             return "the handle \"\(handle)\" belongs to two people in the mention directory: keep it on one"
         }

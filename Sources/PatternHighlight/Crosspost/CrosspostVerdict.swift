@@ -15,8 +15,8 @@ public struct CrosspostVerdict: Sendable, Hashable, Codable {
             case cannotPost = "cannot-post"
         }
 
-        /// The target's profile name.
-        public let profile: String
+        /// The target's platform.
+        public let profile: Profile.ID
         /// By how much the draft is over the limit, in the platform's unit (0 when it is refused for another reason).
         public let over: Int
         /// What happened.
@@ -33,7 +33,7 @@ public struct CrosspostVerdict: Sendable, Hashable, Codable {
     init<Target: CrosspostVerdictTarget>(of targets: [Target]) {
         failures = targets.filter { !$0.valid }.map { target in
             let reason: Failure.Reason = target.cannotPost ? .cannotPost : target.over > 0 ? .overLimit : .empty
-            return Failure(profile: target.profile.name, over: target.over, reason: reason)
+            return Failure(profile: target.profile.id, over: target.over, reason: reason)
         }
     }
 }

@@ -8,7 +8,7 @@ extension CrosspostWarning: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
-            profile: try container.decode(String.self, forKey: .profile),
+            profile: try container.decode(Profile.ID.self, forKey: .profile),
             range: try container.decodeUTF8Range(start: .start, end: .end),
             code: try container.decode(Code.self, forKey: .code),
             message: try container.decode(String.self, forKey: .message))

@@ -19,8 +19,8 @@ public struct CrosspostWarning: Sendable, Hashable {
         case linkFacade = "link-facade"
     }
 
-    /// The target's profile name.
-    public let profile: String
+    /// The target's platform.
+    public let profile: Profile.ID
     /// The draft's stretch it is about, in UTF-8 bytes (empty at 0 for the whole draft).
     public let range: Range<Int>
     /// What is wrong.

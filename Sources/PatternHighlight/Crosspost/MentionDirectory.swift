@@ -3,16 +3,17 @@
 /// form (``Crosspost``).
 ///
 /// ```swift
-/// let directory = try MentionDirectory([["twitter": "jack", "bluesky": "jack.bsky.social"]])
-/// directory.person(named: "JACK.bsky.social")?.handles["twitter"]   // "jack"
+/// let directory = try MentionDirectory([[.twitter: "jack", .bluesky: "jack.bsky.social"]])
+/// directory.person(named: "JACK.bsky.social")?.handles[.twitter]   // "jack"
 /// ```
 ///
 /// Handles are written without `@` and compared without regard to ASCII case.
 public struct MentionDirectory: Sendable, Hashable {
-    /// One person: a handle per profile name (`twitter`, `bluesky`, `mastodon`, or another registered target's).
+    /// One person: a handle per platform (``Profile/ID/twitter``, ``Profile/ID/bluesky``, ``Profile/ID/mastodon``, or
+    /// another registered target's).
     public struct Person: Sendable, Hashable {
-        /// The person's handle on each platform, by profile name, without `@`.
-        public let handles: [String: String]
+        /// The person's handle on each platform, without `@`.
+        public let handles: [Profile.ID: String]
     }
 
     /// The people, in the order given.
@@ -20,14 +21,14 @@ public struct MentionDirectory: Sendable, Hashable {
     /// Every handle, lower-cased, to the index of its person.
     private let index: [String: Int]
 
-    /// A directory of `people`, each a handle per profile name.
+    /// A directory of `people`, each a handle per platform.
     ///
     /// - Throws: ``CrosspostError/unknownPlatform(_:known:)`` for a key that names no platform a cross-post can target
     ///   (`"twiter"`); ``CrosspostError/invalidHandle(_:profile:)`` for a handle that is empty, starts with `@` or holds
     ///   white space; ``CrosspostError/duplicateHandle(_:)`` for a handle given to two people.
-    public init(_ people: [[String: String]]) throws(CrosspostError) {
+    public init(_ people: [[Profile.ID: String]]) throws(CrosspostError) {
         var index: [String: Int] = [:]
-        let known = Profile.crosspostTargetNames
+        let known = Profile.crosspostTargets
         for (number, person) in people.enumerated() {
             for (profile, handle) in person.sorted(by: { $0.key < $1.key }) {
                 guard known.contains(profile) else { throw .unknownPlatform(profile, known: known) }

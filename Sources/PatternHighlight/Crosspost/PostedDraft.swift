@@ -10,7 +10,7 @@
 /// edit of the posted document, never the whole draft.
 struct PostedDraft: Sendable {
     /// How the target writes mentions, and the others' forms (for a mention of no one in the directory).
-    let profile: String
+    let profile: Profile.ID
     let platform: any CrosspostPlatform
     let others: [any CrosspostPlatform]
     let directory: MentionDirectory
@@ -28,7 +28,7 @@ struct PostedDraft: Sendable {
         _ draft: HighlightDocument, highlighter: Highlighter, platform: any CrosspostPlatform, others: [any CrosspostPlatform],
         directory: MentionDirectory, contentWarningLine: [UInt8], contentWarning: String
     ) {
-        self.profile = highlighter.profile.name
+        self.profile = highlighter.profile.id
         self.platform = platform
         self.others = others
         self.directory = directory
@@ -73,7 +73,7 @@ struct PostedDraft: Sendable {
 
     /// `bytes` (whole paragraphs of a draft) with every mention in the target's form.
     private static func post(
-        _ bytes: [UInt8], profile: String, platform: any CrosspostPlatform, others: [any CrosspostPlatform], directory: MentionDirectory
+        _ bytes: [UInt8], profile: Profile.ID, platform: any CrosspostPlatform, others: [any CrosspostPlatform], directory: MentionDirectory
     ) -> [UInt8] {
         let mentions = DraftMention.scan(bytes)
         let people = mentions.map { directory.person(named: $0.handle) }

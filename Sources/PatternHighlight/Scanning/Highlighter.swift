@@ -75,7 +75,7 @@ public struct Highlighter: Sendable {
             let name = pattern.kind.rawValue
             guard !name.isEmpty, name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" })
             else { throw .invalidKindName(name) }
-            guard !profile.kinds.contains(pattern.kind) else { throw .builtInKind(pattern.kind, profile: profile.name) }
+            guard !profile.kinds.contains(pattern.kind) else { throw .builtInKind(pattern.kind, profile: profile.id) }
             guard !Self.optionalBuiltInKinds.contains(pattern.kind) else { throw .optionalBuiltInKind(pattern.kind) }
             guard !pattern.regex.isEmpty else { throw .emptyPattern(kind: pattern.kind) }
             guard seen.insert(pattern.kind).inserted else { throw .duplicateKind(pattern.kind) }

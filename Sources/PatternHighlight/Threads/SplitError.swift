@@ -2,17 +2,17 @@
 public enum SplitError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The profile's rule has no length limit (the simple profile's counts graphemes only) and no `maxGraphemes`
     /// was given.
-    case noLimit(profile: String)
+    case noLimit(profile: Profile.ID)
     /// `maxGraphemes` is not a positive number.
     case invalidGraphemeLimit(Int)
     /// The character (grapheme cluster) starting at this UTF-8 offset cannot be posted even alone: twitter-text
     /// refuses U+FFFE, U+FEFF and U+FFFF, a cluster may be longer than Bluesky's 3,000 bytes, a content warning may
     /// leave no room.
-    case unpostableCharacter(byteOffset: Int, profile: String)
+    case unpostableCharacter(byteOffset: Int, profile: Profile.ID)
     /// The content warning (Mastodon's field, or a `CW:` line a cross-post begins its first post with) takes `used` of
     /// the `limit` a post may hold, in the platform's unit, and so leaves no room for the text; a content warning is
     /// never cut.
-    case contentWarningTooLong(profile: String, used: Int, limit: Int)
+    case contentWarningTooLong(profile: Profile.ID, used: Int, limit: Int)
 
     public var description: String {
         switch self {

@@ -39,7 +39,7 @@ struct ThreadSplitter {
         guard let platform = profile.crosspostPlatform else { return }
         let counter = platform.counter(alone)
         if counter.used >= counter.limit || (maxGraphemes.map { alone.graphemes >= $0 } ?? false) {
-            throw .contentWarningTooLong(profile: profile.name, used: counter.used, limit: counter.limit)
+            throw .contentWarningTooLong(profile: profile.id, used: counter.used, limit: counter.limit)
         }
     }
 
@@ -87,7 +87,7 @@ struct ThreadSplitter {
                 cut = inside
                 if let entity = entity(containing: inside), cutEntities.last != entity { cutEntities.append(entity) }
             } else {
-                throw .unpostableCharacter(byteOffset: start, profile: profile.name)
+                throw .unpostableCharacter(byteOffset: start, profile: profile.id)
             }
             emit(start..<cut, count(start..<cut))
             start = cut

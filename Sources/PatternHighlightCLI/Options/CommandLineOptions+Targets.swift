@@ -40,8 +40,8 @@ extension CommandLineOptions {
             guard Profile.allNames.contains(name) else {
                 throw .invalidValue(option: "--targets", value: name, expected: "platforms among " + known.joined(separator: ","))
             }
-            guard known.contains(name) else { throw .invalidTargets(.notATarget(name)) }
-            guard seen.insert(name).inserted else { throw .invalidTargets(.duplicateTarget(name)) }
+            guard known.contains(name) else { throw .invalidTargets(.notATarget(Profile.ID(rawValue: name))) }
+            guard seen.insert(name).inserted else { throw .invalidTargets(.duplicateTarget(Profile.ID(rawValue: name))) }
         }
     }
 

@@ -32,7 +32,7 @@ enum BlueskyFormatWriters {
             FacetsFormatter(dids: dids).write(post, into: &writer, extraMembers: extraMembers)
         }
 
-        func writeThread(_ thread: ThreadSplit, profile: String, into writer: inout JSONWriter) {
+        func writeThread(_ thread: ThreadSplit, profile: Profile.ID, into writer: inout JSONWriter) {
             AnnotationJSONFormatter().writeThreadPosts(thread, profile: profile, into: &writer)
         }
 

@@ -64,7 +64,7 @@ extension AnnotationJSONFormatter {
             let range = crosspost.range(ofBounds: warning.range, in: units)
             writer.beginObject()
             writer.key("profile" as StaticString)
-            writer.string(warning.profile)
+            writer.string(warning.profile.rawValue)
             writeBounds(range, into: &writer)
             writer.key("code" as StaticString)
             writer.string(warning.code.rawValue)

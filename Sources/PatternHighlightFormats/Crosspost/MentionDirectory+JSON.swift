@@ -18,11 +18,11 @@ extension MentionDirectory {
         guard case .array(let items) = document else { throw .notAList }
         let targets = Profile.allNames.compactMap { name in Profile.named(name).flatMap { $0.isCrosspostTarget ? $0 : nil } }
         let known = targets.map(\.name)
-        var people: [[String: String]] = []
+        var people: [[Profile.ID: String]] = []
         for (index, item) in items.enumerated() {
             guard case .object(let members) = item else { throw .personNotAnObject(index: index) }
             guard !members.isEmpty else { throw .personWithoutHandles(index: index, known: known) }
-            var person: [String: String] = [:]
+            var person: [Profile.ID: String] = [:]
             for member in members {
                 guard let profile = targets.first(where: { $0.name == member.key }) else {
                     throw .unknownPlatform(index: index, profile: member.key, known: known)
@@ -31,7 +31,7 @@ extension MentionDirectory {
                 if let form = profile.mentionFormMissed(by: handle[...]) {
                     throw .notInPlatformForm(index: index, profile: member.key, handle: handle, form: form)
                 }
-                person[member.key] = handle
+                person[profile.id] = handle
             }
             people.append(person)
         }

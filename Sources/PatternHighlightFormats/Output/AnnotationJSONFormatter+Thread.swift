@@ -7,10 +7,10 @@ extension AnnotationJSONFormatter {
     /// other than its text (Bluesky) adds `"post"`.
     ///
     /// - Complexity: O(total length of the parts).
-    package func writeThread(_ thread: ThreadSplit, profile: String, into writer: inout JSONWriter) {
+    package func writeThread(_ thread: ThreadSplit, profile: Profile.ID, into writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("profile" as StaticString)
-        writer.string(profile)
+        writer.string(profile.rawValue)
         writer.key("units" as StaticString)
         writer.string(units.rawValue)
         writer.key("parts" as StaticString)
@@ -31,7 +31,7 @@ extension AnnotationJSONFormatter {
     }
 
     /// The split object as one line of JSON (no trailing newline).
-    public func format(_ thread: ThreadSplit, profile: String) -> [UInt8] {
+    public func format(_ thread: ThreadSplit, profile: Profile.ID) -> [UInt8] {
         var writer = JSONWriter()
         writeThread(thread, profile: profile, into: &writer)
         return writer.bytes

@@ -21,7 +21,7 @@ package struct MarkdownLinkPostWriter: ProfileFormatWriter {
         writer.endObject()
     }
 
-    package func writeThread(_ thread: ThreadSplit, profile: String, into writer: inout JSONWriter) {
+    package func writeThread(_ thread: ThreadSplit, profile: Profile.ID, into writer: inout JSONWriter) {
         AnnotationJSONFormatter().writeThreadPosts(thread, profile: profile, into: &writer)
     }
 }

@@ -17,7 +17,7 @@ package protocol ProfileFormatWriter: Sendable {
         _ annotation: Annotation, dids: DIDMap, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)])
 
     /// Writes a thread's posts as one JSON object, for a writer that ``writesThreads``.
-    func writeThread(_ thread: ThreadSplit, profile: String, into writer: inout JSONWriter)
+    func writeThread(_ thread: ThreadSplit, profile: Profile.ID, into writer: inout JSONWriter)
 
     /// Writes `post` as its platform's whole record when it is the kind of post this writer knows (Bluesky's record
     /// with its facets) and returns `true`; else writes nothing and returns `false`.
@@ -27,6 +27,6 @@ package protocol ProfileFormatWriter: Sendable {
 extension ProfileFormatWriter {
     package var readsDIDs: Bool { false }
     package var writesThreads: Bool { false }
-    package func writeThread(_ thread: ThreadSplit, profile: String, into writer: inout JSONWriter) {}
+    package func writeThread(_ thread: ThreadSplit, profile: Profile.ID, into writer: inout JSONWriter) {}
     package func writePost(_ post: any PlatformPost, into writer: inout JSONWriter) -> Bool { false }
 }

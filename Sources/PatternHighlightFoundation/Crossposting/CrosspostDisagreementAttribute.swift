@@ -9,9 +9,9 @@ extension AttributeScopes {
         public let patternHighlight: PatternHighlightAttributes
 
         /// On text where the targets disagree (one links it and another does not, or they link it over different
-        /// ranges): the names of the targets whose entity covers it, in target order.
+        /// ranges): the platforms whose entity covers it, in target order.
         public enum CrosspostLinkedByAttribute: AttributedStringKey {
-            public typealias Value = [String]
+            public typealias Value = [Profile.ID]
             public static let name = "PatternHighlight.crosspostLinkedBy"
         }
     }

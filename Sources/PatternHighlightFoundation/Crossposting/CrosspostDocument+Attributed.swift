@@ -9,20 +9,20 @@ extension CrosspostDocument {
     ///
     /// ```swift
     /// let document = try CrosspostDocument("see example.com", targets: [Highlighter(profile: .twitter), Highlighter(profile: .mastodon)])
-    /// let text = document.attributedString(for: "twitter")!
-    /// text.runs.map(\.crosspostLinkedBy)   // [nil, ["twitter"]]
+    /// let text = document.attributedString(for: .twitter)!
+    /// text.runs.map(\.crosspostLinkedBy)   // [nil, [.twitter]]
     /// ```
     ///
     /// - Parameters:
-    ///   - profile: the name of the target whose entities style the text.
+    ///   - profile: the target whose entities style the text.
     ///   - theme: the kinds' styles; `nil` sets only the semantic attributes.
-    /// - Returns: `nil` when no target has that name.
+    /// - Returns: `nil` when that platform is no target.
     /// - Complexity: O(n + k log n) for n bytes and k entities of all the targets.
-    public func attributedString(for profile: String, theme: Theme? = .standard) -> AttributedString? {
-        guard let chosen = documents.first(where: { $0.profile.name == profile }) else { return nil }
+    public func attributedString(for profile: Profile.ID, theme: Theme? = .standard) -> AttributedString? {
+        guard let chosen = documents.first(where: { $0.profile.id == profile }) else { return nil }
         var text = chosen.attributedString(theme: theme)
         let entities = documents.map(\.entities)
-        for (range, linkedBy) in Self.disagreements(entities, names: documents.map(\.profile.name)) {
+        for (range, linkedBy) in Self.disagreements(entities, names: documents.map(\.profile.id)) {
             text[text.indices(utf8: range)].crosspostLinkedBy = linkedBy
         }
         return text
@@ -31,12 +31,12 @@ extension CrosspostDocument {
     /// The stretches (UTF-8 ranges, in order, apart or touching) where the targets' entity lists differ, each with
     /// the targets whose entity covers it: cut at every entity's start and end, a stretch inside some entity is a
     /// disagreement unless every target has an entity there over the same range.
-    static func disagreements(_ entities: [[Entity]], names: [String]) -> [(range: Range<Int>, linkedBy: [String])] {
+    static func disagreements(_ entities: [[Entity]], names: [Profile.ID]) -> [(range: Range<Int>, linkedBy: [Profile.ID])] {
         var bounds = Set<Int>()
         for list in entities { for entity in list { bounds.insert(entity.range.lowerBound); bounds.insert(entity.range.upperBound) } }
         let cuts = bounds.sorted()
         var cursors = Array(repeating: 0, count: entities.count)
-        var result: [(range: Range<Int>, linkedBy: [String])] = []
+        var result: [(range: Range<Int>, linkedBy: [Profile.ID])] = []
         for (lower, upper) in zip(cuts, cuts.dropFirst()) {
             var covering: [Range<Int>?] = []
             for index in entities.indices {

@@ -154,7 +154,7 @@ import PatternHighlightTestSupport
         let result = try CommandLineRunner.run(["--profile", profile, "--patterns", patterns.path], stdin: Data("xx".utf8))
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains(PatternError.builtInKind(EntityKind(kind), profile: profile).description), "\(result.stderr)")
+        #expect(result.stderr.contains(PatternError.builtInKind(EntityKind(kind), profile: Profile.ID(rawValue: profile)).description), "\(result.stderr)")
         #expect(!result.stderr.contains("defined twice"))
     }
 }

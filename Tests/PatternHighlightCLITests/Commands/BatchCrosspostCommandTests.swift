@@ -83,7 +83,7 @@ import PatternHighlightTestSupport
     @Test(arguments: optionSets)
     func eachLineIsWhatCrosspostWritesForIt(_ optionSet: [String]) throws {
         let folder = try Folder()
-        let people = try folder.write("people.json", String(decoding: try JSONSerialization.data(withJSONObject: CrosspostDrafts.people), as: UTF8.self))
+        let people = try folder.write("people.json", String(decoding: try JSONSerialization.data(withJSONObject: CrosspostDrafts.peopleByName), as: UTF8.self))
         let options = optionSet.map { $0 == "FILE" ? people : $0 }
         let drafts = Self.drafts(count: 28, seed: UInt64(optionSet.count))
         let expected = try drafts.map { try Self.crosspostObject($0, options: options) }

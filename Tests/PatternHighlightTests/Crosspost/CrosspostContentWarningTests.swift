@@ -14,14 +14,14 @@ import Testing
     func aWarningThatFitsIsPostedWholeInTheFirstPartWithTextAfterIt(length: Int) throws {
         let warning = (0..<(length / 8)).map { _ in "spoiler" }.joined(separator: " ")
         let crosspost = try Crosspost(Self.words(150), targets: Self.targets, contentWarning: warning, contentWarningPrefix: true)
-        for target in crosspost.targets where target.profile.name != "mastodon" {
-            #expect(target.failure == nil, "\(target.profile.name)")
+        for target in crosspost.targets where target.profile.id != "mastodon" {
+            #expect(target.failure == nil, "\(target.profile.id)")
             let first = try #require(target.parts.first)
             let line = "CW: \(warning)\n\n"
-            #expect(first.post.text.hasPrefix(line), "\(target.profile.name): \(first.post.text.prefix(40))")
-            #expect(first.post.text.count > line.count, "\(target.profile.name): the first part is more than the warning")
+            #expect(first.post.text.hasPrefix(line), "\(target.profile.id): \(first.post.text.prefix(40))")
+            #expect(first.post.text.count > line.count, "\(target.profile.id): the first part is more than the warning")
             // No other part holds any of the warning, and every part is postable by its own count.
-            #expect(target.parts.dropFirst().allSatisfy { !$0.post.text.contains("spoiler") }, "\(target.profile.name)")
+            #expect(target.parts.dropFirst().allSatisfy { !$0.post.text.contains("spoiler") }, "\(target.profile.id)")
             #expect(target.parts.allSatisfy { $0.part.count.bluesky?.postValid ?? $0.part.count.valid })
         }
         let mastodon = try #require(crosspost.targets.last)
@@ -34,10 +34,10 @@ import Testing
         let crosspost = try Crosspost("hello world", targets: Self.targets, contentWarning: warning, contentWarningPrefix: true)
         for target in crosspost.targets.prefix(2) {
             guard case .contentWarningTooLong(let profile, let used, let limit) = try #require(target.failure) else {
-                Issue.record("\(target.profile.name): \(String(describing: target.failure))")
+                Issue.record("\(target.profile.id): \(String(describing: target.failure))")
                 continue
             }
-            #expect(profile == target.profile.name && used >= limit && limit > 0)
+            #expect(profile == target.profile.id && used >= limit && limit > 0)
             #expect(!target.valid && target.parts.isEmpty)
             #expect(crosspost.verdict.failures.contains { $0.profile == profile })
         }

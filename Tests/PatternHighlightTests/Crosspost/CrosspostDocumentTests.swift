@@ -29,31 +29,31 @@ import PatternHighlightTestSupport
         for (index, target) in document.targets.enumerated() {
             let fresh = Self.targets[index].annotate(text)
             let count = fresh.count(contentWarning: document.contentWarning)
-            #expect(target.count == count, "step \(step), \(target.profile.name): \(text.debugDescription)")
+            #expect(target.count == count, "step \(step), \(target.profile.id): \(text.debugDescription)")
             #expect(target.valid == Self.expectedValid(count))
             #expect(target.over == (target.valid ? 0 : Self.expectedOver(count)))
-            #expect(document.documents[index].entities == fresh.entities, "step \(step), \(target.profile.name)")
+            #expect(document.documents[index].entities == fresh.entities, "step \(step), \(target.profile.id)")
             // Hints are always on: the target's are those of its profile with hints, and an update's are those in its
             // hint ranges.
             let hints = Highlighter(profile: target.profile, options: .hints).annotate(text).hints
-            #expect(document.documents[index].hints == hints, "step \(step), \(target.profile.name)")
+            #expect(document.documents[index].hints == hints, "step \(step), \(target.profile.id)")
             if let update {
                 let own = update.targets[index]
-                #expect(own.profile.name == target.profile.name)
+                #expect(own.profile.id == target.profile.id)
                 #expect(own.count == count && own.valid == target.valid && own.over == target.over)
                 // What the update reports are that target's own entities, every one over a changed range among them.
                 let reported = own.update?.entities ?? []
-                #expect(reported.allSatisfy(fresh.entities.contains), "step \(step), \(target.profile.name)")
+                #expect(reported.allSatisfy(fresh.entities.contains), "step \(step), \(target.profile.id)")
                 let changed = (own.update?.changed ?? []).filter { !$0.isEmpty }
                 let touched = fresh.entities.filter { entity in changed.contains { $0.overlaps(entity.range) } }
-                #expect(touched.allSatisfy(reported.contains), "step \(step), \(target.profile.name)")
+                #expect(touched.allSatisfy(reported.contains), "step \(step), \(target.profile.id)")
                 let hintRanges = own.update?.hintRanges ?? []
                 let reportedHints = own.update?.hints ?? []
                 let inRanges = hints.filter { hint in hintRanges.contains { $0.lowerBound <= hint.range.lowerBound && hint.range.upperBound <= $0.upperBound } }
-                #expect(reportedHints.allSatisfy(hints.contains) && inRanges.allSatisfy(reportedHints.contains), "step \(step), \(target.profile.name)")
+                #expect(reportedHints.allSatisfy(hints.contains) && inRanges.allSatisfy(reportedHints.contains), "step \(step), \(target.profile.id)")
             }
             if !target.valid {
-                failures.append(CrosspostVerdict.Failure(profile: target.profile.name, over: target.over, reason: target.over > 0 ? .overLimit : .empty))
+                failures.append(CrosspostVerdict.Failure(profile: target.profile.id, over: target.over, reason: target.over > 0 ? .overLimit : .empty))
             }
         }
         #expect(document.verdict.failures == failures)
@@ -131,8 +131,8 @@ import PatternHighlightTestSupport
                 document.text, targets: targets, directory: directory, contentWarning: document.contentWarning, contentWarningPrefix: row.prefix)
             for (index, target) in fresh.targets.enumerated() {
                 let live = update.targets[index]
-                #expect(live.count == target.count, "step \(step), \(target.profile.name): \(document.text.debugDescription)")
-                #expect(live.valid == target.valid && live.over == target.over, "step \(step), \(target.profile.name)")
+                #expect(live.count == target.count, "step \(step), \(target.profile.id): \(document.text.debugDescription)")
+                #expect(live.valid == target.valid && live.over == target.over, "step \(step), \(target.profile.id)")
                 #expect(document.targets[index].count == target.count)
             }
         }

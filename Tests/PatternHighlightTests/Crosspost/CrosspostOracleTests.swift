@@ -35,8 +35,8 @@ import PatternHighlightTestSupport
         }
     }()
 
-    static func target(_ name: String, of crosspost: Crosspost) -> CrosspostTarget {
-        crosspost.targets.first { $0.profile.name == name }!
+    static func target(_ name: Profile.ID, of crosspost: Crosspost) -> CrosspostTarget {
+        crosspost.targets.first { $0.profile.id == name }!
     }
 
     // MARK: - Checks that need no oracle
@@ -45,7 +45,7 @@ import PatternHighlightTestSupport
         var translated = 0
         for item in Self.cases {
             for target in item.crosspost.targets {
-                let name = target.profile.name
+                let name = target.profile.id
                 #expect(target.cutEntities.isEmpty, "\(name): \(item.draft.debugDescription)")
                 for entity in target.entities where !target.parts.contains(where: { $0.draftRange.contains(entity.range) }) {
                     Issue.record("\(name): entity \(entity) in no part of \(item.draft.debugDescription)")
@@ -76,7 +76,7 @@ import PatternHighlightTestSupport
                 }
             }
             #expect(item.crosspost.verdict.fitsEverywhere == item.crosspost.targets.allSatisfy(\.valid))
-            #expect(item.crosspost.verdict.failures.map(\.profile) == item.crosspost.targets.filter { !$0.valid }.map(\.profile.name))
+            #expect(item.crosspost.verdict.failures.map(\.profile) == item.crosspost.targets.filter { !$0.valid }.map(\.profile.id))
         }
         #expect(translated > 1000)
         #expect(Self.cases.contains { !$0.crosspost.valid } && Self.cases.contains { $0.crosspost.valid })
@@ -172,7 +172,7 @@ import PatternHighlightTestSupport
             let crosspost = try Crosspost(draft, targets: Self.targets)
             for target in crosspost.targets {
                 let fresh = Highlighter(profile: target.profile, options: .hints).annotate(draft)
-                #expect(target.hints == fresh.hints, "\(target.profile.name): \(draft.debugDescription)")
+                #expect(target.hints == fresh.hints, "\(target.profile.id): \(draft.debugDescription)")
                 hinted += target.hints.count
             }
         }
@@ -198,7 +198,7 @@ import PatternHighlightTestSupport
             for hint in target.hints {
                 #expect(hint.range.upperBound <= bytes.count)
                 let text = String(decoding: bytes[hint.range], as: UTF8.self)
-                #expect(target.text.contains(text), "\(target.profile.name) \(hint)")
+                #expect(target.text.contains(text), "\(target.profile.id) \(hint)")
             }
         }
     }
@@ -227,7 +227,7 @@ import PatternHighlightTestSupport
         for crosspost in Self.markdownCrossposts {
             let links = Highlighter(profile: .simple, options: .markdownLinks).annotate(crosspost.text).entities.filter { $0.kind == .link }
             for target in crosspost.targets {
-                let name = target.profile.name
+                let name = target.profile.id
                 let own = Highlighter(profile: target.profile, options: .markdownLinks).annotate(crosspost.text)
                 #expect(target.count == own.count, "\(name)")
                 // One link-facade warning per paypal.com link, on every target, over the whole markup.

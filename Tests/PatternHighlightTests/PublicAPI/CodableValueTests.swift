@@ -139,7 +139,7 @@ import Testing
                 Highlighter(profile: .twitter, options: .markdownLinks), Highlighter(profile: .bluesky, options: .markdownLinks),
                 Highlighter(profile: .mastodon, options: .markdownLinks),
             ],
-            directory: try MentionDirectory([["twitter": "jack", "bluesky": "jack.bsky.social"]]), contentWarning: "spoilers")
+            directory: try MentionDirectory([[.twitter: "jack", .bluesky: "jack.bsky.social"]]), contentWarning: "spoilers")
     }
 
     @Test(arguments: drafts)

@@ -69,7 +69,7 @@ import Testing
                 Highlighter(profile: .twitter, options: .markdownLinks), Highlighter(profile: .bluesky, options: .markdownLinks),
                 Highlighter(profile: .mastodon, options: .markdownLinks),
             ],
-            directory: try MentionDirectory([["twitter": "jack", "bluesky": "jack.bsky.social"]]), contentWarning: "film")
+            directory: try MentionDirectory([[.twitter: "jack", .bluesky: "jack.bsky.social"]]), contentWarning: "film")
         let data = try JSONEncoder().encode(crosspost)
         let wire = try JSONDecoder().decode(CrosspostWire.self, from: data)
         #expect(wire.text == draft && wire.valid == crosspost.valid)

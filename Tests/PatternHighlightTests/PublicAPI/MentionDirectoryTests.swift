@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func knownPlatformsAreTaken() throws {
-        let directory = try MentionDirectory([["twitter": "jack", "bluesky": "jack.bsky.social", "mastodon": "jack@mastodon.social"]])
-        #expect(directory.person(named: "JACK.bsky.social")?.handles["twitter"] == "jack")
+        let directory = try MentionDirectory([[.twitter: "jack", .bluesky: "jack.bsky.social", .mastodon: "jack@mastodon.social"]])
+        #expect(directory.person(named: "JACK.bsky.social")?.handles[.twitter] == "jack")
     }
 }

@@ -22,7 +22,7 @@ import Testing
     static func crosspost(_ draft: String, contentWarning: String = "") throws -> Crosspost {
         try Crosspost(
             draft, targets: [Highlighter(profile: .twitter), Highlighter(profile: .bluesky), Highlighter(profile: .mastodon)],
-            directory: try MentionDirectory([["twitter": "jack", "bluesky": "jack.bsky.social"]]), contentWarning: contentWarning)
+            directory: try MentionDirectory([[.twitter: "jack", .bluesky: "jack.bsky.social"]]), contentWarning: contentWarning)
     }
 
     @Test(arguments: texts)

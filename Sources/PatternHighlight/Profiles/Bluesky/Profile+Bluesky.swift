@@ -6,3 +6,8 @@ extension Profile {
         name: "bluesky", kinds: [.mention, .hashtag, .url, .cashtag], recognizer: BlueskyRecognizer(),
         counting: .bluesky, policy: BlueskyComposerPolicy())
 }
+
+extension Profile.ID {
+    /// Bluesky's platform (``Profile/bluesky``, whatever its options).
+    public static let bluesky: Profile.ID = "bluesky"
+}

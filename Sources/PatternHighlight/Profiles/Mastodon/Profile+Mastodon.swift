@@ -7,3 +7,8 @@ extension Profile {
         name: "mastodon", kinds: [.mention, .hashtag, .url], recognizer: MastodonRecognizer(),
         counting: .mastodon(), policy: MastodonComposerPolicy())
 }
+
+extension Profile.ID {
+    /// Mastodon's platform (``Profile/mastodon``, whatever its options).
+    public static let mastodon: Profile.ID = "mastodon"
+}

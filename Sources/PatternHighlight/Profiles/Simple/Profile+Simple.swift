@@ -4,3 +4,8 @@ extension Profile {
         name: "simple", kinds: [.hashtag, .mention, .url], recognizer: SimpleRecognizer(), counting: .graphemes,
         policy: SimpleComposerPolicy())
 }
+
+extension Profile.ID {
+    /// The naive patterns' profile (``Profile/simple``, whatever its options).
+    public static let simple: Profile.ID = "simple"
+}

@@ -5,3 +5,8 @@ extension Profile {
         name: "twitter", kinds: [.mention, .hashtag, .url, .cashtag], recognizer: TwitterRecognizer(),
         counting: .twitter(.v3), policy: TwitterComposerPolicy())
 }
+
+extension Profile.ID {
+    /// Twitter's platform (``Profile/twitter``, whatever its options).
+    public static let twitter: Profile.ID = "twitter"
+}
