@@ -131,7 +131,7 @@ import PatternHighlightTestSupport
         var writesThreads: Bool { true }
 
         func write(
-            _ annotation: Annotation, dids: DIDMap, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)]
+            _ annotation: Annotation, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)]
         ) {
             writer.beginObject()
             writer.members(extraMembers)
@@ -140,7 +140,7 @@ import PatternHighlightTestSupport
             writer.endObject()
         }
 
-        func writeThread(_ thread: ThreadSplit, profile: String, into writer: inout JSONWriter) {
+        func writeThread(_ thread: ThreadSplit, profile: Profile, into writer: inout JSONWriter) {
             writer.beginObject()
             writer.key("parts")
             writer.beginArray()

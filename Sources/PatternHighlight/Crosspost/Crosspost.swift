@@ -204,7 +204,7 @@ public struct Crosspost: Sendable {
             return Hint(range: rewrite.draftRange(hint.range), kind: hint.kind, reason: hint.reason, message: hint.message)
         }
         let parts = thread.parts.map { part in
-            CrosspostPart(part: part, draftRange: rewrite.draftRange(part.range), post: platform.post(of: part, contentWarning: contentWarning))
+            CrosspostPart(part: part, draftRange: rewrite.draftRange(part.range), post: platform.post(of: part, on: highlighter.profile, contentWarning: contentWarning))
         }
         let valid = failure == nil && highlighter.profile.counting.isPostable(count)
         return CrosspostTarget(

@@ -24,9 +24,10 @@ protocol CrosspostPlatform: Sendable {
     /// By default by how much the counter's figure exceeds its limit.
     func overLimit(_ count: TextCount) -> Int
 
-    /// The post a client sends for one part of a thread, `contentWarning` being the content warning (empty when none;
-    /// only a platform whose rule ``CountingRule/countsContentWarning`` posts it).
-    func post(of part: ThreadPart, contentWarning: String) -> any PlatformPost
+    /// The post a client sends for one part of a thread posted under `profile` (which may carry what the post names:
+    /// Bluesky's mention DIDs), `contentWarning` being the content warning (empty when none; only a platform whose
+    /// rule ``CountingRule/countsContentWarning`` posts it).
+    func post(of part: ThreadPart, on profile: Profile, contentWarning: String) -> any PlatformPost
 }
 
 extension CrosspostPlatform {

@@ -7,10 +7,11 @@ enum CrosspostStreamCommand {
     static func run(_ configuration: Configuration) throws(CommandLineError) {
         let options = configuration.options
         let directory = try options.mentionDirectory()
+        let targets = try options.targetHighlighters()
         var session: CrosspostStreamSession
         do {
             session = try CrosspostStreamSession(
-                targets: options.targetHighlighters, units: options.units, directory: directory,
+                targets: targets, units: options.units, directory: directory,
                 contentWarning: options.contentWarning ?? "", contentWarningPrefix: options.contentWarningPrefix, lossy: options.lossy)
         } catch {
             throw .invalidTargets(error)

@@ -16,7 +16,7 @@ struct CrosspostWriter: Sendable {
     ///   ``CommandLineError/invalidMentions(path:_:)`` for the directory, ``CommandLineError/invalidTargets(_:)``
     ///   for targets no cross-post takes.
     init(options: CommandLineOptions) throws(CommandLineError) {
-        targets = options.targetHighlighters
+        targets = try options.targetHighlighters()
         directory = try options.mentionDirectory()
         contentWarningPrefix = options.contentWarningPrefix
         do {

@@ -22,7 +22,7 @@ enum SplitCommand {
         }
         var writer = JSONWriter(chunkSize: AnnotateCommand.outputChunk, sink: { StandardIO.write($0) })
         if let posts = configuration.options.format.writer(for: annotation.profile), posts.writesThreads {
-            posts.writeThread(thread, profile: annotation.profile.id, into: &writer)
+            posts.writeThread(thread, profile: annotation.profile, into: &writer)
         } else {
             formatter.annotationFormatter.writeThread(thread, profile: annotation.profile.id, into: &writer)
         }

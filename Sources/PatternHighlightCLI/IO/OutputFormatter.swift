@@ -6,7 +6,6 @@ struct OutputFormatter: Sendable {
     let format: CommandLineOptions.OutputFormat
     let theme: Theme
     /// Mention DIDs for `--format facets`.
-    let dids: DIDMap
     /// `NO_COLOR` (any non-empty value) turns ANSI colour off; the text is still neutralised.
     let usesColor: Bool
     /// The `--format json` writer, made once (its per-kind fragments with it).
@@ -16,7 +15,6 @@ struct OutputFormatter: Sendable {
     init(configuration: Configuration, noColor: String?) {
         format = configuration.options.format
         theme = configuration.theme
-        dids = configuration.dids
         annotationFormatter = AnnotationJSONFormatter(
             units: configuration.options.units, theme: configuration.theme, includesRuns: configuration.options.includesRuns)
         usesColor = (noColor ?? "").isEmpty
@@ -63,7 +61,7 @@ struct OutputFormatter: Sendable {
             }
         case .declared:
             // The options allow a declared format only under a profile that declares it, whose writer is registered.
-            format.writer(for: annotation.profile)?.write(annotation, dids: dids, into: &writer, extraMembers: extraMembers)
+            format.writer(for: annotation.profile)?.write(annotation, into: &writer, extraMembers: extraMembers)
         case .ansi, .html:
             writer.beginObject()
             writer.members(extraMembers)

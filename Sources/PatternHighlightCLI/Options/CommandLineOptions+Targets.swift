@@ -16,11 +16,15 @@ extension CommandLineOptions {
         ownRegistrations.map { applyingOptionValues(to: $0.make(), declared: $0.options) }
     }
 
-    /// One highlighter per target, with the shared options (`--shortcodes`, `--markdown-links`, `--max-bytes`); near-miss
-    /// hints are always on in a cross-post.
-    var targetHighlighters: [Highlighter] {
+    /// One highlighter per target, with the shared options (`--shortcodes`, `--markdown-links`, `--max-bytes`) and the
+    /// mention DIDs of `--dids` (which a target whose posts name none ignores); near-miss hints are always on in a
+    /// cross-post.
+    func targetHighlighters() throws(CommandLineError) -> [Highlighter] {
         let options = highlighterOptions.union(.hints)
-        return targetProfiles.map { Highlighter(profile: $0, options: options, maximumTextBytes: maximumTextBytes) }
+        let dids = try mentionDIDs()
+        return targetProfiles.map {
+            Highlighter(profile: $0.resolvingMentions(with: dids), options: options, maximumTextBytes: maximumTextBytes)
+        }
     }
 
     /// Refuses crosspost without `--targets`, `--mentions` or `--cw-prefix` without it, and a target list that is
@@ -59,6 +63,30 @@ extension CommandLineOptions {
         for given in profileOptionValues where !ownOptions.contains(given.name) {
             let declaring = Profile.registrations.filter { $0.options.contains { $0.name == given.name } }
             throw .optionOfAbsentTarget(option: given.name, profiles: declaring.map(\.name), targets: targetNames)
+        }
+        // `--dids` names mentions in the posts of a platform whose record has DIDs (Bluesky's): one must be a target.
+        if didsPath != nil, !ownRegistrations.contains(where: Self.postsDIDs) {
+            throw .optionOfAbsentTarget(option: "--dids", profiles: Profile.registrations.filter(Self.postsDIDs).map(\.name), targets: targetNames)
+        }
+    }
+
+    /// Whether a platform's posts name mention DIDs: one of its formats reads them.
+    private static func postsDIDs(_ registration: ProfileRegistration) -> Bool {
+        registration.formats.contains { OutputFormat.declared($0.name).writer?.readsDIDs ?? false }
+    }
+
+    /// The mention DIDs of `--dids`, or none.
+    func mentionDIDs() throws(CommandLineError) -> DIDMap {
+        guard let path = didsPath else { return DIDMap() }
+        switch StandardIO.readFile(atPath: path) {
+        case .failure(let error):
+            throw .unreadableFile(option: "--dids", path: path, reason: error.reason)
+        case .success(let bytes):
+            do {
+                return try DIDMap(json: bytes)
+            } catch {
+                throw .invalidDIDs(path: path, error)
+            }
         }
     }
 

@@ -5,8 +5,6 @@ import PatternHighlightFormats
 struct Configuration: Sendable {
     let highlighter: Highlighter
     let theme: Theme
-    /// Mention DIDs for `--format facets` (empty without `--dids`).
-    let dids: DIDMap
     let options: CommandLineOptions
 
     init(options: CommandLineOptions) throws(CommandLineError) {
@@ -30,10 +28,12 @@ struct Configuration: Sendable {
             customPatterns = file.patterns
             patternStyles = file.styles
         }
+        // Read before the highlighter: the DIDs are the profile's, which its posts name.
+        let dids = try options.mentionDIDs()
         do {
             // One run: a custom pattern that keeps hitting the regex limits is turned off for the rest of it.
             highlighter = try Highlighter(
-                profile: options.countingProfile, options: options.highlighterOptions, customPatterns: customPatterns, maximumTextBytes: options.maximumTextBytes)
+                profile: options.countingProfile.resolvingMentions(with: dids), options: options.highlighterOptions, customPatterns: customPatterns, maximumTextBytes: options.maximumTextBytes)
                 .sharingPatternLimits()
         } catch {
             throw .invalidPatterns(error)
@@ -49,16 +49,6 @@ struct Configuration: Sendable {
         for (kind, style) in patternStyles where theme.styles[kind] == nil || options.themePath == nil {
             theme.styles[kind] = style
         }
-        var dids = DIDMap()
-        if let path = options.didsPath {
-            let bytes = try Self.read(path, option: "--dids")
-            do {
-                dids = try DIDMap(json: bytes)
-            } catch {
-                throw .invalidDIDs(path: path, error)
-            }
-        }
-        self.dids = dids
         self.theme = theme
         self.options = options
     }

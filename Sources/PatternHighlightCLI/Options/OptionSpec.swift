@@ -98,8 +98,8 @@ extension OptionSpec {
             summary: "presentation per kind: JSON {\"kind\": {\"color\", \"darkColor\"?, \"underline\"?}} (example below)"),
         OptionSpec(
             name: "--dids", argument: .value(placeholder: "FILE") { options, path in options.didsPath = path },
-            modes: [.annotate, .batch],
-            summary: "with --format facets or post: JSON {\"handle\": \"did:…\"}; unmapped mentions keep the handle as did"),
+            modes: [.annotate, .batch, .split, .crosspost, .streamTargets, .batchTargets],
+            summary: "with --format facets or post, or a bluesky target: JSON {\"handle\": \"did:…\"}; unmapped mentions keep the handle as did"),
     ] }
 
     /// The shared options after the profiles' own.

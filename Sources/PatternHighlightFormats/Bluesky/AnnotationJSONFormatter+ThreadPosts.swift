@@ -19,14 +19,14 @@ extension AnnotationJSONFormatter {
     /// left out.
     ///
     /// - Complexity: O(total length of the parts).
-    package func writeThreadPosts(_ thread: ThreadSplit, profile: Profile.ID, into writer: inout JSONWriter) {
+    package func writeThreadPosts(_ thread: ThreadSplit, profile: Profile, into writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("profile" as StaticString)
-        writer.string(profile.rawValue)
+        writer.string(profile.name)
         writer.key("parts" as StaticString)
         writer.beginArray()
         for part in thread.parts {
-            if let post = part.blueskyPost {
+            if let post = part.blueskyPost?.resolvingMentions(with: profile.mentionDIDs) {
                 FacetsFormatter().write(post, into: &writer)
             } else if let post = part.posted {
                 writeMarkdownLinkPostObject(post, into: &writer)
@@ -41,7 +41,7 @@ extension AnnotationJSONFormatter {
 
     /// The posts of a thread as one line of JSON (no trailing newline), as `writeThreadPosts(_:profile:into:)`
     /// writes them.
-    public func formatPosts(_ thread: ThreadSplit, profile: Profile.ID) -> [UInt8] {
+    public func formatPosts(_ thread: ThreadSplit, profile: Profile) -> [UInt8] {
         var writer = JSONWriter()
         writeThreadPosts(thread, profile: profile, into: &writer)
         return writer.bytes

@@ -11,9 +11,9 @@ enum BlueskyFormatWriters {
         var readsDIDs: Bool { true }
 
         func write(
-            _ annotation: Annotation, dids: DIDMap, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)]
+            _ annotation: Annotation, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)]
         ) {
-            FacetsFormatter(dids: dids).write(annotation, into: &writer, extraMembers: extraMembers)
+            FacetsFormatter().write(annotation, into: &writer, extraMembers: extraMembers)
         }
     }
 
@@ -25,14 +25,14 @@ enum BlueskyFormatWriters {
         var writesThreads: Bool { true }
 
         func write(
-            _ annotation: Annotation, dids: DIDMap, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)]
+            _ annotation: Annotation, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)]
         ) {
             // The command line offers `post` only under the profile that declares it, whose annotations post.
-            let post = BlueskyPost(annotation) ?? BlueskyPost.display(annotation)!
-            FacetsFormatter(dids: dids).write(post, into: &writer, extraMembers: extraMembers)
+            let post = BlueskyPost(annotation) ?? BlueskyPost.display(annotation)!.resolvingMentions(with: annotation.profile.mentionDIDs)
+            FacetsFormatter().write(post, into: &writer, extraMembers: extraMembers)
         }
 
-        func writeThread(_ thread: ThreadSplit, profile: Profile.ID, into writer: inout JSONWriter) {
+        func writeThread(_ thread: ThreadSplit, profile: Profile, into writer: inout JSONWriter) {
             AnnotationJSONFormatter().writeThreadPosts(thread, profile: profile, into: &writer)
         }
 

@@ -11,9 +11,10 @@ import PatternHighlight
 ///
 /// Offsets are always UTF-8 bytes (the lexicon's `byteSlice`), whatever `--units` says. Facets are sorted by
 /// `byteStart` and never overlap; `facets` is `[]` when there are none. Kinds map to features:
-/// - `mention` → `#mention` with `did`: the DID from ``dids``, else **the handle itself**, as the reference's
-///   unresolved output (`detectFacets()` before resolution). A handle is not a valid `did`: resolve it, or pass
-///   a ``DIDMap``, before writing a record.
+/// - `mention` → `#mention` with `did`: the DID from ``dids``, else from the annotation's profile
+///   (`Profile.resolvingMentions(with:)`) or the post (`BlueskyPost.mentionDIDs`), else **the handle itself**, as the
+///   reference's unresolved output (`detectFacets()` before resolution). A handle is not a valid `did`: resolve it
+///   before writing a record.
 /// - `url` → `#link` with `uri`: the entity's value, with `https://` added when it has no scheme (profiles
 ///   other than bluesky keep bare domains as written).
 /// - `hashtag` → `#tag` with the tag without its sigil.
@@ -29,7 +30,7 @@ public struct FacetsFormatter: Sendable {
         public static let tag = "app.bsky.richtext.facet#tag"
     }
 
-    /// Where mention DIDs come from.
+    /// Where mention DIDs come from first; when empty, the annotation's profile's or the post's own.
     public var dids: DIDMap
 
     public init(dids: DIDMap = DIDMap()) {
@@ -48,7 +49,8 @@ public struct FacetsFormatter: Sendable {
     /// Writes the `{"text", "facets"}` object; `extraMembers` are written first (for example a batch line's `id`).
     /// The writer is offered a flush inside the text and after every facet (``JSONWriter/flushIfFull()``).
     package func write(_ annotation: Annotation, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)] = []) {
-        write(utf8: annotation.utf8, entities: annotation.entities, into: &writer, extraMembers: extraMembers)
+        resolving(annotation.profile.mentionDIDs).write(
+            utf8: annotation.utf8, entities: annotation.entities, into: &writer, extraMembers: extraMembers)
     }
 
     /// The record the official Bluesky app would post (`BlueskyPost`): `{"text", "facets"}`, the facets written as
@@ -66,7 +68,12 @@ public struct FacetsFormatter: Sendable {
 
     /// Writes `post` as ``format(_:)-(BlueskyPost)`` does, after `extraMembers`.
     package func write(_ post: BlueskyPost, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)] = []) {
-        write(utf8: Array(post.text.utf8), entities: post.facets, into: &writer, extraMembers: extraMembers)
+        resolving(post.mentionDIDs).write(utf8: Array(post.text.utf8), entities: post.facets, into: &writer, extraMembers: extraMembers)
+    }
+
+    /// This formatter, taking `fallback` as its DIDs when it has none of its own.
+    private func resolving(_ fallback: DIDMap) -> FacetsFormatter {
+        dids.count == 0 ? FacetsFormatter(dids: fallback) : self
     }
 
     /// Writes `{"text", "facets"}` for `utf8` and its facets (`entities`, UTF-8 ranges of it), after `extraMembers`.

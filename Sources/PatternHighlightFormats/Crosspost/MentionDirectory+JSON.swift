@@ -17,7 +17,7 @@ extension MentionDirectory {
         }
         guard case .array(let items) = document else { throw .notAList }
         let targets = Profile.allNames.compactMap { name in Profile.named(name).flatMap { $0.isCrosspostTarget ? $0 : nil } }
-        let known = targets.map(\.name)
+        let known = targets.map(\.id)
         var people: [[Profile.ID: String]] = []
         for (index, item) in items.enumerated() {
             guard case .object(let members) = item else { throw .personNotAnObject(index: index) }
@@ -25,11 +25,11 @@ extension MentionDirectory {
             var person: [Profile.ID: String] = [:]
             for member in members {
                 guard let profile = targets.first(where: { $0.name == member.key }) else {
-                    throw .unknownPlatform(index: index, profile: member.key, known: known)
+                    throw .unknownPlatform(index: index, profile: Profile.ID(rawValue: member.key), known: known)
                 }
-                guard case .string(let handle) = member.value else { throw .handleNotAString(index: index, profile: member.key) }
+                guard case .string(let handle) = member.value else { throw .handleNotAString(index: index, profile: profile.id) }
                 if let form = profile.mentionFormMissed(by: handle[...]) {
-                    throw .notInPlatformForm(index: index, profile: member.key, handle: handle, form: form)
+                    throw .notInPlatformForm(index: index, profile: profile.id, handle: handle, form: form)
                 }
                 person[profile.id] = handle
             }

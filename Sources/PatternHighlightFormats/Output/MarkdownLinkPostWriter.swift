@@ -12,7 +12,7 @@ package struct MarkdownLinkPostWriter: ProfileFormatWriter {
     package init() {}
 
     package func write(
-        _ annotation: Annotation, dids: DIDMap, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)]
+        _ annotation: Annotation, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)]
     ) {
         writer.beginObject()
         writer.members(extraMembers)
@@ -21,7 +21,7 @@ package struct MarkdownLinkPostWriter: ProfileFormatWriter {
         writer.endObject()
     }
 
-    package func writeThread(_ thread: ThreadSplit, profile: Profile.ID, into writer: inout JSONWriter) {
+    package func writeThread(_ thread: ThreadSplit, profile: Profile, into writer: inout JSONWriter) {
         AnnotationJSONFormatter().writeThreadPosts(thread, profile: profile, into: &writer)
     }
 }

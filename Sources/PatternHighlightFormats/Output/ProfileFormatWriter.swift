@@ -6,7 +6,7 @@ package protocol ProfileFormatWriter: Sendable {
     /// The format it writes (`--format NAME`).
     var format: String { get }
 
-    /// Whether it reads mention DIDs (`--dids`).
+    /// Whether what it writes names mention DIDs (`--dids`, given to the profile: ``Profile/resolvingMentions(with:)``).
     var readsDIDs: Bool { get }
 
     /// Whether `split --format NAME` writes a thread's posts with it (``writeThread(_:profile:into:)``).
@@ -14,10 +14,10 @@ package protocol ProfileFormatWriter: Sendable {
 
     /// Writes `annotation` as one JSON object, `extraMembers` first (a batch line's `id`).
     func write(
-        _ annotation: Annotation, dids: DIDMap, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)])
+        _ annotation: Annotation, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)])
 
     /// Writes a thread's posts as one JSON object, for a writer that ``writesThreads``.
-    func writeThread(_ thread: ThreadSplit, profile: Profile.ID, into writer: inout JSONWriter)
+    func writeThread(_ thread: ThreadSplit, profile: Profile, into writer: inout JSONWriter)
 
     /// Writes `post` as its platform's whole record when it is the kind of post this writer knows (Bluesky's record
     /// with its facets) and returns `true`; else writes nothing and returns `false`.
@@ -27,6 +27,6 @@ package protocol ProfileFormatWriter: Sendable {
 extension ProfileFormatWriter {
     package var readsDIDs: Bool { false }
     package var writesThreads: Bool { false }
-    package func writeThread(_ thread: ThreadSplit, profile: Profile.ID, into writer: inout JSONWriter) {}
+    package func writeThread(_ thread: ThreadSplit, profile: Profile, into writer: inout JSONWriter) {}
     package func writePost(_ post: any PlatformPost, into writer: inout JSONWriter) -> Bool { false }
 }

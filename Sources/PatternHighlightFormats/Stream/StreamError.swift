@@ -26,7 +26,7 @@ public enum StreamError: Error, Equatable, Sendable {
     /// The edit would make the document larger than `--max-bytes`.
     case documentTooLarge(length: Int, limit: Int)
     /// The operation does not apply under the document's profile (`spoiler` outside mastodon).
-    case operationNotInProfile(String, profile: String)
+    case operationNotInProfile(String, profile: Profile.ID)
 
     /// The stable error code.
     public var code: String {

@@ -131,7 +131,7 @@ public struct StreamSession {
             writer.endObject()
         case "spoiler":
             guard document.profile.counting.countsContentWarning else {
-                throw .operationNotInProfile(op, profile: document.profile.name)
+                throw .operationNotInProfile(op, profile: document.profile.id)
             }
             document.contentWarning = try string(request, "text")
             writer.beginObject()

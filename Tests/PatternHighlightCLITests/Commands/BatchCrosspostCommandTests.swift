@@ -158,7 +158,6 @@ import PatternHighlightTestSupport
         (["--no-runs"], "'--no-runs' is not an option of batch --targets"),
         (["--patterns", "p.json"], "'--patterns' is not an option of batch --targets"),
         (["--theme", "t.json"], "'--theme' is not an option of batch --targets"),
-        (["--dids", "d.json"], "'--dids' is not an option of batch --targets"),
         (["--hints"], "'--hints' is not an option of batch --targets"),
         (["--max-graphemes", "9"], "'--max-graphemes' is not an option of batch --targets"),
         (["--spoiler-text", "cw"], "'--content-warning' is not an option of batch --targets"),

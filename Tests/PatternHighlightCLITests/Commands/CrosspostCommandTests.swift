@@ -202,8 +202,6 @@ import PatternHighlightTestSupport
          ["stream", "--targets", "twitter,mastodon", "--mastodon-max-characters", "400"]),
         (["crosspost", "--targets", "twitter", "--format", "facets"], "'--format' is not an option of crosspost",
          ["crosspost", "--targets", "twitter,bluesky"]),
-        (["crosspost", "--targets", "bluesky", "--dids", "/dev/null"], "'--dids' is not an option of crosspost",
-         ["crosspost", "--targets", "bluesky"]),
         (["stream", "--targets", "mastodon", "--format", "post"], "'--format' is not an option of stream --targets",
          ["stream", "--targets", "mastodon"]),
     ])

@@ -18,7 +18,7 @@ import PatternHighlightTestSupport
         ("--no-runs", nil, [.annotate, .batch]),
         ("--patterns", "p.json", [.annotate, .batch, .stream, .split]),
         ("--theme", "t.json", [.annotate, .batch, .stream]),
-        ("--dids", "d.json", [.annotate, .batch]),
+        ("--dids", "d.json", [.annotate, .batch, .split, .crosspost, .streamTargets, .batchTargets]),
         ("--twitter-config", "v1", [.annotate, .batch, .stream, .split, .crosspost, .streamTargets, .batchTargets]),
         ("--mastodon-max-characters", "400", [.annotate, .batch, .stream, .split, .crosspost, .streamTargets, .batchTargets]),
         ("--mastodon-url-characters", "20", [.annotate, .batch, .stream, .split, .crosspost, .streamTargets, .batchTargets]),

@@ -1,6 +1,9 @@
 /// The bluesky profile's composer policy: the facet rules' preceding characters. Triggers: mentions, hashtags,
 /// cashtags (`$AAPL`, as the profile highlights them) and (opted in) shortcodes.
 struct BlueskyComposerPolicy: ComposerPolicy {
+    /// The DIDs the profile's posts give their mentions (``Profile/resolvingMentions(with:)``).
+    var mentionDIDs = DIDMap()
+
     var tokenKinds: [EntityKind] { [.mention, .hashtag, .cashtag, .shortcode] }
     /// A markdown link is posted as the label alone, the URL a link facet on its bytes.
     var markdownLinkPosting: MarkdownLinkPosting { .labelWithLink }

@@ -21,7 +21,7 @@ struct MastodonCrosspost: CrosspostPlatform {
         CrosspostCounter(used: count.mastodon?.length ?? 0, limit: count.mastodon?.maxCharacters ?? 0)
     }
 
-    func post(of part: ThreadPart, contentWarning: String) -> any PlatformPost {
+    func post(of part: ThreadPart, on profile: Profile, contentWarning: String) -> any PlatformPost {
         MastodonStatus(status: part.postedText, contentWarning: contentWarning)
     }
 }

@@ -11,7 +11,7 @@ struct TwitterCrosspost: CrosspostPlatform {
         CrosspostCounter(used: count.twitter?.weightedLength ?? 0, limit: count.twitter?.configuration.maxWeightedLength ?? 0)
     }
 
-    func post(of part: ThreadPart, contentWarning: String) -> any PlatformPost {
+    func post(of part: ThreadPart, on profile: Profile, contentWarning: String) -> any PlatformPost {
         TwitterPost(text: part.postedText)
     }
 }

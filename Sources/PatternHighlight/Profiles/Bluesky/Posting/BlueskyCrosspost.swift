@@ -20,8 +20,8 @@ struct BlueskyCrosspost: CrosspostPlatform {
         return graphemes > 0 ? graphemes : max(0, figures.postedBytes - BlueskyCount.maxBytes)
     }
 
-    func post(of part: ThreadPart, contentWarning: String) -> any PlatformPost {
-        part.blueskyPost ?? BlueskyPost(text: part.text, facets: [])
+    func post(of part: ThreadPart, on profile: Profile, contentWarning: String) -> any PlatformPost {
+        (part.blueskyPost ?? BlueskyPost(text: part.text, facets: [])).resolvingMentions(with: profile.mentionDIDs)
     }
 }
 

@@ -12,12 +12,15 @@
 ///
 /// ``display(_:)`` is the text the app's counter measures while the user types: links shortened, nothing trimmed.
 /// The app resolves mentions before posting and drops the facet of a handle that does not resolve; this type keeps
-/// every mention's facet.
+/// every mention's facet, and names the DID of each handle its profile maps (``Profile/resolvingMentions(with:)``,
+/// ``did(of:)``).
 public struct BlueskyPost: Sendable, Hashable {
     /// The text of the post.
     public let text: String
     /// The facets (links, mentions, tags, cashtags) in order, with UTF-8 byte ranges of ``text``.
     public let facets: [Entity]
+    /// The DIDs of the handles its mentions name, those known (``resolvingMentions(with:)``).
+    public let mentionDIDs: DIDMap
 
     /// The post's own count against the `app.bsky.feed.post` limits: graphemes and UTF-8 bytes of ``text``.
     public var count: BlueskyCount {
@@ -34,13 +37,16 @@ public struct BlueskyPost: Sendable, Hashable {
     ///
     /// With ``Highlighter/Options/markdownLinks`` each markdown link is posted as its label with a link facet on the
     /// label's bytes (``PostedText``), unless the label reads as a link, mention or tag, posted as what it reads as.
+    ///
+    /// Its mentions carry the DIDs the annotation's profile maps (``Profile/resolvingMentions(with:)``).
     public init?(_ annotation: Annotation) {
         guard annotation.profile.counting == .bluesky else { return nil }
-        guard let posted = annotation.profile.posting(annotation.utf8, entities: annotation.entities) else {
+        if let posted = annotation.profile.posting(annotation.utf8, entities: annotation.entities) {
+            self.init(posting: posted)
+        } else {
             self.init(posting: annotation.utf8, facets: annotation.entities)
-            return
         }
-        self.init(posting: posted)
+        self = resolvingMentions(with: annotation.profile.mentionDIDs)
     }
 
     /// The post the app would make of the document's text, or `nil` when its profile is not ``Profile/bluesky``.
@@ -48,11 +54,30 @@ public struct BlueskyPost: Sendable, Hashable {
         guard document.profile.counting == .bluesky else { return nil }
         let bytes = document.utf8
         let entities = document.entities
-        guard let posted = document.profile.posting(bytes, entities: entities) else {
+        if let posted = document.profile.posting(bytes, entities: entities) {
+            self.init(posting: posted)
+        } else {
             self.init(posting: bytes, facets: entities)
-            return
         }
-        self.init(posting: posted)
+        self = resolvingMentions(with: document.profile.mentionDIDs)
+    }
+
+    /// The same post with the DID of each of its mentions' handles that `dids` maps (the record a client sends names
+    /// an account by DID, not by handle).
+    ///
+    /// - Complexity: O(m), m the number of mention facets.
+    public func resolvingMentions(with dids: DIDMap) -> BlueskyPost {
+        guard dids.count > 0 else { return self }
+        var found: [String: String] = [:]
+        for facet in facets where facet.kind == .mention {
+            if let did = dids.did(forHandle: facet.value) { found[DIDMap.key(facet.value)] = did }
+        }
+        return BlueskyPost(text: text, facets: facets, mentionDIDs: DIDMap(keyed: found))
+    }
+
+    /// The DID a mention facet names, when known (``mentionDIDs``); `nil` for another facet, or a handle without one.
+    public func did(of facet: Entity) -> String? {
+        facet.kind == .mention ? mentionDIDs.did(forHandle: facet.value) : nil
     }
 
     /// The display text of `annotation` (links shortened, nothing trimmed), what the app's counter measures, or
@@ -93,9 +118,10 @@ public struct BlueskyPost: Sendable, Hashable {
         return facets
     }
 
-    init(text: String, facets: [Entity]) {
+    init(text: String, facets: [Entity], mentionDIDs: DIDMap = DIDMap()) {
         self.text = text
         self.facets = facets
+        self.mentionDIDs = mentionDIDs
     }
 
     /// The display form of `bytes` (valid UTF-8) with its `facets` (UTF-8 ranges, in order).

@@ -1,15 +1,15 @@
-import PatternHighlight
-
-/// Which DID each handle resolves to, for the mention features of ``FacetsFormatter``.
+/// Which DID each handle resolves to: what a Bluesky post's mention facets carry (``BlueskyPost/did(of:)``). Give it
+/// to the profile (``Profile/resolvingMentions(with:)``) and every post made under it, one-shot, split or cross-posted,
+/// names each mapped handle's DID.
 ///
 /// Handles are compared without regard to ASCII case and without a leading `@` (handles are case-insensitive),
 /// so `{"Alice.bsky.social": "did:plc:…"}` also answers `alice.bsky.social`.
 ///
 /// ```swift
-/// let dids = try DIDMap(json: Array(#"{"alice.bsky.social": "did:plc:z72i7hdynmk6r22z27h6tvur"}"#.utf8))
+/// let dids = DIDMap(["alice.bsky.social": "did:plc:z72i7hdynmk6r22z27h6tvur"])
 /// dids.did(forHandle: "Alice.Bsky.Social")   // "did:plc:z72i7hdynmk6r22z27h6tvur"
 /// ```
-public struct DIDMap: Sendable, Equatable {
+public struct DIDMap: Sendable, Hashable {
     private var didsByHandle: [String: String]
 
     /// A map from handles to DIDs; values are taken as given.
@@ -18,26 +18,13 @@ public struct DIDMap: Sendable, Equatable {
         for (handle, did) in didsByHandle { self.didsByHandle[Self.key(handle)] = did }
     }
 
-    /// Reads a JSON object of handle → DID strings.
-    /// - Throws: ``DIDMapError`` when the text is not JSON, not an object, or a value is not a DID.
-    public init(json bytes: [UInt8]) throws(DIDMapError) {
-        let document: JSONValue
-        do {
-            document = try JSONValue(parsing: bytes)
-        } catch {
-            throw .invalidJSON(error.description)
-        }
-        guard case .object(let members) = document else { throw .notAnObject }
-        var map: [String: String] = [:]
-        for member in members {
-            guard case .string(let did) = member.value else { throw .notAString(handle: member.key) }
-            guard Self.isDID(did) else { throw .notADID(handle: member.key, value: did) }
-            let key = Self.key(member.key)
-            guard !key.isEmpty else { throw .emptyHandle }
-            map[key] = did
-        }
-        self.didsByHandle = map
+    /// A map of handles already keyed as ``did(forHandle:)`` looks them up (a reader that checked each value).
+    package init(keyed didsByHandle: [String: String]) {
+        self.didsByHandle = didsByHandle
     }
+
+    /// Every handle mapped (lower-cased, without `@`) with its DID.
+    public var byHandle: [String: String] { didsByHandle }
 
     /// The number of handles mapped.
     public var count: Int { didsByHandle.count }
@@ -47,13 +34,14 @@ public struct DIDMap: Sendable, Equatable {
         didsByHandle[Self.key(handle)]
     }
 
-    private static func key(_ handle: String) -> String {
+    /// How a handle is looked up: without a leading `@`, lower-cased.
+    package static func key(_ handle: String) -> String {
         String(handle.drop { $0 == "@" }).lowercased()
     }
 
     /// Whether `text` has the DID syntax: `did:`, a lowercase method, `:`, and an identifier of ASCII letters,
     /// digits and `._:%-` that does not end in `:` or `%`.
-    static func isDID(_ text: String) -> Bool {
+    package static func isDID(_ text: String) -> Bool {
         let parts = text.utf8.split(separator: UInt8(ascii: ":"), maxSplits: 2, omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].elementsEqual("did".utf8), !parts[1].isEmpty,
             parts[1].allSatisfy({ (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }),
