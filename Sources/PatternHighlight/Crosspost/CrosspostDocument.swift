@@ -12,8 +12,11 @@
 /// targets' documents cost one by one, never time proportional to the text. Each target's count, validity and
 /// overrun are of the draft as that target posts it — mentions of the directory's people in its form, the `CW:` line
 /// when asked — as a fresh ``Crosspost`` of the same draft counts it (a target that posts the draft otherwise than as
-/// written keeps its posted form live beside it, re-posting the paragraphs an edit touches); entities and hints are
-/// of the draft as written. ``crosspost()`` makes the full result — threads, posts, warnings — from the current text.
+/// written keeps its posted form live beside it, re-posting the paragraphs an edit touches). So are each update's
+/// entities (``DocumentUpdate/entities``, in draft offsets: `@jack.bsky.social` posted as `@jack` on X is one mention
+/// over the whole mention as written) and ``entities(of:)``; hints over a mention posted in another form are left out,
+/// as ``Crosspost`` leaves them. ``documents`` are the targets' documents of the draft as written.
+/// ``crosspost()`` makes the full result — threads, posts, warnings — from the current text.
 public struct CrosspostDocument: Sendable {
     /// One document per target, in target order.
     public private(set) var documents: [HighlightDocument]
@@ -153,13 +156,44 @@ public struct CrosspostDocument: Sendable {
         for index in documents.indices {
             let update = index == 0 ? first : try documents[index].replace(first.replacedRange, in: .utf8, withValidated: bytes)
             var count = update.count
+            var reported = update
             if postedDrafts[index] != nil {
-                postedDrafts[index]!.follow(update, in: documents[index])
+                let reposted = postedDrafts[index]!.follow(update, in: documents[index])
                 count = postedDrafts[index]!.posted.count
+                reported = restyled(update, ofTarget: index, reposted: reposted)
             }
-            updates.append(CrosspostDocumentTarget(profile: documents[index].profile, count: count, platform: platforms[index], update: update))
+            updates.append(CrosspostDocumentTarget(profile: documents[index].profile, count: count, platform: platforms[index], update: reported))
         }
         return CrosspostUpdate(targets: updates)
+    }
+
+    /// `update` of target `index`'s draft document reported with the entities the target posts (``PostedDraft``): the
+    /// paragraphs it posted again, `reposted`, and those `update` changed are where they may differ from before.
+    ///
+    /// - Complexity: O(p + e log n), p the bytes of those paragraphs and e their entities.
+    private func restyled(_ update: DocumentUpdate, ofTarget index: Int, reposted: ClosedRange<Int>) -> DocumentUpdate {
+        let draft = documents[index]
+        let tree = draft.tree
+        guard update.listsEntities, tree.summary.paragraphs > 0 else { return update }
+        var paragraphs = reposted
+        for range in update.changed {
+            paragraphs = min(paragraphs.lowerBound, tree.locate(range.lowerBound, in: .utf8).index)
+                ... max(paragraphs.upperBound, tree.locate(range.upperBound, in: .utf8).index)
+        }
+        let posted = postedDrafts[index]!.draftEntities(ofParagraphs: paragraphs, in: draft)
+        let hints = update.hints.filter { hint in !posted.replaced.contains { $0.overlaps(hint.range) } }
+        return update.restyled(changed: [posted.span], entities: posted.entities, hints: hints)
+    }
+
+    /// Each target's entities of the draft as it posts it (``Crosspost/targets``' ``CrosspostTarget/entities``), in
+    /// draft offsets; `nil` when `profile` is no target.
+    ///
+    /// - Complexity: O(n) for a target that posts the draft otherwise than as written, else O(e).
+    public func entities(of profile: Profile.ID) -> [Entity]? {
+        guard let index = documents.firstIndex(where: { $0.profile.id == profile }) else { return nil }
+        let draft = documents[index]
+        guard let postedDraft = postedDrafts[index], draft.tree.summary.paragraphs > 0 else { return draft.entities }
+        return postedDraft.draftEntities(ofParagraphs: 0...(draft.tree.summary.paragraphs - 1), in: draft).entities
     }
 
     /// The smallest of the targets' ``Highlighter/maximumTextBytes``.

@@ -36,15 +36,20 @@ struct PostedDraft: Sendable {
         var posted = HighlightDocument(validatedBytes: [], highlighter: highlighter, scanRecorder: nil)
         posted.contentWarning = contentWarning
         let bytes = draft.utf8
-        _ = posted.replace(utf8Range: 0..<0, withValidated: contentWarningLine + Self.post(bytes, profile: profile, platform: platform, others: others, directory: directory), listsEntities: false)
+        _ = posted.replace(
+            utf8Range: 0..<0, withValidated: contentWarningLine + Self.rewrite(bytes, profile: profile, platform: platform, others: others, directory: directory).bytes,
+            listsEntities: false)
         self.posted = posted
         lineParagraphs = posted.tree.summary.paragraphs - draft.tree.summary.paragraphs
     }
 
-    /// Follows an edit of the draft, `draft` being the draft after it and `update` what the edit changed there.
+    /// Follows an edit of the draft, `draft` being the draft after it and `update` what the edit changed there, and
+    /// returns the draft's paragraphs it posted again (indexes of the draft): only there may what the target posts,
+    /// and so its entities, differ from before, moved.
     ///
     /// - Complexity: O(p + log n), p the bytes of the paragraphs the edit touched.
-    mutating func follow(_ update: DocumentUpdate, in draft: HighlightDocument) {
+    @discardableResult
+    mutating func follow(_ update: DocumentUpdate, in draft: HighlightDocument) -> ClosedRange<Int> {
         let tree = draft.tree
         let newCount = tree.summary.paragraphs
         let oldCount = posted.tree.summary.paragraphs - lineParagraphs
@@ -55,8 +60,33 @@ struct PostedDraft: Sendable {
         guard first <= lastNew, first <= lastOld, lastOld < oldCount else { return postAgain(draft) }
         let changed = tree.locate(index: first).start..<tree.locate(index: lastNew).end
         let replaced = posted.tree.locate(index: first + lineParagraphs).start..<posted.tree.locate(index: lastOld + lineParagraphs).end
-        let post = Self.post(tree.utf8Bytes(in: changed), profile: profile, platform: platform, others: others, directory: directory)
+        let post = Self.rewrite(tree.utf8Bytes(in: changed), profile: profile, platform: platform, others: others, directory: directory).bytes
         _ = posted.replace(utf8Range: replaced, withValidated: post)
+        return first...lastNew
+    }
+
+    /// The target's entities of the draft's paragraphs `paragraphs` as it posts them, in draft offsets: found in the
+    /// posted text and mapped back (a mention posted in the target's form covers the mention as written; nothing of the
+    /// `CW:` line), what a fresh ``Crosspost`` reports there. Also the stretches of those paragraphs whose mentions
+    /// are posted in another form, where a near-miss hint about the text as written does not hold.
+    ///
+    /// - Complexity: O(p + e log n), p the bytes of those paragraphs and e their entities.
+    func draftEntities(
+        ofParagraphs paragraphs: ClosedRange<Int>, in draft: HighlightDocument
+    ) -> (span: Range<Int>, entities: [Entity], replaced: [Range<Int>]) {
+        let tree = draft.tree
+        let span = tree.locate(index: paragraphs.lowerBound).start..<tree.locate(index: paragraphs.upperBound).end
+        let postedSpan = posted.tree.locate(index: paragraphs.lowerBound + lineParagraphs).start
+            ..< posted.tree.locate(index: paragraphs.upperBound + lineParagraphs).end
+        let rewrite = Self.rewrite(tree.utf8Bytes(in: span), profile: profile, platform: platform, others: others, directory: directory)
+        let entities = posted.entities(intersecting: postedSpan).map { entity in
+            var moved = entity
+            let local = rewrite.draftRange((entity.range.lowerBound - postedSpan.lowerBound)..<(entity.range.upperBound - postedSpan.lowerBound))
+            moved.range = (local.lowerBound + span.lowerBound)..<(local.upperBound + span.lowerBound)
+            return moved
+        }
+        let replaced = rewrite.replacements.map { ($0.draft.lowerBound + span.lowerBound)..<($0.draft.upperBound + span.lowerBound) }
+        return (span, entities, replaced)
     }
 
     /// The content warning a target with the field counts (empty for the others).
@@ -65,19 +95,20 @@ struct PostedDraft: Sendable {
         set { posted.contentWarning = newValue }
     }
 
-    /// Posts the whole draft again.
-    private mutating func postAgain(_ draft: HighlightDocument) {
-        let post = contentWarningLine + Self.post(draft.utf8, profile: profile, platform: platform, others: others, directory: directory)
+    /// Posts the whole draft again, and returns its paragraphs.
+    private mutating func postAgain(_ draft: HighlightDocument) -> ClosedRange<Int> {
+        let post = contentWarningLine + Self.rewrite(draft.utf8, profile: profile, platform: platform, others: others, directory: directory).bytes
         _ = posted.replace(utf8Range: 0..<posted.tree.summary.utf8, withValidated: post, listsEntities: false)
+        return 0...max(0, draft.tree.summary.paragraphs - 1)
     }
 
     /// `bytes` (whole paragraphs of a draft) with every mention in the target's form.
-    private static func post(
+    private static func rewrite(
         _ bytes: [UInt8], profile: Profile.ID, platform: any CrosspostPlatform, others: [any CrosspostPlatform], directory: MentionDirectory
-    ) -> [UInt8] {
+    ) -> DraftRewrite {
         let mentions = DraftMention.scan(bytes)
         let people = mentions.map { directory.person(named: $0.handle) }
         let edits = Crosspost.mentionEdits(mentions, people: people, on: profile, platform: platform, others: others).edits
-        return DraftRewrite(draft: bytes, prefix: [], edits: edits).bytes
+        return DraftRewrite(draft: bytes, prefix: [], edits: edits)
     }
 }

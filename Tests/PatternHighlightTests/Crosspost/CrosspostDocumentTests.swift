@@ -123,9 +123,14 @@ import PatternHighlightTestSupport
         var document = try CrosspostDocument(
             CrosspostDrafts.draft(words: 40, using: &random), targets: targets, directory: directory, contentWarningPrefix: row.prefix)
         document.contentWarning = "spoilers ahead"
+        // What a client keeps: each target's entities, brought up to date by each update alone.
+        var clients = targets.map { document.entities(of: $0.profile.id)! }
         for step in 1...60 {
             let (range, inserted) = Self.randomEdit(of: document.text, step: step, markdownLinks: true, using: &random)
-            if step % 20 == 0 { document.contentWarning = ["", "spoilers", String(repeating: "w", count: 40)].randomElement(using: &random)! }
+            if step % 20 == 0 {
+                document.contentWarning = ["", "spoilers", String(repeating: "w", count: 40)].randomElement(using: &random)!
+                clients = targets.map { document.entities(of: $0.profile.id)! }
+            }
             let update = try document.replace(range, in: .utf8, with: inserted)
             let fresh = try Crosspost(
                 document.text, targets: targets, directory: directory, contentWarning: document.contentWarning, contentWarningPrefix: row.prefix)
@@ -134,8 +139,36 @@ import PatternHighlightTestSupport
                 #expect(live.count == target.count, "step \(step), \(target.profile.id): \(document.text.debugDescription)")
                 #expect(live.valid == target.valid && live.over == target.over, "step \(step), \(target.profile.id)")
                 #expect(document.targets[index].count == target.count)
+                // The entities are the ones the target posts, in draft offsets: whole, and as each update reports them.
+                #expect(document.entities(of: target.profile.id) == target.entities, "step \(step), \(target.profile.id): \(document.text.debugDescription)")
+                let changes = try #require(live.update)
+                clients[index] = Self.applying(changes, to: clients[index])
+                #expect(clients[index] == target.entities, "step \(step), \(target.profile.id): \(document.text.debugDescription)")
+                #expect(changes.hints.allSatisfy { hint in target.hints.contains(hint) }, "step \(step), \(target.profile.id)")
             }
         }
+    }
+
+    /// `entities` (a client's, before the edit) brought up to date by `update` as a client does it: the old entities
+    /// that lay over the replaced text or move into a changed range are dropped, the others moved, and the update's
+    /// own entities put in.
+    static func applying(_ update: DocumentUpdate, to entities: [Entity]) -> [Entity] {
+        let replaced = update.replacedRange
+        var kept: [Entity] = entities.compactMap { entity in
+            if entity.range.overlaps(replaced) || (entity.range.lowerBound < replaced.lowerBound && replaced.upperBound < entity.range.upperBound)
+                || (replaced.isEmpty && entity.range.lowerBound < replaced.lowerBound && replaced.lowerBound < entity.range.upperBound)
+            {
+                return nil
+            }
+            // An entity that ends where the replaced text starts stays where it is.
+            var moved = entity
+            let upper = entity.range.upperBound <= replaced.lowerBound ? entity.range.upperBound : update.map(entity.range.upperBound)
+            moved.range = update.map(entity.range.lowerBound)..<upper
+            let inChanged = update.changed.contains { $0.overlaps(moved.range) || ($0.isEmpty && moved.range.contains($0.lowerBound)) }
+            return inChanged ? nil : moved
+        }
+        kept += update.entities
+        return kept.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
     @Test func anEditOutOfRangeChangesNoTarget() throws {
