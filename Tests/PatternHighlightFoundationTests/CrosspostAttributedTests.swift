@@ -19,6 +19,17 @@ import PatternHighlightTestSupport
         #expect(document.attributedString(for: .simple) == nil)
     }
 
+    /// With a directory each target is styled by what it posts: `@jack.bsky.social`, posted `@jack` on X, is one X
+    /// mention over the whole handle as written, so the targets agree there.
+    @Test func eachTargetIsStyledByWhatItPosts() throws {
+        let directory = try MentionDirectory([[.twitter: "jack", .bluesky: "jack.bsky.social", .mastodon: "jack@mastodon.social"]])
+        let document = try CrosspostDocument("thanks @jack.bsky.social", targets: Self.targets, directory: directory)
+        let text = try #require(document.attributedString(for: .twitter))
+        #expect(text.attributedEntities.map(\.value) == ["jack"])
+        #expect(text.attributedEntities.map(\.range) == [7..<24])
+        #expect(text.runs.allSatisfy { $0.crosspostLinkedBy == nil })
+    }
+
     /// On random drafts: a byte is marked exactly when the targets do not all have the same entity range over it
     /// (some entity covers it), and the mark names the targets whose entity covers it.
     @Test(arguments: [21, 22, 23] as [UInt64])

@@ -3,8 +3,8 @@ import PatternHighlight
 
 @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 extension CrosspostDocument {
-    /// The draft highlighted with the entities of the target `profile` (as ``PatternHighlight/HighlightDocument/attributedString(theme:)``
-    /// highlights a document), with ``AttributeScopes/CrosspostAttributes/crosspostLinkedBy`` on the text where the
+    /// The draft highlighted with the entities the target `profile` posts (``PatternHighlight/CrosspostDocument/entities(of:)``,
+    /// as ``PatternHighlight/HighlightDocument/attributedString(theme:)`` highlights a document), with ``AttributeScopes/CrosspostAttributes/crosspostLinkedBy`` on the text where the
     /// targets disagree: one links it and another does not, or they link it over different ranges.
     ///
     /// ```swift
@@ -19,9 +19,9 @@ extension CrosspostDocument {
     /// - Returns: `nil` when that platform is no target.
     /// - Complexity: O(n + k log n) for n bytes and k entities of all the targets.
     public func attributedString(for profile: Profile.ID, theme: Theme? = .standard) -> AttributedString? {
-        guard let chosen = documents.first(where: { $0.profile.id == profile }) else { return nil }
-        var text = chosen.attributedString(theme: theme)
-        let entities = documents.map(\.entities)
+        guard let chosen = entities(of: profile) else { return nil }
+        var text = AttributedString(self.text, highlighting: chosen, styling: HighlightStyling(theme: theme, platformAttributes: nil))
+        let entities = documents.map { self.entities(of: $0.profile.id) ?? [] }
         for (range, linkedBy) in Self.disagreements(entities, names: documents.map(\.profile.id)) {
             text[text.indices(utf8: range)].crosspostLinkedBy = linkedBy
         }
