@@ -78,30 +78,30 @@ extension CommandLineOptions {
     /// The mention DIDs of `--dids`, or none.
     func mentionDIDs() throws(CommandLineError) -> DIDMap {
         guard let path = didsPath else { return DIDMap() }
-        switch StandardIO.readFile(atPath: path) {
-        case .failure(let error):
-            throw .unreadableFile(option: "--dids", path: path, reason: error.reason)
-        case .success(let bytes):
-            do {
-                return try DIDMap(json: bytes)
-            } catch {
-                throw .invalidDIDs(path: path, error)
-            }
+        let bytes = try Self.read(path, option: "--dids")
+        do {
+            return try DIDMap(json: bytes)
+        } catch {
+            throw .invalidDIDs(path: path, error)
         }
     }
 
     /// The mention directory of `--mentions`, or an empty one.
     func mentionDirectory() throws(CommandLineError) -> MentionDirectory {
         guard let path = mentionsPath else { return MentionDirectory() }
+        let bytes = try Self.read(path, option: "--mentions")
+        do {
+            return try MentionDirectory(json: bytes)
+        } catch {
+            throw .invalidMentions(path: path, error)
+        }
+    }
+
+    /// The bytes of the file an option names (`--theme`, `--patterns`, `--dids`, `--mentions`).
+    static func read(_ path: String, option: String) throws(CommandLineError) -> [UInt8] {
         switch StandardIO.readFile(atPath: path) {
-        case .failure(let error):
-            throw .unreadableFile(option: "--mentions", path: path, reason: error.reason)
-        case .success(let bytes):
-            do {
-                return try MentionDirectory(json: bytes)
-            } catch {
-                throw .invalidMentions(path: path, error)
-            }
+        case .success(let bytes): return bytes
+        case .failure(let error): throw .unreadableFile(option: option, path: path, reason: error.reason)
         }
     }
 }

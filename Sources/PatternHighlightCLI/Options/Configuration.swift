@@ -11,13 +11,13 @@ struct Configuration: Sendable {
         try options.checkCombinations()
         try options.checkModeOptions()
         // Read now (an unreadable file is reported first), parsed once the kinds it may name are known.
-        let themeBytes = try options.themePath.map { path throws(CommandLineError) in try Self.read(path, option: "--theme") }
+        let themeBytes = try options.themePath.map { path throws(CommandLineError) in try CommandLineOptions.read(path, option: "--theme") }
         var customPatterns: [CustomPattern] = []
         var patternStyles: [EntityKind: Style] = [:]
         if let path = options.patternsPath {
             let file: CustomPatternFile
             do {
-                file = try CustomPatternFile(json: try Self.read(path, option: "--patterns"))
+                file = try CustomPatternFile(json: try CommandLineOptions.read(path, option: "--patterns"))
             } catch let error as PatternError {
                 throw .invalidPatterns(error)
             } catch let error as CommandLineError {
@@ -63,13 +63,6 @@ struct Configuration: Sendable {
         kinds += EntityKind.builtIn + [.shortcode, .link]
         var seen: Set<EntityKind> = []
         return kinds.filter { seen.insert($0).inserted }
-    }
-
-    private static func read(_ path: String, option: String) throws(CommandLineError) -> [UInt8] {
-        switch StandardIO.readFile(atPath: path) {
-        case .success(let bytes): return bytes
-        case .failure(let error): throw .unreadableFile(option: option, path: path, reason: error.reason)
-        }
     }
 
     /// Checks the size of input text and, with `--lossy`, repairs it (annotate validates it otherwise).
