@@ -6,7 +6,7 @@ package protocol ProfileFormatWriter: Sendable {
     /// The format it writes (`--format NAME`).
     var format: String { get }
 
-    /// Whether what it writes names mention DIDs (`--dids`, given to the profile: ``Profile/resolvingMentions(with:)``).
+    /// Whether what it writes names mention DIDs (`--dids`, given to the profile: `Profile.resolvingMentions(with:)`).
     var readsDIDs: Bool { get }
 
     /// Whether `split --format NAME` writes a thread's posts with it (``writeThread(_:profile:into:)``).
