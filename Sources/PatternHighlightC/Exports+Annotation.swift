@@ -4,7 +4,7 @@ import PatternHighlight
 // patternhighlight.h's annotation functions: annotate, and the entities, hints, count and card in the unit asked.
 
 @_cdecl("ph_annotate")
-func phAnnotate(
+public func phAnnotate(
     _ highlighter: OpaquePointer?, _ text: UnsafePointer<CChar>?, _ length: Int, _ out: UnsafeMutablePointer<OpaquePointer?>?,
     _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> ph_status {
@@ -21,12 +21,12 @@ func phAnnotate(
 }
 
 @_cdecl("ph_annotation_free")
-func phAnnotationFree(_ annotation: OpaquePointer?) {
+public func phAnnotationFree(_ annotation: OpaquePointer?) {
     AnnotationHandle.release(annotation)
 }
 
 @_cdecl("ph_annotation_length")
-func phAnnotationLength(_ annotation: OpaquePointer?, _ unit: ph_unit, _ out: UnsafeMutablePointer<Int>?) -> ph_status {
+public func phAnnotationLength(_ annotation: OpaquePointer?, _ unit: ph_unit, _ out: UnsafeMutablePointer<Int>?) -> ph_status {
     capiCall(nil) { () throws(CAPIFailure) in
         let handle = try AnnotationHandle.from(annotation, argument: "annotation")
         let unit = try CInput.unit(unit)
@@ -35,7 +35,7 @@ func phAnnotationLength(_ annotation: OpaquePointer?, _ unit: ph_unit, _ out: Un
 }
 
 @_cdecl("ph_annotation_entities")
-func phAnnotationEntities(
+public func phAnnotationEntities(
     _ annotation: OpaquePointer?, _ unit: ph_unit, _ out: UnsafeMutablePointer<UnsafePointer<ph_entity>?>?,
     _ count: UnsafeMutablePointer<Int>?
 ) -> ph_status {
@@ -46,7 +46,7 @@ func phAnnotationEntities(
 }
 
 @_cdecl("ph_annotation_hints")
-func phAnnotationHints(
+public func phAnnotationHints(
     _ annotation: OpaquePointer?, _ unit: ph_unit, _ out: UnsafeMutablePointer<UnsafePointer<ph_hint>?>?,
     _ count: UnsafeMutablePointer<Int>?
 ) -> ph_status {
@@ -57,7 +57,7 @@ func phAnnotationHints(
 }
 
 @_cdecl("ph_annotation_count")
-func phAnnotationCount(_ annotation: OpaquePointer?, _ unit: ph_unit, _ out: UnsafeMutablePointer<ph_count>?) -> ph_status {
+public func phAnnotationCount(_ annotation: OpaquePointer?, _ unit: ph_unit, _ out: UnsafeMutablePointer<ph_count>?) -> ph_status {
     capiCall(nil) { () throws(CAPIFailure) in
         let handle = try AnnotationHandle.from(annotation, argument: "annotation")
         let unit = try CInput.unit(unit)
@@ -66,7 +66,7 @@ func phAnnotationCount(_ annotation: OpaquePointer?, _ unit: ph_unit, _ out: Uns
 }
 
 @_cdecl("ph_annotation_card")
-func phAnnotationCard(_ annotation: OpaquePointer?, _ unit: ph_unit, _ out: UnsafeMutablePointer<ph_card>?) -> ph_status {
+public func phAnnotationCard(_ annotation: OpaquePointer?, _ unit: ph_unit, _ out: UnsafeMutablePointer<ph_card>?) -> ph_status {
     capiCall(nil) { () throws(CAPIFailure) in
         let handle = try AnnotationHandle.from(annotation, argument: "annotation")
         let unit = try CInput.unit(unit)

@@ -6,7 +6,7 @@ import PatternHighlightFormats
 // `crosspost --targets` object.
 
 @_cdecl("ph_crosspost_json")
-func phCrosspostJSON(
+public func phCrosspostJSON(
     _ draft: UnsafePointer<CChar>?, _ length: Int, _ targets: UnsafePointer<UnsafePointer<CChar>?>?, _ targetCount: Int,
     _ options: UnsafePointer<ph_options>?, _ mentionsJSON: UnsafePointer<CChar>?, _ contentWarning: UnsafePointer<CChar>?,
     _ unit: ph_unit, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,

@@ -4,7 +4,7 @@ import PatternHighlight
 // patternhighlight.h's live document: create, replace a range, the update, the whole state.
 
 @_cdecl("ph_document_new")
-func phDocumentNew(
+public func phDocumentNew(
     _ highlighter: OpaquePointer?, _ text: UnsafePointer<CChar>?, _ length: Int, _ out: UnsafeMutablePointer<OpaquePointer?>?,
     _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> ph_status {
@@ -21,12 +21,12 @@ func phDocumentNew(
 }
 
 @_cdecl("ph_document_free")
-func phDocumentFree(_ document: OpaquePointer?) {
+public func phDocumentFree(_ document: OpaquePointer?) {
     DocumentHandle.release(document)
 }
 
 @_cdecl("ph_document_replace")
-func phDocumentReplace(
+public func phDocumentReplace(
     _ document: OpaquePointer?, _ unit: ph_unit, _ start: Int, _ end: Int, _ text: UnsafePointer<CChar>?, _ length: Int,
     _ out: UnsafeMutablePointer<OpaquePointer?>?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> ph_status {
@@ -53,7 +53,7 @@ func phDocumentReplace(
 }
 
 @_cdecl("ph_document_annotation")
-func phDocumentAnnotation(
+public func phDocumentAnnotation(
     _ document: OpaquePointer?, _ out: UnsafeMutablePointer<OpaquePointer?>?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> ph_status {
     capiCall(error) { () throws(CAPIFailure) in
@@ -63,12 +63,12 @@ func phDocumentAnnotation(
 }
 
 @_cdecl("ph_update_free")
-func phUpdateFree(_ update: OpaquePointer?) {
+public func phUpdateFree(_ update: OpaquePointer?) {
     UpdateHandle.release(update)
 }
 
 @_cdecl("ph_update_changed")
-func phUpdateChanged(
+public func phUpdateChanged(
     _ update: OpaquePointer?, _ out: UnsafeMutablePointer<UnsafePointer<ph_range>?>?, _ count: UnsafeMutablePointer<Int>?
 ) -> ph_status {
     capiCall(nil) { () throws(CAPIFailure) in
@@ -77,7 +77,7 @@ func phUpdateChanged(
 }
 
 @_cdecl("ph_update_entities")
-func phUpdateEntities(
+public func phUpdateEntities(
     _ update: OpaquePointer?, _ out: UnsafeMutablePointer<UnsafePointer<ph_entity>?>?, _ count: UnsafeMutablePointer<Int>?
 ) -> ph_status {
     capiCall(nil) { () throws(CAPIFailure) in
@@ -86,7 +86,7 @@ func phUpdateEntities(
 }
 
 @_cdecl("ph_update_count")
-func phUpdateCount(_ update: OpaquePointer?, _ out: UnsafeMutablePointer<ph_count>?) -> ph_status {
+public func phUpdateCount(_ update: OpaquePointer?, _ out: UnsafeMutablePointer<ph_count>?) -> ph_status {
     capiCall(nil) { () throws(CAPIFailure) in
         let handle = try UpdateHandle.from(update, argument: "update")
         try CInput.output(out).pointee = handle.count.value
@@ -94,7 +94,7 @@ func phUpdateCount(_ update: OpaquePointer?, _ out: UnsafeMutablePointer<ph_coun
 }
 
 @_cdecl("ph_update_json")
-func phUpdateJSON(
+public func phUpdateJSON(
     _ update: OpaquePointer?, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
     _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> ph_status {

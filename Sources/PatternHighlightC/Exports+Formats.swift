@@ -6,7 +6,7 @@ import PatternHighlightFormats
 // them: the annotate object, a profile's declared format (`facets`, `post`), and split's thread.
 
 @_cdecl("ph_annotation_json")
-func phAnnotationJSON(
+public func phAnnotationJSON(
     _ annotation: OpaquePointer?, _ unit: ph_unit, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
     _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> ph_status {
@@ -19,7 +19,7 @@ func phAnnotationJSON(
 }
 
 @_cdecl("ph_annotation_format_json")
-func phAnnotationFormatJSON(
+public func phAnnotationFormatJSON(
     _ annotation: OpaquePointer?, _ format: UnsafePointer<CChar>?, _ didsJSON: UnsafePointer<CChar>?,
     _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> ph_status {
@@ -43,7 +43,7 @@ func phAnnotationFormatJSON(
 }
 
 @_cdecl("ph_annotation_split_json")
-func phAnnotationSplitJSON(
+public func phAnnotationSplitJSON(
     _ annotation: OpaquePointer?, _ unit: ph_unit, _ maxGraphemes: Int, _ contentWarning: UnsafePointer<CChar>?,
     _ format: UnsafePointer<CChar>?, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
     _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?

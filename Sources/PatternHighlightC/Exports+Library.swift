@@ -15,27 +15,27 @@ private enum StaticStrings {
 }
 
 @_cdecl("ph_abi_version")
-func phABIVersion() -> UInt32 {
+public func phABIVersion() -> UInt32 {
     UInt32(PH_ABI_VERSION)
 }
 
 @_cdecl("ph_version")
-func phVersion() -> UnsafePointer<CChar> {
+public func phVersion() -> UnsafePointer<CChar> {
     StaticStrings.version
 }
 
 @_cdecl("ph_profiles")
-func phProfiles() -> UnsafePointer<CChar> {
+public func phProfiles() -> UnsafePointer<CChar> {
     StaticStrings.profiles
 }
 
 @_cdecl("ph_string_free")
-func phStringFree(_ string: UnsafeMutablePointer<CChar>?) {
+public func phStringFree(_ string: UnsafeMutablePointer<CChar>?) {
     free(string)
 }
 
 @_cdecl("ph_highlighter_new")
-func phHighlighterNew(
+public func phHighlighterNew(
     _ profile: UnsafePointer<CChar>?, _ options: UnsafePointer<ph_options>?, _ out: UnsafeMutablePointer<OpaquePointer?>?,
     _ error: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> ph_status {
@@ -49,6 +49,6 @@ func phHighlighterNew(
 }
 
 @_cdecl("ph_highlighter_free")
-func phHighlighterFree(_ highlighter: OpaquePointer?) {
+public func phHighlighterFree(_ highlighter: OpaquePointer?) {
     HighlighterHandle.release(highlighter)
 }
