@@ -178,7 +178,7 @@ class Highlighter:
 
     def post(self, text: str, dids: Optional[Mapping[str, str]] = None) -> JSONObject:
         """What the platform's app would post (`--format post`): under bluesky `{"text", "facets"}`, links shortened
-        and ends trimmed, mentions' facets from `dids` (handle → DID; a mention without one has no facet)."""
+        and ends trimmed, each mention's facet the DID `dids` maps its handle to (handle → DID), else the handle itself."""
         return self.annotate(text)._format("post", dids)
 
     def facets(self, text: str, dids: Optional[Mapping[str, str]] = None) -> JSONObject:
