@@ -107,3 +107,12 @@ def test_crosspost_equals_cli(corpus, tmp_path):
     cli = json.loads(run_cli(["crosspost", "--targets", "twitter,mastodon", "--content-warning", "CW text", "--cw-prefix",
                               "--units", "scalars"], draft.encode("utf-8")))
     assert ph.crosspost(draft, targets=["twitter", "mastodon"], content_warning="CW text", cw_prefix=True) == cli
+
+
+@pytest.mark.parametrize("units", ["utf8", "utf16", "scalars"])
+def test_to_json_is_the_cli_bytes(corpus, units):
+    highlighter = ph.Highlighter("bluesky")
+    lines = "".join(json.dumps({"id": index, "text": text}) + "\n" for index, text in enumerate(corpus))
+    output = run_cli(["batch", "--jobs", "1", "--profile", "bluesky", "--units", units], lines.encode("utf-8"))
+    for index, (text, line) in enumerate(zip(corpus, output.decode("utf-8").splitlines())):
+        assert line == '{"id":%d,' % index + highlighter.annotate(text).to_json(units)[1:]

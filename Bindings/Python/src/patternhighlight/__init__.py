@@ -53,6 +53,7 @@ __all__ = [
 __version__: str = _native.lib.ph_version().decode("utf-8")
 
 JSONObject = Dict[str, Any]
+_UNITS = {"scalars": _native.UNIT_SCALARS, "utf16": _native.UNIT_UTF16, "utf8": _native.UNIT_UTF8}
 Count = Dict[str, Union[int, bool]]
 
 
@@ -240,11 +241,18 @@ class Annotation:
     def __repr__(self) -> str:
         return f"Annotation(entities={self.entities!r}, count={self.count!r})"
 
-    def to_dict(self) -> JSONObject:
-        """The command line's annotate object (`pattern-highlight --units scalars`)."""
+    def to_dict(self, units: str = "scalars") -> JSONObject:
+        """The command line's annotate object (`pattern-highlight --units scalars`, or the `units` given)."""
+        return json.loads(self.to_json(units))
+
+    def to_json(self, units: str = "scalars") -> str:
+        """The command line's annotate object as the JSON it writes, byte for byte (`--units UNITS`: "scalars",
+        "utf16" or "utf8")."""
+        if units not in _UNITS:
+            raise InvalidArgumentError(f'units must be one of {", ".join(_UNITS)}, not {units!r}')
         out = ctypes.c_void_p()
-        _native.call(_native.lib.ph_annotation_json, self._handle, _native.UNIT_SCALARS, ctypes.byref(out))
-        return json.loads(_native.take_string(out))
+        _native.call(_native.lib.ph_annotation_json, self._handle, _UNITS[units], ctypes.byref(out))
+        return _native.take_string(out)
 
     def split(self, max_graphemes: Optional[int] = None, content_warning: Optional[str] = None, format: str = "json") -> JSONObject:
         """See Highlighter.split."""
