@@ -19,6 +19,7 @@ import ctypes
 import json
 import threading
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
 
 from . import _native
@@ -199,10 +200,6 @@ class Annotation:
     `to_dict()`, the command line's annotate object under `--units scalars`."""
 
     text: str
-    entities: List[Entity]
-    hints: List[Hint]
-    count: Count
-    card: Optional[Card]
 
     @classmethod
     def _make(cls, highlighter: Highlighter, text: str) -> "Annotation":
@@ -214,23 +211,37 @@ class Annotation:
     def __init__(self, handle: ctypes.c_void_p, text: str) -> None:
         self._handle = handle
         self.text = text
-        lib = _native.lib
+
+    # The views are read from the library on first use (a caller that only wants to_json() pays for none of them).
+
+    @cached_property
+    def entities(self) -> List[Entity]:
         pointer = ctypes.POINTER(_native.CEntity)()
         size = ctypes.c_size_t()
-        _native.check(lib.ph_annotation_entities(handle, _native.UNIT_SCALARS, ctypes.byref(pointer), ctypes.byref(size)), None)
-        self.entities = _entities(pointer, size.value)
+        _native.check(_native.lib.ph_annotation_entities(self._handle, _native.UNIT_SCALARS, ctypes.byref(pointer), ctypes.byref(size)), None)
+        return _entities(pointer, size.value)
+
+    @cached_property
+    def hints(self) -> List[Hint]:
         hints = ctypes.POINTER(_native.CHint)()
-        _native.check(lib.ph_annotation_hints(handle, _native.UNIT_SCALARS, ctypes.byref(hints), ctypes.byref(size)), None)
-        self.hints = [
+        size = ctypes.c_size_t()
+        _native.check(_native.lib.ph_annotation_hints(self._handle, _native.UNIT_SCALARS, ctypes.byref(hints), ctypes.byref(size)), None)
+        return [
             Hint(h.kind.decode(), h.start, h.end, h.reason.decode(), h.message.decode("utf-8"))
             for h in (hints[i] for i in range(size.value))
         ]
+
+    @cached_property
+    def count(self) -> Count:
         count = _native.CCount()
-        _native.check(lib.ph_annotation_count(handle, _native.UNIT_SCALARS, ctypes.byref(count)), None)
-        self.count = _count(count)
+        _native.check(_native.lib.ph_annotation_count(self._handle, _native.UNIT_SCALARS, ctypes.byref(count)), None)
+        return _count(count)
+
+    @cached_property
+    def card(self) -> Optional[Card]:
         card = _native.CCard()
-        _native.check(lib.ph_annotation_card(handle, _native.UNIT_SCALARS, ctypes.byref(card)), None)
-        self.card = Card(card.start, card.end, card.url.decode("utf-8"), card.is_settled, card.is_quote) if card.present else None
+        _native.check(_native.lib.ph_annotation_card(self._handle, _native.UNIT_SCALARS, ctypes.byref(card)), None)
+        return Card(card.start, card.end, card.url.decode("utf-8"), card.is_settled, card.is_quote) if card.present else None
 
     def __del__(self) -> None:
         handle = getattr(self, "_handle", None)
