@@ -23,37 +23,29 @@ final class AnnotationHandle: CHandle, Sendable {
     }
 
     func entities(in unit: OffsetUnit) -> LentArray<ph_entity> {
-        views.withLock { views in
-            if let view = views.entities[unit] { return view.value }
-            let view = LentViews.entities(annotation.entities, convert: convert(unit))
-            views.entities[unit] = view
-            return view.value
-        }
+        view(\.entities, unit) { LentViews.entities(annotation.entities, convert: convert(unit)) }
     }
 
     func hints(in unit: OffsetUnit) -> LentArray<ph_hint> {
-        views.withLock { views in
-            if let view = views.hints[unit] { return view.value }
-            let view = LentViews.hints(annotation.hints, convert: convert(unit))
-            views.hints[unit] = view
-            return view.value
-        }
+        view(\.hints, unit) { LentViews.hints(annotation.hints, convert: convert(unit)) }
     }
 
     func count(in unit: OffsetUnit) -> ph_count {
-        views.withLock { views in
-            if let view = views.counts[unit] { return view.value }
-            let view = LentViews.count(annotation.count, in: unit)
-            views.counts[unit] = view
-            return view.value
-        }
+        view(\.counts, unit) { LentViews.count(annotation.count, in: unit) }
     }
 
     func card(in unit: OffsetUnit) -> ph_card {
+        view(\.cards, unit) { LentViews.card(annotation.card, convert: convert(unit)) }
+    }
+
+    /// The view kept at `views[keyPath][unit]`, made by `make` the first time it is asked for.
+    private func view<Value>(
+        _ keyPath: WritableKeyPath<Views, [OffsetUnit: LentView<Value>]>, _ unit: OffsetUnit, make: () -> LentView<Value>
+    ) -> Value {
         views.withLock { views in
-            if let view = views.cards[unit] { return view.value }
-            let view = LentViews.card(annotation.card, convert: convert(unit))
-            views.cards[unit] = view
+            if let view = views[keyPath: keyPath][unit] { return view.value }
+            let view = make()
+            views[keyPath: keyPath][unit] = view
             return view.value
         }
     }
