@@ -140,8 +140,9 @@ if ProcessInfo.processInfo.environment["PATTERNHIGHLIGHT_FUZZ"] != nil {
     }
 }
 
-// The C API (README, "From C and Python"): patternhighlight.h (a C target that only declares it) implemented by PatternHighlightC,
-// linked as the shared library libpatternhighlight that C programs and the Python package (Bindings/Python) load.
+// The C API (README, "From C and Python"): patternhighlight.h (a C target that only declares it), implemented by
+// PatternHighlightC and linked as the shared library libpatternhighlight, which C programs and the Python package
+// (Bindings/Python) load.
 package.products.append(.library(name: "patternhighlight", type: .dynamic, targets: ["PatternHighlightC"]))
 package.targets += [
     .target(name: "CPatternHighlight"),

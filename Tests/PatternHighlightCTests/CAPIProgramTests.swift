@@ -78,6 +78,18 @@ import Testing
         }),
     ]
 
+    /// Every function the header declares is called by the test program, so that a new one cannot go untested.
+    @Test func programCallsEveryFunctionOfTheHeader() throws {
+        let root = SharedData.packageRoot
+        let header = try String(contentsOf: root.appendingPathComponent("Sources/CPatternHighlight/include/patternhighlight.h"), encoding: .utf8)
+        let program = try String(contentsOf: root.appendingPathComponent("Tests/CAPI/capi_test.c"), encoding: .utf8)
+        let declared = Set(header.matches(of: /\b(ph_[a-z0-9_]+)\(/).map { String($0.output.1) })
+        #expect(declared.count >= 26)
+        for function in declared.sorted() {
+            #expect(program.contains("\(function)("), "Tests/CAPI/capi_test.c never calls \(function)")
+        }
+    }
+
     @Test(.enabled(if: compiler != nil, "no C compiler `cc` on the PATH: the C API's test program was not compiled"))
     func programPassesAndMatchesTheCommandLine() throws {
         let (folder, result) = try Self.run()
