@@ -1,6 +1,6 @@
 import PatternHighlight
 
-/// `ph_highlighter`: an immutable highlighter, shared by any number of threads, and the flags it was made with.
+/// `ph_highlighter`: an immutable highlighter, shared by any number of threads.
 final class HighlighterHandle: CHandle, Sendable {
     let highlighter: Highlighter
 

@@ -49,7 +49,8 @@ struct HighlighterSettings {
             }
             platformOptions.append((name, value))
         }
-        if given.max_bytes > 0 { maximumTextBytes = given.max_bytes }
+        // size_t values past Int.max arrive negative: no limit but memory's.
+        if given.max_bytes != 0 { maximumTextBytes = given.max_bytes > 0 ? given.max_bytes : Int.max }
     }
 
     /// The registered profile `name` with the platform options it declares applied; an option that another profile
