@@ -11,7 +11,7 @@ BENCH_JSON ?= .build/bench.json
 BENCH_MD ?= .build/bench.md
 BENCH_ARGS ?=
 
-.PHONY: deps test-deps build demo example test bench bench-quick fuzz fuzz-build docs docs-check docs-symbols tsan
+.PHONY: deps test-deps build demo example test python bench bench-quick fuzz fuzz-build docs docs-check docs-symbols tsan
 
 # Installs whichever of the packages named is missing; `apt-get update` runs once, and only then.
 install-missing = @missing=$$(for package in $(1); do dpkg -s $$package >/dev/null 2>&1 || echo $$package; done); \
@@ -20,12 +20,16 @@ install-missing = @missing=$$(for package in $(1); do dpkg -s $$package >/dev/nu
 # libpcre2-dev builds the package. The tests also want python3-icu: ICU's spoof checker, the oracle of
 # HostWarningICUTests; and Ruby 3.1 with unf and libidn12, plus PyPI's regex, which Mastodon 4.6.5's own code in
 # ../shared/reference/mastodon needs (the Mastodon oracle tests). Each oracle's tests skip, saying so, without it.
+# valgrind runs the C API's test program under memcheck (CAPIProgramTests); pytest and the atproto SDK (whose
+# record model checks the posts) run the Python package's tests.
 deps:
 	$(call install-missing,libpcre2-dev)
 
 test-deps:
-	$(call install-missing,libpcre2-dev python3-icu ruby3.1 libidn12 ruby-unf)
+	$(call install-missing,libpcre2-dev python3-icu ruby3.1 libidn12 ruby-unf valgrind)
 	@python3 -c 'import regex' 2>/dev/null || python3 -m pip install -q regex
+	@python3 -c 'import pytest' 2>/dev/null || python3 -m pip install -q pytest
+	@python3 -c 'import atproto' 2>/dev/null || python3 -m pip install -q atproto
 
 build: deps
 	$(SWIFT) build -c release --product pattern-highlight
@@ -37,9 +41,17 @@ example: deps
 	$(SWIFT) run ComposerBackend
 
 # The tests run with the library's internal invariant checks compiled in (Package.swift,
-# PATTERNHIGHLIGHT_INTERNAL_CHECKS); InternalChecksTests fails when they are not.
+# PATTERNHIGHLIGHT_INTERNAL_CHECKS); InternalChecksTests fails when they are not. Then the Python package's tests
+# (Bindings/Python/tests), on the library and command line of that same build.
 test: test-deps
 	PATTERNHIGHLIGHT_INTERNAL_CHECKS=1 $(SWIFT) test
+	bin=$$(PATTERNHIGHLIGHT_INTERNAL_CHECKS=1 $(SWIFT) build --show-bin-path) && \
+	PATTERNHIGHLIGHT_LIBRARY=$$bin/libpatternhighlight.so PATTERNHIGHLIGHT_CLI=$$bin/pattern-highlight \
+	PYTHONPATH=Bindings/Python/src python3 -m pytest -q -p no:cacheprovider Bindings/Python/tests
+
+# The Python package (Bindings/Python/README.md): a release build of libpatternhighlight, installed with the package.
+python: deps
+	SWIFT=$(SWIFT) python3 -m pip install ./Bindings/Python
 
 # The benchmark harness (Benchmarks/README.md): one release build of the library, the CLI and the harness,
 # then the standard set of scenarios. Exits non-zero when one of the harness's self-checks fails.

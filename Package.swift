@@ -139,3 +139,16 @@ if ProcessInfo.processInfo.environment["PATTERNHIGHLIGHT_FUZZ"] != nil {
         package.products.append(.executable(name: name, targets: [name]))
     }
 }
+
+// The C API (README, "From C and Python"): patternhighlight.h (a C target that only declares it), implemented by
+// PatternHighlightC and linked as the shared library libpatternhighlight, which C programs and the Python package
+// (Bindings/Python) load.
+package.products.append(.library(name: "patternhighlight", type: .dynamic, targets: ["PatternHighlightC"]))
+package.targets += [
+    .target(name: "CPatternHighlight"),
+    .target(name: "PatternHighlightC", dependencies: ["CPatternHighlight", "PatternHighlight", "PatternHighlightFormats"]),
+    // Tests/CAPI/capi_test.c, compiled with `cc` and run (under valgrind where installed) by CAPIProgramTests.
+    .testTarget(
+        name: "PatternHighlightCTests",
+        dependencies: ["PatternHighlightC", "PatternHighlightCLI", "PatternHighlightTestSupport"]),
+]
