@@ -37,7 +37,7 @@ public func phAnnotationFormatJSON(
             }
         }
         var json = JSONWriter()
-        writer.write(annotation, dids: dids, into: &json, extraMembers: [])
+        writer.write(dids.count > 0 ? annotation.resolvingMentions(with: dids) : annotation, into: &json, extraMembers: [])
         out.pointee = CString.make(json.bytes)
     }
 }
@@ -67,9 +67,9 @@ public func phAnnotationSplitJSON(
         }
         var json = JSONWriter()
         if let posts {
-            posts.writeThread(thread, profile: annotation.profile.name, into: &json)
+            posts.writeThread(thread, profile: annotation.profile, into: &json)
         } else {
-            AnnotationJSONFormatter(units: unit).writeThread(thread, profile: annotation.profile.name, into: &json)
+            AnnotationJSONFormatter(units: unit).writeThread(thread, profile: annotation.profile.id, into: &json)
         }
         out.pointee = CString.make(json.bytes)
     }

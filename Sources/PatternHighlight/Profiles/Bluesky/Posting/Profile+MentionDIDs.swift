@@ -17,3 +17,13 @@ extension Profile {
     /// The DIDs this profile's posts give their mentions (empty unless ``resolvingMentions(with:)`` gave some).
     public var mentionDIDs: DIDMap { (policy as? BlueskyComposerPolicy)?.mentionDIDs ?? DIDMap() }
 }
+
+extension Annotation {
+    /// The same annotation under its profile resolving `dids` (``Profile/resolvingMentions(with:)``): what a writer
+    /// given DIDs apart from the profile (the C API's) posts.
+    package func resolvingMentions(with dids: DIDMap) -> Annotation {
+        Annotation(
+            profile: profile.resolvingMentions(with: dids), validatedBytes: utf8, entities: entities, replyScreenName: replyScreenName,
+            warnings: warnings, hints: looksForHints ? hints : nil)
+    }
+}
