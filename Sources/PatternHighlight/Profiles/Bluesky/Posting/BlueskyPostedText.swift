@@ -56,6 +56,10 @@ enum BlueskyPostedText {
         while index < bounds.upperBound {
             guard bytes[index] == 0x0A || bytes[index] == 0x0D else {
                 index += 1
+                // Eight bytes at a time up to the word that holds the next CR or LF.
+                while bounds.upperBound - index >= 8 && !holdsLineBreak(ByteWords.word(in: bytes, at: index)) {
+                    index += 8
+                }
                 continue
             }
             var position = index
@@ -71,6 +75,15 @@ enum BlueskyPostedText {
             if breaks >= 3 { body(index, lastBreak) }
             index = position
         }
+    }
+
+    /// Whether one of the eight bytes of `word` is CR or LF (a lane that is zero after the XOR with the byte).
+    @inline(__always)
+    private static func holdsLineBreak(_ word: UInt64) -> Bool {
+        let lineFeeds = word ^ 0x0A0A_0A0A_0A0A_0A0A
+        let returns = word ^ 0x0D0D_0D0D_0D0D_0D0D
+        let lowBytes: UInt64 = 0x0101_0101_0101_0101
+        return ((lineFeeds &- lowBytes) & ~lineFeeds | (returns &- lowBytes) & ~returns) & ByteWords.highBits != 0
     }
 
     /// The length of the JavaScript whitespace character at `index`, or `nil` when there is none there.

@@ -75,7 +75,12 @@ struct TwitterScalarTally: ScalarObserver {
     mutating func observe(_ value: UInt32, at offset: Int, length byteLength: Int) {
         add(value, length: byteLength)
         guard byteLength > 1 else { return }
-        if firstUnstable == Int.max && !NFCNormalization.isStable(value) { firstUnstable = offset }
+        // CJK ideographs and Hangul syllables, the commonest scalars above U+02FF, are stable: tested first.
+        if firstUnstable == Int.max && !(0x4E00...0x9FFF ~= value || 0xAC00...0xD7A3 ~= value)
+            && !NFCNormalization.isStable(value)
+        {
+            firstUnstable = offset
+        }
         if firstEmojiCandidate == Int.max && Self.mayBeginEmoji(value) { firstEmojiCandidate = offset - 1 }
     }
 
