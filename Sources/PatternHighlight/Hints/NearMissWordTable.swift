@@ -4,20 +4,24 @@
 ///
 /// The table is derived from `Unicode.Scalar.Properties.generalCategory`, the same source the slow path reads, so the
 /// two cannot disagree; scalars beyond the BMP still take the slow path (``NearMissCharacters/isWord(_:)``).
-struct NearMissWordTable: Sendable {
+///
+/// The bits live in one allocation made for the life of the process and never written after it is filled, so that a
+/// copy of the table is a pointer: the scan keeps one without reference counting in its loops.
+struct NearMissWordTable: @unchecked Sendable {
     /// One bit per BMP scalar: bit `value & 63` of `bits[value >> 6]`.
-    private let bits: [UInt64]
+    private let bits: UnsafePointer<UInt64>
 
     /// The table, built on first use.
     static let shared = NearMissWordTable()
 
     private init() {
-        var bits = [UInt64](repeating: 0, count: 0x10000 / 64)
+        let bits = UnsafeMutablePointer<UInt64>.allocate(capacity: 0x10000 / 64)
+        bits.initialize(repeating: 0, count: 0x10000 / 64)
         for value in UInt32(0)..<0x10000 {
             guard let scalar = Unicode.Scalar(value), Self.isWordCategory(scalar.properties.generalCategory) else { continue }
             bits[Int(value >> 6)] |= 1 << UInt64(value & 63)
         }
-        self.bits = bits
+        self.bits = UnsafePointer(bits)
     }
 
     /// Whether the BMP scalar `value` (below 0x10000) is a word character.
