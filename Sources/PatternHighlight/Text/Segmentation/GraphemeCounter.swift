@@ -13,9 +13,11 @@
 ///   scalars (rules GB9 and GB11);
 /// - one regional indicator or a pair of them, with Extend scalars after (a flag; rules GB12 and GB13: a third
 ///   regional indicator starts a new cluster);
-/// - CR LF, or a CR alone (rules GB3, GB4 and GB5: a boundary before and after, as around a control).
+/// - CR LF, or a CR alone (rules GB3, GB4 and GB5: a boundary before and after, as around a control);
+/// - Hangul jamo and syllables joined by rules GB6–GB8 (``HangulPart``), with Extend scalars after.
 ///
-/// Any other piece (Hangul jamo, an Indic conjunct, a ZWJ after anything else) is counted by `String.count`.
+/// Any other piece (a jamo after a Prepend scalar, an Indic conjunct, a ZWJ after anything else) is counted by
+/// `String.count`.
 /// Plain text of every script the ranges cover, and the emoji sequences people type, never reach the standard
 /// library. A scalar of the Basic Multilingual Plane is classified by one look-up (``GraphemeKindTable``).
 enum GraphemeCounter {
@@ -158,6 +160,21 @@ enum GraphemeCounter {
                         // regional indicator (GB999): the first of these extends it, the others are other kinds.
                         previousEndsCluster = true
                     }
+                    pictograph = 0
+                } else if let part = HangulPart(jamo: value) {
+                    // A Hangul jamo joins the jamo or syllable before it as rules GB6–GB8 say; else a boundary stands
+                    // before it when the scalar before ends its cluster (nothing but Prepend joins a jamo otherwise).
+                    if offset > range.lowerBound, let before = HangulPart(ofScalarBefore: offset, in: buffer), before.joins(part) {
+                        // The same cluster as the jamo or syllable before it, in the same piece.
+                    } else if previousEndsCluster {
+                        clusters += pieceIsOneCluster ? 1 : Self.clusters(in: buffer, pieceStart..<offset)
+                        pieceStart = offset
+                        pieceIsOneCluster = true
+                    } else if offset != pieceStart {
+                        pieceIsOneCluster = false
+                    }
+                    // A leading jamo joins a syllable after it (GB6): no boundary is known after it.
+                    previousEndsCluster = part != .leading
                     pictograph = 0
                 } else {
                     pieceIsOneCluster = false

@@ -16,6 +16,35 @@ struct GraphemeCounterFastPathTests {
         #expect(wrong.isEmpty, "kind differs from the rules: \(wrong.prefix(20))")
     }
 
+    /// Every sequence of up to three Hangul parts (the first and last jamo of each range, LV and LVT syllables) and
+    /// their usual neighbours counts as `String.count` counts it: rules GB6–GB8 taken in the loop.
+    @Test func hangulSequencesCountAsStringCounts() {
+        let hangul: [Unicode.Scalar] = [
+            "\u{1100}", "\u{115F}", "\u{A960}", "\u{A97C}", "\u{1160}", "\u{11A7}", "\u{D7B0}", "\u{D7C6}",
+            "\u{11A8}", "\u{11FF}", "\u{D7CB}", "\u{D7FB}", "\u{AC00}", "\u{AC01}", "\u{D7A3}", "\u{D788}",
+        ]
+        let others: [Unicode.Scalar] = ["a", " ", "\r", "\n", "\u{0301}", "\u{200D}", "\u{0600}", "\u{0903}", "家", "\u{1F600}", "\u{1F1EB}"]
+        let all = hangul + others
+        var wrong: [String] = []
+        for first in all {
+            for second in all {
+                for third in hangul + ["a", "\u{0301}"] {
+                    var view = String.UnicodeScalarView()
+                    view.append(contentsOf: [first, second, third])
+                    let text = String(view)
+                    let bytes = Array(text.utf8)
+                    for start in [0, String(first).utf8.count] {
+                        let expected = String(decoding: bytes[start...], as: UTF8.self).count
+                        if GraphemeCounter.count(in: bytes, start..<bytes.count) != expected {
+                            wrong.append(text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ") + " from \(start)")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(wrong.isEmpty, "Hangul counted apart from String.count: \(wrong.prefix(10))")
+    }
+
     /// Records every scalar it is told of, as the offsets and values a plain decoding gives.
     struct RecordingObserver: ScalarObserver {
         var scalars: [(value: UInt32, offset: Int)] = []
