@@ -37,6 +37,35 @@ enum NFCNormalization {
         _ bytes: [UInt8], _ range: Range<Int>, firstUnstable first: Int,
         changed: (_ span: Range<Int>, _ normalized: [UInt8]) -> Void
     ) -> [UInt8]? {
+        normalizedIfChanged(
+            bytes, range, first: first, nextUnstable: { firstUnstable(bytes, $0..<range.upperBound) }, changed: changed)
+    }
+
+    /// ``normalizedIfChanged(_:_:firstUnstable:changed:)`` when `unstable` lists where every scalar of
+    /// `bytes[range]` that is not ``isStable(_:)`` starts, in order (a pass that decoded the text already noted
+    /// them): the spans are the same, found in the list instead of by reading the text again between them.
+    ///
+    /// - Complexity: O(`unstable.count` + the spans' length).
+    static func normalizedIfChanged(
+        _ bytes: [UInt8], _ range: Range<Int>, unstable: [Int], changed: (_ span: Range<Int>, _ normalized: [UInt8]) -> Void
+    ) -> [UInt8]? {
+        guard let first = unstable.first else { return nil }
+        var index = 0
+        return normalizedIfChanged(
+            bytes, range, first: first,
+            nextUnstable: { from in
+                while index < unstable.count && unstable[index] < from { index += 1 }
+                return index < unstable.count ? unstable[index] : nil
+            },
+            changed: changed)
+    }
+
+    /// The spans' walk: `nextUnstable(offset)` is where the first scalar at or after `offset` (a scalar boundary)
+    /// that is not ``isStable(_:)`` starts, or `nil`.
+    private static func normalizedIfChanged(
+        _ bytes: [UInt8], _ range: Range<Int>, first: Int, nextUnstable: (Int) -> Int?,
+        changed: (_ span: Range<Int>, _ normalized: [UInt8]) -> Void
+    ) -> [UInt8]? {
         var output: [UInt8]? = nil
         var copiedUpTo = range.lowerBound
         var next: Int? = first
@@ -44,10 +73,10 @@ enum NFCNormalization {
             let spanStart = unstable > range.lowerBound
                 ? UTF8Scalars.previousStart(in: bytes, before: unstable, lowerBound: range.lowerBound) : unstable
             var spanEnd = endOfUnstableRun(bytes, from: unstable, end: range.upperBound)
-            next = firstUnstable(bytes, spanEnd..<range.upperBound)
+            next = nextUnstable(spanEnd)
             while let following = next, following - spanEnd < spanGap {
                 spanEnd = endOfUnstableRun(bytes, from: following, end: range.upperBound)
-                next = firstUnstable(bytes, spanEnd..<range.upperBound)
+                next = nextUnstable(spanEnd)
             }
             let normalized = CanonicalComposer.composed(bytes, spanStart..<spanEnd)
                 ?? String(decoding: bytes[spanStart..<spanEnd], as: UTF8.self)._nfcCodeUnits

@@ -7,9 +7,11 @@ enum NearMissCharacters {
     static func isWord(_ value: UInt32) -> Bool {
         if value < 0x80 { return GrammarCharacters.isASCIIWordCharacter(UInt8(value)) }
         if value < 0x10000 { return NearMissWordTable.shared.contains(value) }
-        // Beyond the BMP: the emoji blocks (symbols, skin tones, none a letter or mark) without a property lookup.
+        // Beyond the BMP: the emoji and symbol blocks from U+1F000 (mahjong tiles and cards, enclosed alphanumerics
+        // and regional indicators, pictographs, skin tones: none a letter, mark or decimal digit) without a property
+        // lookup; `NearMissWordTableTests` checks every scalar against the general category.
         switch value {
-        case 0x1F300...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1F9FF, 0x1FA70...0x1FAFF:
+        case 0x1F000...0x1FAFF:
             return false
         default:
             guard let scalar = Unicode.Scalar(value) else { return false }

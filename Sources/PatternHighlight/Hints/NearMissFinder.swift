@@ -23,8 +23,20 @@ enum NearMissFinder {
         }
         var index = range.lowerBound
         while index < range.upperBound {
+            let lead = bytes[index]
+            if lead < 0x80 && scanner.previousIsWord && GrammarCharacters.isASCIIWordCharacter(lead) {
+                // A run of ASCII word characters after a word character, one byte at a time without decoding: the
+                // same as the test below for each (they start nothing).
+                var cursor = index + 1
+                while cursor < range.upperBound, bytes[cursor] < 0x80, GrammarCharacters.isASCIIWordCharacter(bytes[cursor]) {
+                    cursor += 1
+                }
+                scanner.previous = UInt32(bytes[cursor - 1])
+                index = cursor
+                continue
+            }
             let (value, length) = UTF8Scalars.scalar(in: bytes, at: index)
-            let isWord = NearMissCharacters.isWord(value)
+            let isWord = scanner.isWord(value)
             // A word character after another starts nothing: sigils are no word characters, and a link or a
             // domain starts only after a character that is none. Most of a text's scalars end here.
             if isWord && scanner.previousIsWord {
@@ -77,15 +89,32 @@ enum NearMissFinder {
         /// Whether ``previous`` is a word character (each scalar's class is looked up once).
         var previousIsWord = false
 
+        /// The BMP's word characters, looked up once per scan rather than once per scalar.
+        private let words: NearMissWordTable
+
         init(bytes: [UInt8], end: Int) {
             self.bytes = bytes
             self.end = end
+            words = NearMissWordTable.shared
+        }
+
+        /// ``NearMissCharacters/isWord(_:)``, with the scan's own reference to the BMP table.
+        @inline(__always)
+        func isWord(_ value: UInt32) -> Bool { Self.isWord(value, in: words) }
+
+        /// ``NearMissCharacters/isWord(_:)`` with `words` for the BMP: what the scan's closures call, so that they
+        /// hold the table (a pointer) and not the scanner.
+        @inline(__always)
+        static func isWord(_ value: UInt32, in words: NearMissWordTable) -> Bool {
+            if value < 0x80 { return GrammarCharacters.isASCIIWordCharacter(UInt8(truncatingIfNeeded: value)) }
+            if value < 0x10000 { return words.contains(value) }
+            return NearMissCharacters.isWord(value)
         }
 
         /// Makes `value` the preceding scalar.
         mutating func follow(_ value: UInt32?) {
             previous = value
-            previousIsWord = value.map(NearMissCharacters.isWord) ?? false
+            previousIsWord = value.map(isWord) ?? false
         }
 
         func step(at index: Int, value: UInt32, length: Int, isWord: Bool) -> Step {
@@ -96,11 +125,13 @@ enum NearMissFinder {
                 if index + length < end, NearMissCharacters.makesSigilEmoji(UTF8Scalars.scalar(in: bytes, at: index + length).value) {
                     return next
                 }
-                let nameEnd = skip(from: index + length) { NearMissCharacters.isWord($0) || NearMissCharacters.isEmojiPart($0) }
+                let words = self.words
+                let nameEnd = skip(from: index + length) { Self.isWord($0, in: words) || NearMissCharacters.isEmojiPart($0) }
                 return nameEnd > index + length ? found(index..<nameEnd, .hashtag, .sigil, tld: nil) : next
             case 0x40:  // @
                 guard !(previous.map(NearMissCharacters.blocksSigil) ?? false) else { return next }
-                let nameEnd = skip(from: index + 1) { NearMissCharacters.isWord($0) || $0 == 0x2E || $0 == 0x2D }
+                let words = self.words
+                let nameEnd = skip(from: index + 1) { Self.isWord($0, in: words) || $0 == 0x2E || $0 == 0x2D }
                 return nameEnd > index + 1 ? found(index..<nameEnd, .mention, .sigil, tld: nil) : next
             case 0x24:  // $
                 guard !(previous.map(NearMissCharacters.blocksSigil) ?? false) else { return next }
@@ -128,27 +159,25 @@ enum NearMissFinder {
         /// A bare domain starting at `index` (a word character or `-`), or where the scan may go on without one.
         private func domain(at index: Int, length: Int) -> Step {
             // Most words are one label: settle them before keeping any.
-            let firstEnd = skip(from: index) { NearMissCharacters.isWord($0) || $0 == 0x2D }
+            let (firstEnd, firstDash) = skipLabel(from: index)
             // Without a domain, the scan goes on after the first label, each of whose scalars follows a word
             // character or `-`: no sigil is a label character, and no domain starts after either; only a link may
             // start there, after a `-` (`a-https://…`), so the scan resumes right after the label's first `-`. (A
             // `-` is one byte, and no byte of a longer scalar equals it.)
-            var resume = index + length
-            while resume < firstEnd && bytes[resume - 1] != UInt8(ascii: "-") { resume += 1 }
-            let none = Step.skip(next: resume)
+            let none = Step.skip(next: firstDash.map { $0 + 1 } ?? firstEnd)
             if firstEnd + 1 >= end || bytes[firstEnd] != UInt8(ascii: ".") { return none }
             // A sentence's last word (`end. Next`) is one label too: settled before any label is kept.
             let afterDot = UTF8Scalars.scalar(in: bytes, at: firstEnd + 1).value
-            guard NearMissCharacters.isWord(afterDot) || afterDot == 0x2D else { return none }
+            guard isWord(afterDot) || afterDot == 0x2D else { return none }
             var labels: [Range<Int>] = []
             var labelStart = index
             while true {
-                let cursor = skip(from: labelStart) { NearMissCharacters.isWord($0) || $0 == 0x2D }
+                let cursor = skipLabel(from: labelStart).end
                 labels.append(labelStart..<cursor)
                 // Another label only after a dot followed by a label character.
                 guard cursor + 1 < end, bytes[cursor] == UInt8(ascii: ".") else { break }
                 let (value, _) = UTF8Scalars.scalar(in: bytes, at: cursor + 1)
-                guard NearMissCharacters.isWord(value) || value == 0x2D else { break }
+                guard isWord(value) || value == 0x2D else { break }
                 labelStart = cursor + 1
             }
             guard labels.count > 1,
@@ -163,6 +192,29 @@ enum NearMissFinder {
 
         private func found(_ range: Range<Int>, _ kind: EntityKind, _ form: NearMissCandidate.Form, tld: Range<Int>?) -> Step {
             .found(NearMissCandidate(range: range, kind: kind, form: form, topLevelLabel: tld))
+        }
+
+        /// The end of the label that starts at `start` (the first scalar at or after it that is neither a word
+        /// character nor `-`, or `end`) and the offset of its first `-`, if it holds one: ASCII a byte at a time.
+        private func skipLabel(from start: Int) -> (end: Int, firstDash: Int?) {
+            var cursor = start
+            var firstDash: Int? = nil
+            while cursor < end {
+                let byte = bytes[cursor]
+                if byte < 0x80 {
+                    if byte == 0x2D {
+                        if firstDash == nil { firstDash = cursor }
+                    } else if !GrammarCharacters.isASCIIWordCharacter(byte) {
+                        break
+                    }
+                    cursor += 1
+                } else {
+                    let (value, length) = UTF8Scalars.scalar(in: bytes, at: cursor)
+                    guard isWord(value) else { break }
+                    cursor += length
+                }
+            }
+            return (cursor, firstDash)
         }
 
         /// The offset of the first scalar at or after `start` that does not satisfy `matches` (or `end`).

@@ -4,27 +4,22 @@
 ///
 /// The table is derived from `Unicode.Scalar.Properties.generalCategory`, the same source the slow path reads, so the
 /// two cannot disagree; scalars beyond the BMP still take the slow path (``NearMissCharacters/isWord(_:)``).
+/// A copy of the table is a pointer (``BMPScalarSet``): the scan keeps one without reference counting in its loops.
 struct NearMissWordTable: Sendable {
-    /// One bit per BMP scalar: bit `value & 63` of `bits[value >> 6]`.
-    private let bits: [UInt64]
+    private let words: BMPScalarSet
 
     /// The table, built on first use.
     static let shared = NearMissWordTable()
 
     private init() {
-        var bits = [UInt64](repeating: 0, count: 0x10000 / 64)
-        for value in UInt32(0)..<0x10000 {
-            guard let scalar = Unicode.Scalar(value), Self.isWordCategory(scalar.properties.generalCategory) else { continue }
-            bits[Int(value >> 6)] |= 1 << UInt64(value & 63)
+        words = BMPScalarSet { value in
+            Unicode.Scalar(value).map { Self.isWordCategory($0.properties.generalCategory) } ?? false
         }
-        self.bits = bits
     }
 
     /// Whether the BMP scalar `value` (below 0x10000) is a word character.
     @inline(__always)
-    func contains(_ value: UInt32) -> Bool {
-        bits[Int(value >> 6)] >> UInt64(value & 63) & 1 != 0
-    }
+    func contains(_ value: UInt32) -> Bool { words.contains(value) }
 
     /// Whether `category` is one of `\w`'s: a letter, mark, decimal digit or connector punctuation.
     static func isWordCategory(_ category: Unicode.GeneralCategory) -> Bool {

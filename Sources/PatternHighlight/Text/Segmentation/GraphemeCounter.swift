@@ -12,11 +12,14 @@
 /// - an emoji ZWJ sequence: ``isPictographic(_:)`` scalars, each but the first after a ZWJ, each with its Extend
 ///   scalars (rules GB9 and GB11);
 /// - one regional indicator or a pair of them, with Extend scalars after (a flag; rules GB12 and GB13: a third
-///   regional indicator starts a new cluster).
+///   regional indicator starts a new cluster);
+/// - CR LF, or a CR alone (rules GB3, GB4 and GB5: a boundary before and after, as around a control);
+/// - Hangul jamo and syllables joined by rules GB6–GB8 (``HangulPart``), with Extend scalars after.
 ///
-/// Any other piece (CR LF, Hangul jamo, an Indic conjunct, a ZWJ after anything else) is counted by `String.count`.
+/// Any other piece (a jamo after a Prepend scalar, an Indic conjunct, a ZWJ after anything else) is counted by
+/// `String.count`.
 /// Plain text of every script the ranges cover, and the emoji sequences people type, never reach the standard
-/// library.
+/// library. A scalar of the Basic Multilingual Plane is classified by one look-up (``GraphemeKindTable``).
 enum GraphemeCounter {
     /// The extended grapheme clusters in `bytes[range]` (valid UTF-8, `range` on scalar boundaries).
     ///
@@ -35,6 +38,7 @@ enum GraphemeCounter {
         in bytes: [UInt8], _ range: Range<Int>, observing observer: inout Observer
     ) -> Int {
         precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count, "GraphemeCounter: range out of bounds")
+        let kinds = GraphemeKindTable.shared
         return bytes.withUnsafeBufferPointer { buffer in
             var clusters = 0
             var pieceStart = range.lowerBound
@@ -49,7 +53,9 @@ enum GraphemeCounter {
             var offset = range.lowerBound
             while offset < range.upperBound {
                 let lead = buffer[offset]
-                if lead < 0x80 && lead != 0x0D {  // breaks on both sides; a control below U+0020 and at U+007F
+                if lead < 0x80 {
+                    // Breaks on both sides; a control below U+0020 and at U+007F. CR LF is one cluster that breaks on
+                    // both sides as a control does (rules GB3, GB4, GB5); a CR alone is a control.
                     // After a ZWJ the piece is not one cluster of ours (the branch below says so); no ASCII scalar
                     // is a pictograph or a regional indicator.
                     joining = .nothing
@@ -63,8 +69,17 @@ enum GraphemeCounter {
                     }
                     previousEndsCluster = true
                     previousIsControl = lead < 0x20 || lead == 0x7F
-                    offset += 1
-                    observer.observeASCII(count: 1)
+                    if lead != 0x0D {
+                        offset += 1
+                        observer.observeASCII(count: 1)
+                    } else {
+                        observer.observe(0x0D, at: offset, length: 1)
+                        offset += 1
+                        if offset < range.upperBound && buffer[offset] == 0x0A {
+                            offset += 1
+                            observer.observeASCII(count: 1)
+                        }
+                    }
                     // The next eight bytes ASCII without CR: eight more pieces of one scalar each, the last left open.
                     while range.upperBound - offset >= 8 {
                         let word = ByteWords.word(in: buffer, at: offset)
@@ -86,10 +101,7 @@ enum GraphemeCounter {
                 // loop keeps the buffer's address on the stack and counts about 10% more instructions.
                 let value: UInt32
                 let length: Int
-                if lead < 0x80 {
-                    value = UInt32(lead)
-                    length = 1
-                } else if lead < 0xE0 {
+                if lead < 0xE0 {
                     value = UInt32(lead & 0x1F) << 6 | UInt32(buffer[offset + 1] & 0x3F)
                     length = 2
                 } else if lead < 0xF0 {
@@ -102,7 +114,7 @@ enum GraphemeCounter {
                     length = 4
                 }
                 observer.observe(value, at: offset, length: length)
-                let kind = Self.kind(of: value)
+                let kind = value < 0x10000 ? kinds.kind(of: value) : Self.kind(of: value)
                 let joins = joining
                 joining = .nothing
                 if joins == .afterZWJ {
@@ -148,6 +160,21 @@ enum GraphemeCounter {
                         // regional indicator (GB999): the first of these extends it, the others are other kinds.
                         previousEndsCluster = true
                     }
+                    pictograph = 0
+                } else if let part = HangulPart(jamo: value) {
+                    // A Hangul jamo joins the jamo or syllable before it as rules GB6–GB8 say; else a boundary stands
+                    // before it when the scalar before ends its cluster (nothing but Prepend joins a jamo otherwise).
+                    if offset > range.lowerBound, let before = HangulPart(ofScalarBefore: offset, in: buffer), before.joins(part) {
+                        // The same cluster as the jamo or syllable before it, in the same piece.
+                    } else if previousEndsCluster {
+                        clusters += pieceIsOneCluster ? 1 : Self.clusters(in: buffer, pieceStart..<offset)
+                        pieceStart = offset
+                        pieceIsOneCluster = true
+                    } else if offset != pieceStart {
+                        pieceIsOneCluster = false
+                    }
+                    // A leading jamo joins a syllable after it (GB6): no boundary is known after it.
+                    previousEndsCluster = part != .leading
                     pictograph = 0
                 } else {
                     pieceIsOneCluster = false

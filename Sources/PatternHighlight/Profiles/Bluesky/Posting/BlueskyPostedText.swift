@@ -56,6 +56,15 @@ enum BlueskyPostedText {
         while index < bounds.upperBound {
             guard bytes[index] == 0x0A || bytes[index] == 0x0D else {
                 index += 1
+                // Eight bytes at a time up to the next CR or LF.
+                while bounds.upperBound - index >= 8 {
+                    let lineBreaks = lineBreakLanes(ByteWords.word(in: bytes, at: index))
+                    guard lineBreaks == 0 else {
+                        index += lineBreaks.trailingZeroBitCount >> 3
+                        break
+                    }
+                    index += 8
+                }
                 continue
             }
             var position = index
@@ -71,6 +80,16 @@ enum BlueskyPostedText {
             if breaks >= 3 { body(index, lastBreak) }
             index = position
         }
+    }
+
+    /// The lanes of `word` that hold CR or LF, bit 7 of each set (a lane that is zero after the XOR with the byte);
+    /// a lane above the first such lane may be set too, never one below it, so the lowest set bit is exact.
+    @inline(__always)
+    private static func lineBreakLanes(_ word: UInt64) -> UInt64 {
+        let lineFeeds = word ^ 0x0A0A_0A0A_0A0A_0A0A
+        let returns = word ^ 0x0D0D_0D0D_0D0D_0D0D
+        let lowBytes: UInt64 = 0x0101_0101_0101_0101
+        return ((lineFeeds &- lowBytes) & ~lineFeeds | (returns &- lowBytes) & ~returns) & ByteWords.highBits
     }
 
     /// The length of the JavaScript whitespace character at `index`, or `nil` when there is none there.

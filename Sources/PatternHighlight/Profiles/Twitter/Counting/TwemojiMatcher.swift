@@ -117,6 +117,8 @@ enum TwemojiMatcher {
                 offset += 1
             } else if byte < 0xC0 {
                 offset += 1  // a continuation byte: `start` was one byte past a lead byte
+            } else if 0xE4...0xED ~= byte {
+                offset += 3  // U+4000–U+DFFF (CJK ideographs, Hangul syllables): no match starts with one
             } else {
                 if mayStartMatch(bytes, at: offset, end: end) { return offset }
                 offset += byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4

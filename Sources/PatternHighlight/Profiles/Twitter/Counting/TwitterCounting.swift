@@ -11,8 +11,8 @@ struct TwitterCounting: CountingMethod {
     ///
     /// One pass over the bytes counts the graphemes and tallies every scalar's weight, the lengths and the invalid
     /// characters (``TwitterScalarTally``); NFC is applied only to the spans it changes
-    /// (``NFCNormalization/normalizedIfChanged(_:_:firstUnstable:)``), the normalised text tallied again when it
-    /// differs; the URLs and emoji sequences found then swap their scalars' weight for theirs. Only a text that
+    /// (``NFCNormalization/normalizedIfChanged(_:_:unstable:changed:)``, at the offsets the pass noted), the
+    /// normalised text tallied again when it differs; the URLs and emoji sequences found then swap their scalars' weight for theirs. Only a text that
     /// holds an invalid character or passes the limit is walked item by item, up to where its valid prefix ends.
     func weigh(
         _ bytes: [UInt8], _ segment: Range<Int>, startsText: Bool, after before: CountSummary, reuse: CountReuse?
@@ -26,10 +26,10 @@ struct TwitterCounting: CountingMethod {
         summary.length = tally.length
         // Text already in NFC (most text) is weighed where it stands, without a copy.
         // The spans NFC changes turn the tally into the normalised text's.
-        let normalized = tally.firstUnstable < segment.upperBound
-            ? NFCNormalization.normalizedIfChanged(bytes, segment, firstUnstable: tally.firstUnstable) { span, replacement in
-                tally.replace(bytes, span, with: replacement)
-            } : nil
+        let unstable = tally.unstableOffsets
+        let normalized = NFCNormalization.normalizedIfChanged(bytes, segment, unstable: unstable) { span, replacement in
+            tally.replace(bytes, span, with: replacement)
+        }
         let text = normalized ?? bytes
         let range = normalized.map { 0..<$0.count } ?? segment
         let items = TwitterWeighing.Items(

@@ -18,8 +18,11 @@ struct TwitterScalarTally: ScalarObserver {
     private(set) var invalidCharacters = 0
     /// The lengths of what was observed.
     private(set) var length = UnitLengths()
-    /// The offset of the first scalar observed that is not ``NFCNormalization/isStable(_:)``, or `Int.max`.
-    private(set) var firstUnstable = Int.max
+    /// Where each scalar observed that is not ``NFCNormalization/isStable(_:)`` starts, in order: the spans NFC may
+    /// change (``NFCNormalization/normalizedIfChanged(_:_:unstable:changed:)``), without reading the text again.
+    private(set) var unstableOffsets: [Int] = []
+    /// Which BMP scalars are stable, looked up once per tally.
+    private let stable = NFCStableTable.shared
     /// An offset at or before which no ``TwemojiMatcher`` match can start: one byte before the first scalar that a
     /// match may start with or whose lead byte may follow a keycap base, or `Int.max` when there was none.
     private(set) var firstEmojiCandidate = Int.max
@@ -58,7 +61,7 @@ struct TwitterScalarTally: ScalarObserver {
         tally.weight = 0
         tally.invalidCharacters = 0
         tally.length = UnitLengths()
-        tally.firstUnstable = Int.max
+        tally.unstableOffsets = []
         tally.firstEmojiCandidate = Int.max
         return tally
     }
@@ -75,7 +78,7 @@ struct TwitterScalarTally: ScalarObserver {
     mutating func observe(_ value: UInt32, at offset: Int, length byteLength: Int) {
         add(value, length: byteLength)
         guard byteLength > 1 else { return }
-        if firstUnstable == Int.max && !NFCNormalization.isStable(value) { firstUnstable = offset }
+        if !stable.isStable(value) { unstableOffsets.append(offset) }
         if firstEmojiCandidate == Int.max && Self.mayBeginEmoji(value) { firstEmojiCandidate = offset - 1 }
     }
 

@@ -222,11 +222,9 @@ extension TwitterWeighing {
             // few words a document counts again per keystroke seldom hold one).
             guard text[range].contains(UInt8(ascii: ".")) else { return }
             let recognizer = TwitterRecognizer()
-            for paragraph in ParagraphBreaks.paragraphRanges(in: text, range) where !paragraph.isEmpty {
-                recognizer.appendURLCandidateRanges(
-                    in: text, paragraph: paragraph, startsText: startsText && paragraph.lowerBound == range.lowerBound,
-                    to: &urls)
-            }
+            recognizer.appendURLCandidateRanges(
+                in: text, paragraphs: ParagraphBreaks.paragraphRanges(in: text, range),
+                textStart: startsText ? range.lowerBound : nil, to: &urls)
         }
     }
 }

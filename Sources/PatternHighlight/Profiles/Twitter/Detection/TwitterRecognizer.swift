@@ -148,16 +148,23 @@ struct TwitterRecognizer: EntityRecognizer {
         return found
     }
 
-    /// The ranges of the URL candidates among ``candidates(in:paragraph:startsText:)`` (twitter-text's
-    /// `extractUrlsWithIndices`, which parseTweet weighs), appended to `urls` in order: the same scan, without
-    /// building an entity or writing out a value for any candidate.
-    func appendURLCandidateRanges(in bytes: [UInt8], paragraph: Range<Int>, startsText: Bool, to urls: inout [Range<Int>]) {
+    /// The ranges of the URL candidates among ``candidates(in:paragraph:startsText:)`` of each of `paragraphs`
+    /// (twitter-text's `extractUrlsWithIndices`, which parseTweet weighs), appended to `urls` in order: the same
+    /// scan, without building an entity or writing out a value for any candidate, one match data and one list of
+    /// candidates for all the paragraphs. The paragraph that starts at `textStart` (when given) begins the text.
+    func appendURLCandidateRanges(
+        in bytes: [UInt8], paragraphs: [Range<Int>], textStart: Int?, to urls: inout [Range<Int>]
+    ) {
         var candidates: [TwitterCandidate] = []
         rules.withMatchData { matchData in
-            TwitterCandidateScan.appendCandidates(
-                in: bytes, paragraph: paragraph, startsText: startsText, rules: rules, matchData: matchData, to: &candidates)
+            for paragraph in paragraphs where !paragraph.isEmpty {
+                candidates.removeAll(keepingCapacity: true)
+                TwitterCandidateScan.appendCandidates(
+                    in: bytes, paragraph: paragraph, startsText: paragraph.lowerBound == textStart, rules: rules,
+                    matchData: matchData, to: &candidates)
+                for candidate in candidates where candidate.kind == .url { urls.append(candidate.range) }
+            }
         }
-        for candidate in candidates where candidate.kind == .url { urls.append(candidate.range) }
     }
 
     /// ``candidates(in:paragraph:startsText:)`` for every paragraph of `text`, in UTF-8 offsets of `text`.
