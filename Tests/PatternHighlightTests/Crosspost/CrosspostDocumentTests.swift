@@ -164,7 +164,11 @@ import PatternHighlightTestSupport
             var moved = entity
             let upper = entity.range.upperBound <= replaced.lowerBound ? entity.range.upperBound : update.map(entity.range.upperBound)
             moved.range = update.map(entity.range.lowerBound)..<upper
-            let inChanged = update.changed.contains { $0.overlaps(moved.range) || ($0.isEmpty && moved.range.contains($0.lowerBound)) }
+            // An empty changed range changes the entity strictly around its position, if any.
+            let inChanged = update.changed.contains { changed in
+                changed.overlaps(moved.range)
+                    || (changed.isEmpty && moved.range.lowerBound < changed.lowerBound && changed.lowerBound < moved.range.upperBound)
+            }
             return inChanged ? nil : moved
         }
         kept += update.entities

@@ -13,7 +13,7 @@
 /// and the typed text, whatever the length of the document or of the plain text around it.
 ///
 /// ``entities`` are the new document's entities that intersect a changed range (for an empty changed range:
-/// that contain its position); ``runs`` (derived from them) cover the changed ranges exactly: the entity runs whole, the plain runs
+/// the one strictly around its position, if any); ``runs`` (derived from them) cover the changed ranges exactly: the entity runs whole, the plain runs
 /// cut at the ranges' edges (none for an empty changed range). Restyling ``changed`` with ``runs`` brings a
 /// client's text to the new document's styling.
 public struct DocumentUpdate: Sendable, Equatable {
