@@ -1,6 +1,6 @@
-/// Picks a text's card link (``LinkCard``) under a profile's composer policy.
+/// Picks a text's card link (``LinkCard``) under a profile's card policy.
 struct LinkCardFinder {
-    let policy: any ComposerPolicy
+    let policy: any LinkCardPolicy
 
     /// Whether `entity` is a link the policy would make a card from.
     func offersCard(_ entity: Entity) -> Bool {

@@ -6,7 +6,7 @@
 /// validity is not a function of the sum alone — twitter-text's valid range ends where the weight first passes the
 /// limit — the method says so (`locatesValidPrefix`), and a document finds that place by descending its tree with
 /// `staysValid(_:after:)`.
-protocol CountingMethod: Sendable, Hashable {
+public protocol CountingMethod: Sendable, Hashable {
     /// The summary of `bytes[segment]` (valid UTF-8) and the normalised length of the part of it that lies in the
     /// valid prefix when the text before it counts `before` (the empty ``UnitLengths`` for a method that does not
     /// `locatesValidPrefix`). `startsText`: the segment begins the whole text. `reuse`: what the profile's
@@ -61,8 +61,9 @@ protocol CountingMethod: Sendable, Hashable {
     /// default) for a rule that has none beyond graphemes and validity.
     func platformCount(of total: CountSummary, validPrefix: UnitLengths) -> (any PlatformCount)?
 
-    /// Calls `body` with each of ``platformCount(of:validPrefix:)``'s figures (``PlatformCount/forEachFigure(in:_:)``),
-    /// without making an existential of them. Default: none.
+    /// Calls `body` with each of ``platformCount(of:validPrefix:)``'s figures (``PlatformCount/forEachFigure(in:_:)``).
+    /// Default: those of ``platformCount(of:validPrefix:)``, so that a platform writes its figures once; a built-in
+    /// rule writes them here too, without making an existential of them.
     func forEachFigure(
         of total: CountSummary, validPrefix: UnitLengths, in unit: OffsetUnit, _ body: (StaticString, CountFigure) -> Void)
 
@@ -90,24 +91,26 @@ protocol CountingMethod: Sendable, Hashable {
 }
 
 extension CountingMethod {
-    func encodeSettings(to encoder: any Encoder) throws {}
-    func decodingSettings(from decoder: any Decoder) throws -> any CountingMethod { self }
-    var locatesValidPrefix: Bool { false }
-    func staysValid(_ stretch: CountSummary, after before: CountSummary) -> Bool { true }
-    var countsWholeText: Bool { false }
-    var countsContentWarning: Bool { false }
-    var reuseKind: CountReuse.Kind? { nil }
-    func isPostable(_ total: CountSummary, validPrefix: UnitLengths) -> Bool { isValid(total, validPrefix: validPrefix) }
-    func reachesHalfLimit(_ total: CountSummary) -> Bool { false }
-    var limitsLength: Bool { false }
+    public func encodeSettings(to encoder: any Encoder) throws {}
+    public func decodingSettings(from decoder: any Decoder) throws -> any CountingMethod { self }
+    public var locatesValidPrefix: Bool { false }
+    public func staysValid(_ stretch: CountSummary, after before: CountSummary) -> Bool { true }
+    public var countsWholeText: Bool { false }
+    public var countsContentWarning: Bool { false }
+    public var reuseKind: CountReuse.Kind? { nil }
+    public func isPostable(_ total: CountSummary, validPrefix: UnitLengths) -> Bool { isValid(total, validPrefix: validPrefix) }
+    public func reachesHalfLimit(_ total: CountSummary) -> Bool { false }
+    public var limitsLength: Bool { false }
 
-    func completed(_ total: CountSummary, wholeText bytes: [UInt8]) -> CountSummary { total }
-    func platformCount(of total: CountSummary, validPrefix: UnitLengths) -> (any PlatformCount)? { nil }
-    func forEachFigure(
+    public func completed(_ total: CountSummary, wholeText bytes: [UInt8]) -> CountSummary { total }
+    public func platformCount(of total: CountSummary, validPrefix: UnitLengths) -> (any PlatformCount)? { nil }
+    public func forEachFigure(
         of total: CountSummary, validPrefix: UnitLengths, in unit: OffsetUnit, _ body: (StaticString, CountFigure) -> Void
-    ) {}
-    func makeDocumentState(for bytes: [UInt8], in document: ProfileDocumentContext) -> (any ProfileDocumentState)? { nil }
-    func weigh(wholeText bytes: [UInt8], contentWarning: [UInt8], reuse: CountReuse?) -> CountSummary {
+    ) {
+        platformCount(of: total, validPrefix: validPrefix)?.forEachFigure(in: unit, body)
+    }
+    public func makeDocumentState(for bytes: [UInt8], in document: ProfileDocumentContext) -> (any ProfileDocumentState)? { nil }
+    public func weigh(wholeText bytes: [UInt8], contentWarning: [UInt8], reuse: CountReuse?) -> CountSummary {
         weigh(bytes, 0..<bytes.count, startsText: true, after: .zero, reuse: reuse).summary
     }
 }

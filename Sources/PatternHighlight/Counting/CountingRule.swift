@@ -13,7 +13,8 @@
 public struct CountingRule: Sendable, Hashable {
     let method: any CountingMethod
 
-    init(_ method: some CountingMethod) {
+    /// The rule that counts with `method`: a platform's own ``CountingMethod`` (<doc:AddingAPlatform>).
+    public init(_ method: some CountingMethod) {
         self.method = method
     }
 

@@ -44,11 +44,11 @@ struct ProfileDocumentStates: Sendable {
         counting?.follow(edit, in: document)
     }
 
-    /// What the document's count is made of (``ProfileDocumentState/countInputs(total:tree:)``): the counting state's,
+    /// What the document's count is made of (``ProfileDocumentState/countInputs(total:in:)``): the counting state's,
     /// else the paragraphs' sum and its whole normalised length.
-    func countInputs(tree: ParagraphTree) -> (total: CountSummary, validPrefix: UnitLengths) {
-        let total = tree.summary.count
-        return counting?.countInputs(total: total, tree: tree) ?? (total, total.normalizedLength)
+    func countInputs(in document: ProfileDocumentContext) -> (total: CountSummary, validPrefix: UnitLengths) {
+        let total = document.tree.summary.count
+        return counting?.countInputs(total: total, in: document) ?? (total, total.normalizedLength)
     }
 
     /// The screen name the post replies to, or `nil`.

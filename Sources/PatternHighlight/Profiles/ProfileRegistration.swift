@@ -3,17 +3,17 @@
 /// that listing them makes no profile. The built-in profiles register through this door (each platform's folder
 /// declares its registration, ``Profile`` lists them), and so may a profile defined elsewhere
 /// (``Profile/register(_:)``).
-package struct ProfileRegistration: Sendable {
+public struct ProfileRegistration: Sendable {
     /// `--profile NAME`.
-    package let name: String
+    public let name: String
     /// The profile's own command-line options.
-    package let options: [ProfileOption]
+    public let options: [ProfileOption]
     /// The output formats only this profile has.
-    package let formats: [ProfileFormat]
+    public let formats: [ProfileFormat]
     /// Makes the profile.
-    package let make: @Sendable () -> Profile
+    public let make: @Sendable () -> Profile
 
-    package init(
+    public init(
         name: String, options: [ProfileOption] = [], formats: [ProfileFormat] = [], make: @escaping @Sendable () -> Profile
     ) {
         self.name = name

@@ -1,5 +1,5 @@
 /// The reply a post makes (twitter's leading `@name`), kept up to date through a live document's edits for a
-/// recognizer that ``EntityRecognizer/hasReplies`` (its default ``EntityRecognizer/makeDocumentState(for:in:)``).
+/// recognizer that ``BuiltInRecognizer/hasReplies`` (its default document state).
 ///
 /// A reply depends only on the start of a text: leading blank paragraphs and the first one that is not
 /// blank. ``dependsThrough`` remembers that paragraph's index, so an edit after it leaves the reply alone and
@@ -8,7 +8,7 @@
 /// profile's own leading-whitespace rule skips.
 struct ReplyState: ProfileDocumentState {
     /// The recognizer that finds the reply.
-    let recognizer: any EntityRecognizer
+    let recognizer: any BuiltInRecognizer
     /// The screen name replied to, or `nil`.
     private(set) var replyScreenName: String?
     /// The index of the last paragraph the reply depends on (`Int.max` when every paragraph is blank).
@@ -17,7 +17,7 @@ struct ReplyState: ProfileDocumentState {
     /// Computes the reply of the document in `tree`.
     ///
     /// - Complexity: O(b log n), b the bytes of the leading blank paragraphs and the first other one.
-    init(tree: ParagraphTree, recognizer: any EntityRecognizer) {
+    init(tree: ParagraphTree, recognizer: any BuiltInRecognizer) {
         self.recognizer = recognizer
         var prefix: [UInt8] = []
         let count = tree.summary.paragraphs

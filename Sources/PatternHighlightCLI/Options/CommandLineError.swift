@@ -1,8 +1,8 @@
 import PatternHighlight
 import PatternHighlightFormats
 
-/// Why the command line could not be carried out. Each message says what to do.
-enum CommandLineError: Error, CustomStringConvertible {
+/// Why the command line could not be carried out. Each message (``description``) says what to do.
+public enum CommandLineError: Error, CustomStringConvertible {
     case unknownOption(String)
     case missingValue(option: String, expected: String)
     case flagTakesNoValue(option: String, value: String)
@@ -41,7 +41,8 @@ enum CommandLineError: Error, CustomStringConvertible {
     /// `--mentions FILE` that is not a mention directory.
     case invalidMentions(path: String, MentionDirectoryFileError)
 
-    var exitCode: Int32 {
+    /// The exit code the command reports it with (Docs/CommandLine.md, "Exit codes").
+    public var exitCode: Int32 {
         if case .invalidInput = self { return ExitCode.dataError }
         if case .unsplittable(.unpostableCharacter) = self { return ExitCode.dataError }
         if case .unsplittable(.contentWarningTooLong) = self { return ExitCode.dataError }
@@ -49,7 +50,7 @@ enum CommandLineError: Error, CustomStringConvertible {
         return ExitCode.usage
     }
 
-    var description: String {
+    public var description: String {
         switch self {
         case .unknownOption(let option):
             return "unknown option '\(option)'; see 'pattern-highlight --help'"
