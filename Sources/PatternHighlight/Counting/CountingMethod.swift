@@ -39,6 +39,14 @@ public protocol CountingMethod: Sendable, Hashable {
     /// Whether the platform's posts carry a content warning that counts with the text (Mastodon's).
     var countsContentWarning: Bool { get }
 
+    /// What a content warning `warning` (valid UTF-8, not empty) adds to the summary of the text it is posted with,
+    /// for a method that ``countsContentWarning`` and does not ``countsWholeText``: a whole text's count, a thread's
+    /// parts and a live document (which keeps it while the warning stays) each add it to the text's summary, so that
+    /// a platform weighs its warning in this one place. Default: ``CountSummary/zero``.
+    ///
+    /// - Complexity: O(`warning.count`).
+    func weigh(contentWarning warning: [UInt8]) -> CountSummary
+
     /// The summary of a whole text (valid UTF-8) posted with `contentWarning` (valid UTF-8, empty when none), for a
     /// method that ``countsWholeText``; the default weighs the text as one segment and ignores the warning, as a
     /// platform without content warnings does.
@@ -97,6 +105,7 @@ extension CountingMethod {
     public func staysValid(_ stretch: CountSummary, after before: CountSummary) -> Bool { true }
     public var countsWholeText: Bool { false }
     public var countsContentWarning: Bool { false }
+    public func weigh(contentWarning warning: [UInt8]) -> CountSummary { .zero }
     public var reuseKind: CountReuse.Kind? { nil }
     public func isPostable(_ total: CountSummary, validPrefix: UnitLengths) -> Bool { isValid(total, validPrefix: validPrefix) }
     public func reachesHalfLimit(_ total: CountSummary) -> Bool { false }

@@ -11,8 +11,15 @@ struct ProfileDocumentStates: Sendable {
     // copies each state out (callgrind: about 300 instructions per keystroke).
     /// Whether there is any state to hand an edit to.
     let followsEdits: Bool
-    /// Whether the counting method keeps a state that the count is read through.
-    let keepsCount: Bool
+    /// The method whose content warning this keeps (``CountingMethod/weigh(contentWarning:)``), when it counts one
+    /// and keeps no state of its own.
+    private let warningMethod: (any CountingMethod)?
+    /// The content warning, under ``warningMethod``.
+    private var warning = ""
+    /// What the content warning adds to the paragraphs' sum, under ``warningMethod`` while it is not empty.
+    private var warningSummary: CountSummary?
+    /// Whether the count is read through the counting method's state or a content warning's summary.
+    private(set) var keepsCount: Bool
     /// Whether an edit must hand over the bytes it removed.
     let readsRemovedBytes: Bool
 
@@ -26,6 +33,8 @@ struct ProfileDocumentStates: Sendable {
         self.recognizing = recognizing
         self.counting = counting
         followsEdits = recognizing != nil || counting != nil
+        let method = document.counting.method
+        warningMethod = counting == nil && method.countsContentWarning && !method.countsWholeText ? method : nil
         keepsCount = counting != nil
         readsRemovedBytes = (recognizing?.readsRemovedBytes ?? false) || (counting?.readsRemovedBytes ?? false)
     }
@@ -48,6 +57,7 @@ struct ProfileDocumentStates: Sendable {
     /// else the paragraphs' sum and its whole normalised length.
     func countInputs(in document: ProfileDocumentContext) -> (total: CountSummary, validPrefix: UnitLengths) {
         let total = document.tree.summary.count
+        if let warningSummary { return (total + warningSummary, total.normalizedLength) }
         return counting?.countInputs(total: total, in: document) ?? (total, total.normalizedLength)
     }
 
@@ -55,13 +65,18 @@ struct ProfileDocumentStates: Sendable {
     var replyScreenName: String? { recognizing?.replyScreenName ?? counting?.replyScreenName }
 
     /// The content warning the count includes; empty under a rule that counts none.
-    var contentWarning: String { counting?.contentWarning ?? "" }
+    var contentWarning: String { counting?.contentWarning ?? warning }
 
     /// Sets the content warning the count includes (ignored under a rule that counts none), for the recognizer's
     /// state too (the posted text's count, under markdown links).
     mutating func setContentWarning(_ warning: String) {
         counting?.setContentWarning(warning)
         recognizing?.setContentWarning(warning)
+        if let warningMethod {
+            self.warning = warning
+            warningSummary = warning.isEmpty ? nil : warningMethod.weigh(contentWarning: Array(warning.utf8))
+            keepsCount = warningSummary != nil
+        }
     }
 
     /// The count of the text as posted, when the recognizer's state keeps it (markdown links); else `nil`.
