@@ -3,7 +3,7 @@
 /// (``CountingMethod/reuseKind``), so a profile counting with another platform's rule (`Profile.twitter.counting(.bluesky)`)
 /// counts without one. A reuse is never needed for a correct count, only for a faster one.
 public struct CountReuse: Sendable {
-    /// What the ranges are: the ``CountReuseRule`` that gathers them, by its type (each platform's counting declares
+    /// What the ranges are: the rule that gathers them, by its type (each platform's counting declares
     /// its own, in its folder). A plain value: comparing two costs what comparing two integers does.
     public struct Kind: Sendable, Hashable {
         private let rule: ObjectIdentifier

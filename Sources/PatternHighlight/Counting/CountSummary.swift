@@ -5,9 +5,9 @@
 /// (CRLF stays whole in one stretch), NFC composes nothing across it, and no URL or emoji sequence contains one.
 /// So a document can keep one summary per paragraph in a tree and sum them in O(log n) per edit; the one value that
 /// is not a sum, where the valid prefix ends, is found by descending the same tree: a subtree whose summary
-/// stays valid (``CountingRule/staysValid(_:after:)``) lies wholly in the valid prefix and is skipped, else the
+/// stays valid (``CountingMethod/staysValid(_:after:)``) lies wholly in the valid prefix and is skipped, else the
 /// descent goes into it, and the one paragraph where the limit is crossed is weighed again
-/// (``CountingRule/validPrefix(of:segment:startsText:after:)``).
+/// (the method's ``CountingMethod/weigh(_:_:startsText:after:reuse:)`` after what precedes it).
 ///
 /// Counting mechanics: what a platform's ``CountingMethod`` weighs a stretch into and judges a text by; clients of
 /// the counts read a ``TextCount``.

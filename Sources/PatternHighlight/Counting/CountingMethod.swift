@@ -2,7 +2,7 @@
 /// weighing, Bluesky's limits), and ``CountingRule`` is the one place the rest of the library calls.
 ///
 /// A method weighs one stretch of text at a time (a paragraph with the break that ends it, or the words between two
-/// count cuts, ``CountCuts``) into a ``CountSummary`` that adds up, and judges a whole text from the sum. When
+/// count cuts) into a ``CountSummary`` that adds up, and judges a whole text from the sum. When
 /// validity is not a function of the sum alone — twitter-text's valid range ends where the weight first passes the
 /// limit — the method says so (`locatesValidPrefix`), and a document finds that place by descending its tree with
 /// `staysValid(_:after:)`.

@@ -21,7 +21,8 @@ public protocol ComposerPolicy: Sendable {
     func allowsSigil(_ kind: EntityKind, in bytes: [UInt8], at offset: Int, paragraphStart: Int) -> Bool
 
     /// Whether `scalar` may be part of the name after a `kind` sigil in the caret token, so that the token is what
-    /// the profile would highlight. Default: ``ActiveToken/isNameScalar(_:of:)``.
+    /// the profile would highlight. Default: ASCII letters, digits, `_`, `.` and `-` after a mention's sigil;
+    /// Unicode letters, marks, decimal digits and `_` after any other.
     func isTokenNameScalar(_ scalar: Unicode.Scalar, of kind: EntityKind) -> Bool
 
     /// Where the name of a `kind` token that the caret at `caret` ends starts in `bytes` (the scalar before it is
@@ -34,7 +35,8 @@ extension ComposerPolicy {
     /// `false`: a lone trailing sigil is not reported.
     public var reportsTrailingSigil: Bool { false }
 
-    /// ``ActiveToken/isNameScalar(_:of:)``.
+    /// ASCII letters, digits, `_`, `.` and `-` after a mention's sigil; Unicode letters, marks, decimal digits and
+    /// `_` after any other.
     public func isTokenNameScalar(_ scalar: Unicode.Scalar, of kind: EntityKind) -> Bool {
         ActiveToken.isNameScalar(scalar, of: kind)
     }

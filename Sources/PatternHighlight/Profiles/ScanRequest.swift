@@ -5,8 +5,8 @@ public struct ScanRequest: Sendable {
         /// One paragraph of valid UTF-8 (a document's paragraph, or the window a keystroke re-scans); `startsText`
         /// when it begins the whole text. Entity values are written out: the document keeps no text of its callers'.
         case paragraph(Range<Int>, startsText: Bool)
-        /// Every paragraph of a text (``ParagraphBreaks``), already checked as UTF-8. Entity values may be kept as
-        /// stretches of the text (``EntityValue/text(of:range:)``): an ``Annotation`` keeps it anyway.
+        /// Every paragraph of a text, already checked as UTF-8. Entity values may be kept as
+        /// stretches of the text (not copied): an ``Annotation`` keeps it anyway.
         case wholeText
         /// ``wholeText`` for bytes not yet checked as UTF-8: the recognizer checks them, in its own pass if it can,
         /// before its rules run on any paragraph, and answers ``ScanOutcome/invalidUTF8`` with nothing appended
