@@ -58,6 +58,12 @@ extension Profile {
         return registrations.flatMap(\.formats).filter { names.insert($0.name).inserted }
     }
 
+    /// The names of the registered profiles whose count includes a content warning (mastodon), for the errors that
+    /// refuse one elsewhere; makes every registered profile.
+    package static var contentWarningCounters: [String] {
+        registrations.filter { $0.make().counting.countsContentWarning }.map(\.name)
+    }
+
     /// The registration of this profile's name, when one is registered.
     public var registration: ProfileRegistration? {
         Profile.registrations.first { $0.name == name }

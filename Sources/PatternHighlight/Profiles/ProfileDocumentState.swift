@@ -25,18 +25,11 @@ public protocol ProfileDocumentState: Sendable {
     /// normalised length of the valid prefix. Default: `total` and its whole normalised length.
     func countInputs(total: CountSummary, in document: ProfileDocumentContext) -> (total: CountSummary, validPrefix: UnitLengths)
 
-    /// The screen name the post replies to, for a state that keeps one; else `nil` (the default).
-    var replyScreenName: String? { get }
-
     /// The content warning the post will carry, for a state whose count includes one; else empty (the default).
     var contentWarning: String { get }
 
     /// Sets ``contentWarning``; a state whose count includes none ignores it (the default).
     mutating func setContentWarning(_ warning: String)
-
-    /// The count of the text as the platform posts it, for a state that keeps that text (markdown links,
-    /// `MarkdownLinkDocumentState`); else `nil` (the default).
-    var postedCount: TextCount? { get }
 }
 
 extension ProfileDocumentState {
@@ -47,8 +40,6 @@ extension ProfileDocumentState {
     public func countInputs(total: CountSummary, in document: ProfileDocumentContext) -> (total: CountSummary, validPrefix: UnitLengths) {
         (total, total.normalizedLength)
     }
-    public var replyScreenName: String? { nil }
     public var contentWarning: String { "" }
     public mutating func setContentWarning(_ warning: String) {}
-    public var postedCount: TextCount? { nil }
 }

@@ -62,7 +62,7 @@ struct ProfileDocumentStates: Sendable {
     }
 
     /// The screen name the post replies to, or `nil`.
-    var replyScreenName: String? { recognizing?.replyScreenName ?? counting?.replyScreenName }
+    var replyScreenName: String? { recognizing.builtIn?.replyScreenName ?? counting.builtIn?.replyScreenName }
 
     /// The content warning the count includes; empty under a rule that counts none.
     var contentWarning: String { counting?.contentWarning ?? warning }
@@ -80,5 +80,5 @@ struct ProfileDocumentStates: Sendable {
     }
 
     /// The count of the text as posted, when the recognizer's state keeps it (markdown links); else `nil`.
-    var postedCount: TextCount? { recognizing?.postedCount }
+    var postedCount: TextCount? { recognizing.builtIn?.postedCount }
 }

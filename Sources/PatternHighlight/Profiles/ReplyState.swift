@@ -6,7 +6,7 @@
 /// an edit at or before it recomputes it from that prefix alone. "Blank" is generous on purpose (spaces,
 /// separators, controls, format and unassigned characters), so the prefix always holds at least what a
 /// profile's own leading-whitespace rule skips.
-struct ReplyState: ProfileDocumentState {
+struct ReplyState: BuiltInDocumentState {
     /// The recognizer that finds the reply.
     let recognizer: any BuiltInRecognizer
     /// The screen name replied to, or `nil`.

@@ -20,7 +20,7 @@ public struct QuillNoteWriter: ProfileFormatWriter {
         writer.endObject()
     }
 
-    public func writeThread(_ thread: ThreadSplit, profile: String, into writer: inout JSONWriter) {
+    public func writeThread(_ thread: ThreadSplit, profile: Profile, into writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("notes")
         writer.beginArray()
