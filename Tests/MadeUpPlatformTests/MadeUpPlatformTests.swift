@@ -242,6 +242,14 @@ import Testing
         #expect(!Profile.allNames.contains("tilde"), "the registration stays inside the test")
     }
 
+    /// The platform is written as another package would write it: no import of a module for testing.
+    @Test func itImportsNoModuleForTesting() throws {
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        let lines = source.split(separator: "\n")
+        #expect(lines.filter { $0.hasPrefix("import PatternHighlight") }.count == 4)
+        #expect(!lines.contains { $0.hasPrefix("@" + "testable") })
+    }
+
     /// Nothing outside this file names the made-up platform: it came in through the doors alone.
     @Test func noFileOutsideTheTestNamesIt() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
