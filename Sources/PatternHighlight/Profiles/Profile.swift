@@ -21,10 +21,8 @@ public struct Profile: Sendable, CustomStringConvertible {
     public let hasMarkdownLinks: Bool
     let recognizer: any EntityRecognizer
     let policy: any ComposerPolicy
-    /// The policy's card rules (``LinkCardPolicy``), else the defaults.
-    let cardPolicy: any LinkCardPolicy
-    /// The policy's rule for the domain a mention names (``MentionDomainPolicy``), when it has one.
-    let mentionDomains: (any MentionDomainPolicy)?
+    /// The focused policies `policy` adopts, found once (one reference: a profile is copied with every highlighter).
+    let focusedPolicies: FocusedPolicies
 
     /// A platform's profile: `name` (`--profile NAME`, the JSON's `"profile"`), the `kinds` it reports, its
     /// `recognizer`, its `counting` rule (``CountingRule/init(_:)`` over the platform's ``CountingMethod``) and its
@@ -38,8 +36,7 @@ public struct Profile: Sendable, CustomStringConvertible {
         self.recognizer = recognizer
         self.counting = counting
         self.policy = policy
-        self.cardPolicy = policy as? any LinkCardPolicy ?? DefaultLinkCardPolicy()
-        self.mentionDomains = policy as? any MentionDomainPolicy
+        self.focusedPolicies = FocusedPolicies(policy)
         self.hasMarkdownLinks = kinds.contains(.link)
     }
 
@@ -52,4 +49,12 @@ public struct Profile: Sendable, CustomStringConvertible {
     public var hasReplies: Bool { recognizer.detectsReplies }
 
     public var description: String { name }
+}
+
+extension Profile {
+    /// The policy's card rules (``LinkCardPolicy``), else the defaults.
+    var cardPolicy: any LinkCardPolicy { focusedPolicies.cards }
+
+    /// The policy's rule for the domain a mention names (``MentionDomainPolicy``), when it has one.
+    var mentionDomains: (any MentionDomainPolicy)? { focusedPolicies.mentionDomains }
 }

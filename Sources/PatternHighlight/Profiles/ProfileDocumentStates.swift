@@ -11,13 +11,10 @@ struct ProfileDocumentStates: Sendable {
     // copies each state out (callgrind: about 300 instructions per keystroke).
     /// Whether there is any state to hand an edit to.
     let followsEdits: Bool
-    /// The method whose content warning this keeps (``CountingMethod/weigh(contentWarning:)``), when it counts one
-    /// and keeps no state of its own.
-    private let warningMethod: (any CountingMethod)?
-    /// The content warning, under ``warningMethod``.
-    private var warning = ""
-    /// What the content warning adds to the paragraphs' sum, under ``warningMethod`` while it is not empty.
-    private var warningSummary: CountSummary?
+    /// The content warning and what it adds to the paragraphs' sum (``CountingMethod/weigh(contentWarning:)``), when
+    /// the counting method counts one and keeps no state of its own (one reference: the states are stored in every
+    /// document).
+    private var warning: ContentWarningCount?
     /// Whether the count is read through the counting method's state or a content warning's summary.
     private(set) var keepsCount: Bool
     /// Whether an edit must hand over the bytes it removed.
@@ -34,7 +31,8 @@ struct ProfileDocumentStates: Sendable {
         self.counting = counting
         followsEdits = recognizing != nil || counting != nil
         let method = document.counting.method
-        warningMethod = counting == nil && method.countsContentWarning && !method.countsWholeText ? method : nil
+        warning = counting == nil && method.countsContentWarning && !method.countsWholeText
+            ? ContentWarningCount("", weighedBy: method) : nil
         keepsCount = counting != nil
         readsRemovedBytes = (recognizing?.readsRemovedBytes ?? false) || (counting?.readsRemovedBytes ?? false)
     }
@@ -57,7 +55,7 @@ struct ProfileDocumentStates: Sendable {
     /// else the paragraphs' sum and its whole normalised length.
     func countInputs(in document: ProfileDocumentContext) -> (total: CountSummary, validPrefix: UnitLengths) {
         let total = document.tree.summary.count
-        if let warningSummary { return (total + warningSummary, total.normalizedLength) }
+        if let warning, !warning.text.isEmpty { return (total + warning.summary, total.normalizedLength) }
         return counting?.countInputs(total: total, in: document) ?? (total, total.normalizedLength)
     }
 
@@ -65,20 +63,36 @@ struct ProfileDocumentStates: Sendable {
     var replyScreenName: String? { recognizing.builtIn?.replyScreenName ?? counting.builtIn?.replyScreenName }
 
     /// The content warning the count includes; empty under a rule that counts none.
-    var contentWarning: String { counting?.contentWarning ?? warning }
+    var contentWarning: String { counting?.contentWarning ?? warning?.text ?? "" }
 
     /// Sets the content warning the count includes (ignored under a rule that counts none), for the recognizer's
     /// state too (the posted text's count, under markdown links).
     mutating func setContentWarning(_ warning: String) {
         counting?.setContentWarning(warning)
         recognizing?.setContentWarning(warning)
-        if let warningMethod {
-            self.warning = warning
-            warningSummary = warning.isEmpty ? nil : warningMethod.weigh(contentWarning: Array(warning.utf8))
-            keepsCount = warningSummary != nil
+        if let kept = self.warning {
+            self.warning = ContentWarningCount(warning, weighedBy: kept.method)
+            keepsCount = !warning.isEmpty
         }
     }
 
     /// The count of the text as posted, when the recognizer's state keeps it (markdown links); else `nil`.
     var postedCount: TextCount? { recognizing.builtIn?.postedCount }
+}
+
+/// A content warning and what it adds to a text's summary (``CountingMethod/weigh(contentWarning:)``), kept by a live
+/// document whose counting method keeps no state of its own.
+final class ContentWarningCount: Sendable {
+    /// The warning, empty when none.
+    let text: String
+    /// What it adds to the text's summary (zero when it is empty).
+    let summary: CountSummary
+    /// The method that weighs it.
+    let method: any CountingMethod
+
+    init(_ text: String, weighedBy method: any CountingMethod) {
+        self.text = text
+        self.method = method
+        summary = text.isEmpty ? .zero : method.weigh(contentWarning: Array(text.utf8))
+    }
 }

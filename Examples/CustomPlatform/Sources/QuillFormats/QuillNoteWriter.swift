@@ -11,12 +11,12 @@ public struct QuillNoteWriter: ProfileFormatWriter {
     public var writesThreads: Bool { true }
 
     public func write(
-        _ annotation: Annotation, dids: DIDMap, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)]
+        _ annotation: Annotation, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)]
     ) {
         writer.beginObject()
         writer.members(extraMembers)
         writer.key("note")
-        Self.write(QuillPosting.note(of: annotation.text), into: &writer)
+        Self.write(QuillPosting.note(of: annotation.text, on: annotation.profile), into: &writer)
         writer.endObject()
     }
 
@@ -24,7 +24,7 @@ public struct QuillNoteWriter: ProfileFormatWriter {
         writer.beginObject()
         writer.key("notes")
         writer.beginArray()
-        for part in thread.parts { Self.write(QuillPosting.note(of: part.text), into: &writer) }
+        for part in thread.parts { Self.write(QuillPosting.note(of: part.text, on: profile), into: &writer) }
         writer.endArray()
         writer.endObject()
     }

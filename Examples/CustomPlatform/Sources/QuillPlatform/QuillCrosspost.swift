@@ -13,7 +13,7 @@ public struct QuillCrosspost: CrosspostPlatform {
         return CrosspostCounter(used: figures?.graphemes ?? 0, limit: figures?.maxGraphemes ?? 0)
     }
 
-    public func post(of part: ThreadPart, contentWarning: String) -> any PlatformPost {
-        QuillPosting.note(of: part.text, contentWarning: contentWarning)
+    public func post(of part: ThreadPart, on profile: Profile, contentWarning: String) -> any PlatformPost {
+        QuillPosting.note(of: part.text, on: profile, contentWarning: contentWarning)
     }
 }
