@@ -21,9 +21,9 @@ public protocol ProfileDocumentState: Sendable {
     mutating func follow(_ edit: ProfileDocumentEdit, in document: ProfileDocumentContext)
 
     /// What the document's count is made of (``CountingRule``'s count of a total and a valid prefix), from `total`,
-    /// the sum of the summaries of `document`'s paragraphs: `total` with what the state keeps filled in, and the
+    /// the sum of the summaries of the paragraphs of `text`: `total` with what the state keeps filled in, and the
     /// normalised length of the valid prefix. Default: `total` and its whole normalised length.
-    func countInputs(total: CountSummary, in document: ProfileDocumentContext) -> (total: CountSummary, validPrefix: UnitLengths)
+    func countInputs(total: CountSummary, of text: ProfileDocumentText) -> (total: CountSummary, validPrefix: UnitLengths)
 
     /// The content warning the post will carry, for a state whose count includes one; else empty (the default).
     var contentWarning: String { get }
@@ -37,7 +37,7 @@ extension ProfileDocumentState {
     public func isLeftAsIs(byEditOf bytes: [UInt8], replacing range: Range<Int>, with inserted: [UInt8], contentEnd: Int) -> Bool {
         !readsRemovedBytes
     }
-    public func countInputs(total: CountSummary, in document: ProfileDocumentContext) -> (total: CountSummary, validPrefix: UnitLengths) {
+    public func countInputs(total: CountSummary, of text: ProfileDocumentText) -> (total: CountSummary, validPrefix: UnitLengths) {
         (total, total.normalizedLength)
     }
     public var contentWarning: String { "" }

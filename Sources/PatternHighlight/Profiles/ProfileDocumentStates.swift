@@ -51,12 +51,12 @@ struct ProfileDocumentStates: Sendable {
         counting?.follow(edit, in: document)
     }
 
-    /// What the document's count is made of (``ProfileDocumentState/countInputs(total:in:)``): the counting state's,
+    /// What the document's count is made of (``ProfileDocumentState/countInputs(total:of:)``): the counting state's,
     /// else the paragraphs' sum and its whole normalised length.
-    func countInputs(in document: ProfileDocumentContext) -> (total: CountSummary, validPrefix: UnitLengths) {
-        let total = document.tree.summary.count
+    func countInputs(tree: ParagraphTree) -> (total: CountSummary, validPrefix: UnitLengths) {
+        let total = tree.summary.count
         if let warning, !warning.text.isEmpty { return (total + warning.summary, total.normalizedLength) }
-        return counting?.countInputs(total: total, in: document) ?? (total, total.normalizedLength)
+        return counting?.countInputs(total: total, of: ProfileDocumentText(tree: tree)) ?? (total, total.normalizedLength)
     }
 
     /// The screen name the post replies to, or `nil`.

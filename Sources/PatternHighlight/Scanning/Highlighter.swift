@@ -189,7 +189,7 @@ public struct Highlighter: Sendable {
         if result.entities.indices.contains(where: { SpoofingCharacters.occurs(in: bytes, range: result.entities[$0].range) }) {
             result.entities.removeAll { SpoofingCharacters.occurs(in: bytes, range: $0.range) }
         }
-        HostWarningCheck.mark(&result.entities, in: bytes, mentionDomains: profile.mentionDomains)
+        HostWarningCheck.mark(&result.entities, in: bytes, policies: profile.focusedPolicies)
         return result
     }
 
@@ -228,7 +228,7 @@ public struct Highlighter: Sendable {
         let request = ScanRequest(bytes: bytes, scope: .paragraph(paragraph, startsText: startsText))
         _ = profile.recognizer.recognize(request, into: &result.entities)
         result.entities.removeAll { SpoofingCharacters.occurs(in: bytes, range: $0.range) }
-        HostWarningCheck.mark(&result.entities, in: bytes, mentionDomains: profile.mentionDomains)
+        HostWarningCheck.mark(&result.entities, in: bytes, policies: profile.focusedPolicies)
         guard !customSets.isEmpty else { return result }
         var candidates = result.entities.map { (entity: $0, priority: 0) }
         for (index, set) in customSets.enumerated() {

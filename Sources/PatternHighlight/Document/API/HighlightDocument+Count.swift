@@ -32,7 +32,7 @@ extension HighlightDocument {
             let total = tree.summary.count
             return profile.counting.count(total: total, validPrefix: total.normalizedLength)
         }
-        let inputs = profileStates.countInputs(in: profileContext)
+        let inputs = profileStates.countInputs(tree: tree)
         return profile.counting.count(total: inputs.total, validPrefix: inputs.validPrefix)
     }
 
