@@ -42,12 +42,14 @@ example: deps
 
 # The tests run with the library's internal invariant checks compiled in (Package.swift,
 # PATTERNHIGHLIGHT_INTERNAL_CHECKS); InternalChecksTests fails when they are not. Then the Python package's tests
-# (Bindings/Python/tests), on the library and command line of that same build.
+# (Bindings/Python/tests), on the library and command line of that same build; then Examples/CustomPlatform's, a
+# package of its own that defines a platform on the public products (its own build folder: a few minutes more).
 test: test-deps
 	PATTERNHIGHLIGHT_INTERNAL_CHECKS=1 $(SWIFT) test
 	bin=$$(PATTERNHIGHLIGHT_INTERNAL_CHECKS=1 $(SWIFT) build --show-bin-path) && \
 	PATTERNHIGHLIGHT_LIBRARY=$$bin/libpatternhighlight.so PATTERNHIGHLIGHT_CLI=$$bin/pattern-highlight \
 	PYTHONPATH=Bindings/Python/src python3 -m pytest -q -p no:cacheprovider Bindings/Python/tests
+	PATTERNHIGHLIGHT_INTERNAL_CHECKS=1 $(SWIFT) test --package-path Examples/CustomPlatform
 
 # The Python package (Bindings/Python/README.md): a release build of libpatternhighlight, installed with the package.
 python: deps

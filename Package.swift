@@ -11,7 +11,10 @@ let package = Package(
         .library(name: "PatternHighlight", targets: ["PatternHighlight"]),
         .library(name: "PatternHighlightFoundation", targets: ["PatternHighlightFoundation"]),
         .library(name: "PatternHighlightFormats", targets: ["PatternHighlightFormats"]),
-        .executable(name: "pattern-highlight", targets: ["PatternHighlightCLI"]),
+        // The command line as a library too: a package builds its own `pattern-highlight` with more platforms
+        // registered (CommandLineTool.run).
+        .library(name: "PatternHighlightCLI", targets: ["PatternHighlightCLI"]),
+        .executable(name: "pattern-highlight", targets: ["PatternHighlightTool"]),
         .executable(name: "pattern-highlight-bench", targets: ["PatternHighlightBench"]),
     ],
     targets: [
@@ -35,9 +38,16 @@ let package = Package(
             name: "PatternHighlightFoundation",
             dependencies: ["PatternHighlight"]
         ),
-        .executableTarget(
+        // The command line's modes, options and output (Docs/CommandLine.md), for `pattern-highlight` and for any
+        // package's own tool with more platforms registered.
+        .target(
             name: "PatternHighlightCLI",
             dependencies: ["PatternHighlight", "PatternHighlightFormats"]
+        ),
+        // `pattern-highlight`: the built-in platforms' command line (its main.swift alone).
+        .executableTarget(
+            name: "PatternHighlightTool",
+            dependencies: ["PatternHighlightCLI"]
         ),
         .systemLibrary(
             name: "CMallocInfo",

@@ -1,16 +1,17 @@
 import Foundation
-import Testing
-@testable import PatternHighlight
-@testable import PatternHighlightCLI
-@testable import PatternHighlightFormats
+import PatternHighlight
+import PatternHighlightCLI
+import PatternHighlightFormats
 import PatternHighlightTestSupport
+import Testing
 
-/// A platform made up entirely here, registered through the door the built-in profiles use (`ProfileRegistration`,
-/// `ProfileFormatWriter`), to prove that a platform is a plug-in: "Tilde", whose posts link `~topic`s, count every
-/// grapheme of the text and twice every grapheme of the content warning against a limit (its own figures and JSON
-/// members), keep the content warning's weight in a live document (per-document state), post `~topic` as `#topic`
-/// (a posting transform, `--format tilde-post`, also for a thread) and take one command-line option
-/// (`--tilde-limit N`). No file outside this one names it (the last test checks).
+/// A platform made up entirely here, on the public API alone (no `@testable`, no `package` access: what a package of
+/// its own could write, <doc:AddingAPlatform>), registered through the door the built-in profiles use
+/// (`ProfileRegistration`, `ProfileFormatWriter`), to prove that a platform is a plug-in: "Tilde", whose posts link
+/// `~topic`s, count every grapheme of the text and twice every grapheme of the content warning against a limit (its
+/// own figures and JSON members, each written once), post `~topic` as `#topic` (a posting transform, `--format
+/// tilde-post`, also for a thread) and take one command-line option (`--tilde-limit N`). No file outside this one
+/// names it (the last test checks).
 @Suite struct MadeUpPlatformTests {
     // MARK: - The platform
 
@@ -46,7 +47,8 @@ import PatternHighlightTestSupport
         }
     }
 
-    /// Tilde's figures of a count: its weight and its limit.
+    /// Tilde's figures of a count: its weight and its limit, written once (the JSON members and `figures(_:)` both
+    /// read them from here).
     struct TildeCount: PlatformCount {
         let weight: Int
         let maxWeight: Int
@@ -70,57 +72,32 @@ import PatternHighlightTestSupport
             return (summary, UnitLengths())
         }
 
-        var countsWholeText: Bool { true }
         var countsContentWarning: Bool { true }
         var limitsLength: Bool { true }
 
-        func weigh(wholeText bytes: [UInt8], contentWarning: [UInt8], reuse: CountReuse?) -> CountSummary {
-            var summary = weigh(bytes, 0..<bytes.count, startsText: true, after: .zero, reuse: reuse).summary
-            summary.weight += Self.warningWeight(contentWarning)
+        /// The content warning's weight, written once: the whole text's count, a thread's parts and a live document
+        /// all add it.
+        func weigh(contentWarning warning: [UInt8]) -> CountSummary {
+            var summary = CountSummary.zero
+            summary.weight = 2 * CountSummary(graphemesAndLengthsOf: warning, 0..<warning.count).graphemes
             return summary
         }
-
-        static func warningWeight(_ warning: [UInt8]) -> Int { 2 * GraphemeCounter.count(in: warning, 0..<warning.count) }
 
         func isValid(_ total: CountSummary, validPrefix: UnitLengths) -> Bool { total.weight > 0 && total.weight <= limit }
         func reachesHalfLimit(_ total: CountSummary) -> Bool { 2 * total.weight >= limit }
         func platformCount(of total: CountSummary, validPrefix: UnitLengths) -> (any PlatformCount)? {
             TildeCount(weight: total.weight, maxWeight: limit)
         }
-        func forEachFigure(
-            of total: CountSummary, validPrefix: UnitLengths, in unit: OffsetUnit, _ body: (StaticString, CountFigure) -> Void
-        ) {
-            TildeCount(weight: total.weight, maxWeight: limit).forEachFigure(in: unit, body)
-        }
-        func makeDocumentState(for bytes: [UInt8], in document: ProfileDocumentContext) -> (any ProfileDocumentState)? {
-            TildeDocumentState()
-        }
     }
 
-    /// What a live document keeps under Tilde's count: the content warning and its weight, and how many edits it
-    /// followed.
-    struct TildeDocumentState: ProfileDocumentState {
-        private(set) var contentWarning = ""
-        private var warningWeight = 0
-        private(set) var editsFollowed = 0
-
-        mutating func setContentWarning(_ warning: String) {
-            contentWarning = warning
-            warningWeight = TildeCounting.warningWeight(Array(warning.utf8))
-        }
-
-        mutating func follow(_ edit: ProfileDocumentEdit, in document: ProfileDocumentContext) { editsFollowed += 1 }
-
-        func countInputs(total: CountSummary, tree: ParagraphTree) -> (total: CountSummary, validPrefix: UnitLengths) {
-            var total = total
-            total.weight += warningWeight
-            return (total, UnitLengths())
-        }
+    /// The graphemes of `text`, as the library counts them.
+    static func graphemes(_ text: String) -> Int {
+        CountSummary(graphemesAndLengthsOf: Array(text.utf8), 0..<text.utf8.count).graphemes
     }
 
     /// The text as Tilde posts it: every `~topic` as `#topic`.
     static func posted(_ annotation: Annotation) -> String {
-        var bytes = annotation.utf8
+        var bytes = Array(annotation.text.utf8)
         for entity in annotation.entities where entity.kind == topic { bytes[entity.range.lowerBound] = UInt8(ascii: "#") }
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -181,7 +158,7 @@ import PatternHighlightTestSupport
     // MARK: - The tests
 
     /// Random edits of a live document under Tilde, the content warning changed now and then: entities and count
-    /// always equal a fresh annotate's, and the state followed every edit.
+    /// always equal a fresh annotate's.
     @Test(arguments: [1, 2, 3] as [UInt64])
     func liveDocumentEqualsAFreshScan(seed: UInt64) throws {
         let highlighter = Highlighter(profile: Self.profile())
@@ -203,7 +180,7 @@ import PatternHighlightTestSupport
             #expect(document.entities == fresh.entities, "step \(step)")
             #expect(document.count == fresh.count(contentWarning: document.contentWarning), "step \(step)")
             #expect(document.count.figures(TildeCount.self)?.weight
-                    == GraphemeCounter.count(in: model, 0..<model.count) + TildeCounting.warningWeight(Array(document.contentWarning.utf8)))
+                    == Self.graphemes(String(decoding: model, as: UTF8.self)) + 2 * Self.graphemes(document.contentWarning))
         }
         #expect(edits > 200)
     }
@@ -222,35 +199,27 @@ import PatternHighlightTestSupport
         #expect(thread.parts.count > 1)
         for part in thread.parts {
             let weight = try #require(part.count.figures(TildeCount.self)?.weight)
-            #expect(weight == GraphemeCounter.count(in: Array(part.text.utf8), 0..<part.text.utf8.count) + 4)
+            #expect(weight == Self.graphemes(part.text) + 4)
             #expect(part.count.valid && weight <= 40, "\(part.text)")
         }
         #expect(thread.parts.map(\.text).joined(separator: " ") == long)
     }
 
-    /// The command line's one option table serves Tilde: `--profile tilde`, `--tilde-limit`, `--format tilde-post`
-    /// parse, check, load and write; `--help` lists them; another profile refuses them.
-    @Test func theOptionTableAndTheFormatsServeIt() throws {
+    /// The command line serves Tilde through its public door (`CommandLineTool`): `--profile tilde`, `--tilde-limit`
+    /// and `--format tilde-post` parse, check, load and write; `--help` lists them; another profile refuses them.
+    @Test func theCommandLineServesIt() throws {
         try Self.withTilde {
             #expect(Profile.allNames.contains("tilde"))
-            let options = try CommandLineOptions.parse(["--profile", "tilde", "--tilde-limit", "20", "--format", "tilde-post"])
-            try options.checkCombinations()
-            try options.checkModeOptions()
-            #expect(options.countingProfile.counting.count("0123456789 0123456789").figures(TildeCount.self)?.maxWeight == 20)
-            #expect(HelpText.text.contains("--tilde-limit N") && HelpText.text.contains("tilde-post"))
-
-            let configuration = try Configuration(options: options)
-            let formatter = OutputFormatter(configuration: configuration, noColor: nil)
-            let annotation = configuration.highlighter.annotate("~hello world")
-            #expect(String(decoding: formatter.render(annotation), as: UTF8.self) == ##"{"status":"#hello world"}"##)
-
-            let json = try CommandLineOptions.parse(["--profile", "tilde"])
-            let plain = OutputFormatter(configuration: try Configuration(options: json), noColor: nil)
-            #expect(String(decoding: plain.render(annotation), as: UTF8.self).contains(#""profile":"tilde""#))
+            let posted = try CommandLineTool.annotate(
+                "~hello world", arguments: ["--profile", "tilde", "--tilde-limit", "20", "--format", "tilde-post"])
+            #expect(posted == ##"{"status":"#hello world"}"##)
+            let json = try CommandLineTool.annotate("0123456789 0123456789", arguments: ["--profile", "tilde", "--tilde-limit", "20"])
+            #expect(json.contains(#""profile":"tilde""#) && json.contains(#""weight":21,"maxWeight":20,"valid":false"#), "\(json)")
+            #expect(CommandLineTool.helpText.contains("--tilde-limit N") && CommandLineTool.helpText.contains("tilde-post"))
 
             func usageError(_ arguments: [String]) -> CommandLineError? {
                 do throws(CommandLineError) {
-                    try CommandLineOptions.parse(arguments).checkCombinations()
+                    _ = try CommandLineTool.annotate("~x", arguments: arguments)
                     return nil
                 } catch {
                     return error
@@ -268,8 +237,17 @@ import PatternHighlightTestSupport
                 Issue.record("--tilde-limit 0 was accepted"); return
             }
             #expect(refused == "--tilde-limit")
+            #expect(usageError(["--profile", "tilde", "--tilde-limit", "0"])?.exitCode == 64)
         }
         #expect(!Profile.allNames.contains("tilde"), "the registration stays inside the test")
+    }
+
+    /// The platform is written as another package would write it: no import of a module for testing.
+    @Test func itImportsNoModuleForTesting() throws {
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        let lines = source.split(separator: "\n")
+        #expect(lines.filter { $0.hasPrefix("import PatternHighlight") }.count == 4)
+        #expect(!lines.contains { $0.hasPrefix("@" + "testable") })
     }
 
     /// Nothing outside this file names the made-up platform: it came in through the doors alone.

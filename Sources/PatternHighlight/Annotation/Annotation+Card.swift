@@ -3,7 +3,7 @@ extension Annotation {
     ///
     /// - Complexity: O(number of entities).
     public var card: LinkCard? {
-        LinkCardFinder(policy: profile.policy).card(among: entities) { end in
+        LinkCardFinder(policies: profile.focusedPolicies).card(among: entities) { end in
             let upper = min(utf8.count, end + LinkCardSettling.lookahead)
             return (utf8[end..<upper], upper == utf8.count)
         }

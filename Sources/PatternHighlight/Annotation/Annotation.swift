@@ -42,12 +42,12 @@ public struct Annotation: Sendable {
         self.utf8 = bytes
         self.entities = entities
         self.warnings = scan.warnings
-        self.replyScreenName = highlighter.profile.recognizer.replyScreenName(in: bytes)
+        self.replyScreenName = highlighter.profile.recognizer.builtIn?.replyScreenName(in: bytes)
         self.offsets = LazyOffsetIndex(bytes: bytes)
         self.countReuse = scan.countReuse
         self.looksForHints = highlighter.options.contains(.hints)
         self.hints = looksForHints
-            ? HintFinder.hints(in: bytes, entities: entities, rule: highlighter.profile.recognizer.nearMissRule) : []
+            ? HintFinder.hints(in: bytes, entities: entities, rule: highlighter.profile.recognizer.hintRule) : []
     }
 
     /// An annotation from entities already found (a ``HighlightDocument``'s state).

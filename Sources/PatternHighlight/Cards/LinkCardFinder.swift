@@ -1,17 +1,18 @@
-/// Picks a text's card link (``LinkCard``) under a profile's composer policy.
+/// Picks a text's card link (``LinkCard``) under a profile's card policy.
 struct LinkCardFinder {
-    let policy: any ComposerPolicy
+    /// The profile's focused policies, whose card rules (``FocusedPolicies/cards``) this reads in place.
+    let policies: FocusedPolicies
 
     /// Whether `entity` is a link the policy would make a card from.
     func offersCard(_ entity: Entity) -> Bool {
-        entity.kind == .url && !entity.isPartial && policy.offersCard(forURL: entity.value)
+        entity.kind == .url && !entity.isPartial && policies.cards.offersCard(forURL: entity.value)
     }
 
     /// The card of `entities` (sorted, of the whole text), `following` giving the bytes after a link's end (up to
     /// ``LinkCardSettling/lookahead``) and whether they reach the text's end.
     func card(among entities: [Entity], following: (Int) -> (bytes: ArraySlice<UInt8>, reachesEnd: Bool)) -> LinkCard? {
         let chosen: Entity?
-        switch policy.cardChoice {
+        switch policies.cards.cardChoice {
         case .first: chosen = entities.first(where: offersCard)
         case .last: chosen = entities.last(where: offersCard)
         }
@@ -24,6 +25,6 @@ struct LinkCardFinder {
         return LinkCard(
             range: entity.range, url: url,
             isSettled: LinkCardSettling.isSettled(following: following.bytes, reachesEnd: following.reachesEnd),
-            isQuote: policy.isQuote(url))
+            isQuote: policies.cards.isQuote(url))
     }
 }

@@ -2,10 +2,10 @@
 /// that text, in UTF-8 offsets and in text order, of one ``Kind``. A method reads only the kind it asks for
 /// (``CountingMethod/reuseKind``), so a profile counting with another platform's rule (`Profile.twitter.counting(.bluesky)`)
 /// counts without one. A reuse is never needed for a correct count, only for a faster one.
-package struct CountReuse: Sendable {
-    /// What the ranges are: the ``CountReuseRule`` that gathers them, by its type (each platform's counting declares
+public struct CountReuse: Sendable {
+    /// What the ranges are: the rule that gathers them, by its type (each platform's counting declares
     /// its own, in its folder). A plain value: comparing two costs what comparing two integers does.
-    package struct Kind: Sendable, Hashable {
+    public struct Kind: Sendable, Hashable {
         private let rule: ObjectIdentifier
 
         /// The kind `rule`'s ranges are.

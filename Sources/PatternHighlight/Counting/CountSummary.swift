@@ -5,34 +5,35 @@
 /// (CRLF stays whole in one stretch), NFC composes nothing across it, and no URL or emoji sequence contains one.
 /// So a document can keep one summary per paragraph in a tree and sum them in O(log n) per edit; the one value that
 /// is not a sum, where the valid prefix ends, is found by descending the same tree: a subtree whose summary
-/// stays valid (``CountingRule/staysValid(_:after:)``) lies wholly in the valid prefix and is skipped, else the
+/// stays valid (``CountingMethod/staysValid(_:after:)``) lies wholly in the valid prefix and is skipped, else the
 /// descent goes into it, and the one paragraph where the limit is crossed is weighed again
-/// (``CountingRule/validPrefix(of:segment:startsText:after:)``).
+/// (the method's ``CountingMethod/weigh(_:_:startsText:after:reuse:)`` after what precedes it).
 ///
-/// Counting mechanics, for the package's documents and command line; clients read a ``TextCount``.
-package struct CountSummary: Sendable, Hashable {
+/// Counting mechanics: what a platform's ``CountingMethod`` weighs a stretch into and judges a text by; clients of
+/// the counts read a ``TextCount``.
+public struct CountSummary: Sendable, Hashable {
     /// Extended grapheme clusters (UAX #29), as `Character` iteration counts them.
-    package internal(set) var graphemes = 0
+    public internal(set) var graphemes = 0
     /// The length of the text as written.
-    package internal(set) var length = UnitLengths()
-    /// The rule's own length: twitter-text's total weight in scaled units, Mastodon's server length (0 under other
-    /// rules).
-    package internal(set) var weight = 0
+    public internal(set) var length = UnitLengths()
+    /// The rule's own length, which its ``CountingMethod`` sets: twitter-text's total weight in scaled units,
+    /// Mastodon's server length (0 under rules that weigh nothing).
+    public var weight = 0
     /// The length of the text after NFC normalisation (the text's own length under other rules).
-    package internal(set) var normalizedLength = UnitLengths()
+    public internal(set) var normalizedLength = UnitLengths()
     /// How many U+FFFE, U+FEFF and U+FFFF the text holds (outside URLs and emoji sequences), which make a post
     /// invalid. A count, not a flag, so that a summary can be taken back out of a sum (`-`).
-    package internal(set) var invalidCharacters = 0
+    public internal(set) var invalidCharacters = 0
     /// Sums a platform's counting method keeps beside the shared ones, each lane in that platform's own meaning
     /// (named by an extension in the platform's folder); zero under methods that keep none. Summed and taken apart
     /// like every other figure.
     package internal(set) var platformSums = SIMD3<Int>()
 
     /// Whether the text holds U+FFFE, U+FEFF or U+FFFF, which make a post invalid.
-    package var containsInvalidCharacter: Bool { invalidCharacters > 0 }
+    public var containsInvalidCharacter: Bool { invalidCharacters > 0 }
 
     /// The summary of no text.
-    package static let zero = CountSummary()
+    public static let zero = CountSummary()
 
     init() {}
 
@@ -40,7 +41,7 @@ package struct CountSummary: Sendable, Hashable {
     /// counts; a rule that weighs or normalises sets the rest.
     ///
     /// - Complexity: O(`segment.count`).
-    init(graphemesAndLengthsOf bytes: [UInt8], _ segment: Range<Int>) {
+    public init(graphemesAndLengthsOf bytes: [UInt8], _ segment: Range<Int>) {
         // Two passes measure faster than one here: the lengths' word-at-a-time count costs about a quarter of an
         // instruction per byte, less than three sums per scalar in the grapheme loop (callgrind, counting scenario).
         graphemes = GraphemeCounter.count(in: bytes, segment)
@@ -50,14 +51,14 @@ package struct CountSummary: Sendable, Hashable {
 
     /// The summary of two consecutive stretches of text.
     @inline(__always)
-    package static func + (lhs: CountSummary, rhs: CountSummary) -> CountSummary {
+    public static func + (lhs: CountSummary, rhs: CountSummary) -> CountSummary {
         var sum = lhs
         sum += rhs
         return sum
     }
 
     @inline(__always)
-    package static func += (lhs: inout CountSummary, rhs: CountSummary) {
+    public static func += (lhs: inout CountSummary, rhs: CountSummary) {
         lhs.graphemes += rhs.graphemes
         lhs.length = lhs.length + rhs.length
         lhs.weight += rhs.weight
@@ -69,7 +70,7 @@ package struct CountSummary: Sendable, Hashable {
     /// The summary of a stretch of text less that of a stretch it ends with or begins with (or of an old version
     /// of a part of it, for the change an edit makes).
     @inline(__always)
-    package static func - (lhs: CountSummary, rhs: CountSummary) -> CountSummary {
+    public static func - (lhs: CountSummary, rhs: CountSummary) -> CountSummary {
         var difference = lhs
         difference.graphemes -= rhs.graphemes
         difference.length = difference.length - rhs.length

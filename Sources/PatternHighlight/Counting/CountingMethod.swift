@@ -2,11 +2,11 @@
 /// weighing, Bluesky's limits), and ``CountingRule`` is the one place the rest of the library calls.
 ///
 /// A method weighs one stretch of text at a time (a paragraph with the break that ends it, or the words between two
-/// count cuts, ``CountCuts``) into a ``CountSummary`` that adds up, and judges a whole text from the sum. When
+/// count cuts) into a ``CountSummary`` that adds up, and judges a whole text from the sum. When
 /// validity is not a function of the sum alone — twitter-text's valid range ends where the weight first passes the
 /// limit — the method says so (`locatesValidPrefix`), and a document finds that place by descending its tree with
 /// `staysValid(_:after:)`.
-protocol CountingMethod: Sendable, Hashable {
+public protocol CountingMethod: Sendable, Hashable {
     /// The summary of `bytes[segment]` (valid UTF-8) and the normalised length of the part of it that lies in the
     /// valid prefix when the text before it counts `before` (the empty ``UnitLengths`` for a method that does not
     /// `locatesValidPrefix`). `startsText`: the segment begins the whole text. `reuse`: what the profile's
@@ -39,6 +39,14 @@ protocol CountingMethod: Sendable, Hashable {
     /// Whether the platform's posts carry a content warning that counts with the text (Mastodon's).
     var countsContentWarning: Bool { get }
 
+    /// What a content warning `warning` (valid UTF-8, not empty) adds to the summary of the text it is posted with,
+    /// for a method that ``countsContentWarning`` and does not ``countsWholeText``: a whole text's count, a thread's
+    /// parts and a live document (which keeps it while the warning stays) each add it to the text's summary, so that
+    /// a platform weighs its warning in this one place. Default: ``CountSummary/zero``.
+    ///
+    /// - Complexity: O(`warning.count`).
+    func weigh(contentWarning warning: [UInt8]) -> CountSummary
+
     /// The summary of a whole text (valid UTF-8) posted with `contentWarning` (valid UTF-8, empty when none), for a
     /// method that ``countsWholeText``; the default weighs the text as one segment and ignores the warning, as a
     /// platform without content warnings does.
@@ -61,8 +69,9 @@ protocol CountingMethod: Sendable, Hashable {
     /// default) for a rule that has none beyond graphemes and validity.
     func platformCount(of total: CountSummary, validPrefix: UnitLengths) -> (any PlatformCount)?
 
-    /// Calls `body` with each of ``platformCount(of:validPrefix:)``'s figures (``PlatformCount/forEachFigure(in:_:)``),
-    /// without making an existential of them. Default: none.
+    /// Calls `body` with each of ``platformCount(of:validPrefix:)``'s figures (``PlatformCount/forEachFigure(in:_:)``).
+    /// Default: those of ``platformCount(of:validPrefix:)``, so that a platform writes its figures once; a built-in
+    /// rule writes them here too, without making an existential of them.
     func forEachFigure(
         of total: CountSummary, validPrefix: UnitLengths, in unit: OffsetUnit, _ body: (StaticString, CountFigure) -> Void)
 
@@ -90,24 +99,27 @@ protocol CountingMethod: Sendable, Hashable {
 }
 
 extension CountingMethod {
-    func encodeSettings(to encoder: any Encoder) throws {}
-    func decodingSettings(from decoder: any Decoder) throws -> any CountingMethod { self }
-    var locatesValidPrefix: Bool { false }
-    func staysValid(_ stretch: CountSummary, after before: CountSummary) -> Bool { true }
-    var countsWholeText: Bool { false }
-    var countsContentWarning: Bool { false }
-    var reuseKind: CountReuse.Kind? { nil }
-    func isPostable(_ total: CountSummary, validPrefix: UnitLengths) -> Bool { isValid(total, validPrefix: validPrefix) }
-    func reachesHalfLimit(_ total: CountSummary) -> Bool { false }
-    var limitsLength: Bool { false }
+    public func encodeSettings(to encoder: any Encoder) throws {}
+    public func decodingSettings(from decoder: any Decoder) throws -> any CountingMethod { self }
+    public var locatesValidPrefix: Bool { false }
+    public func staysValid(_ stretch: CountSummary, after before: CountSummary) -> Bool { true }
+    public var countsWholeText: Bool { false }
+    public var countsContentWarning: Bool { false }
+    public func weigh(contentWarning warning: [UInt8]) -> CountSummary { .zero }
+    public var reuseKind: CountReuse.Kind? { nil }
+    public func isPostable(_ total: CountSummary, validPrefix: UnitLengths) -> Bool { isValid(total, validPrefix: validPrefix) }
+    public func reachesHalfLimit(_ total: CountSummary) -> Bool { false }
+    public var limitsLength: Bool { false }
 
-    func completed(_ total: CountSummary, wholeText bytes: [UInt8]) -> CountSummary { total }
-    func platformCount(of total: CountSummary, validPrefix: UnitLengths) -> (any PlatformCount)? { nil }
-    func forEachFigure(
+    public func completed(_ total: CountSummary, wholeText bytes: [UInt8]) -> CountSummary { total }
+    public func platformCount(of total: CountSummary, validPrefix: UnitLengths) -> (any PlatformCount)? { nil }
+    public func forEachFigure(
         of total: CountSummary, validPrefix: UnitLengths, in unit: OffsetUnit, _ body: (StaticString, CountFigure) -> Void
-    ) {}
-    func makeDocumentState(for bytes: [UInt8], in document: ProfileDocumentContext) -> (any ProfileDocumentState)? { nil }
-    func weigh(wholeText bytes: [UInt8], contentWarning: [UInt8], reuse: CountReuse?) -> CountSummary {
+    ) {
+        platformCount(of: total, validPrefix: validPrefix)?.forEachFigure(in: unit, body)
+    }
+    public func makeDocumentState(for bytes: [UInt8], in document: ProfileDocumentContext) -> (any ProfileDocumentState)? { nil }
+    public func weigh(wholeText bytes: [UInt8], contentWarning: [UInt8], reuse: CountReuse?) -> CountSummary {
         weigh(bytes, 0..<bytes.count, startsText: true, after: .zero, reuse: reuse).summary
     }
 }

@@ -13,7 +13,8 @@
 public struct CountingRule: Sendable, Hashable {
     let method: any CountingMethod
 
-    init(_ method: some CountingMethod) {
+    /// The rule that counts with `method`: a platform's own ``CountingMethod`` (<doc:AddingAPlatform>).
+    public init(_ method: some CountingMethod) {
         self.method = method
     }
 
@@ -45,7 +46,7 @@ public struct CountingRule: Sendable, Hashable {
 
     /// Counts valid UTF-8 bytes, the whole text at once. `reuse`: what an annotate scan of the same bytes found for
     /// the count (``Annotation``), so that it is not scanned for again. `contentWarning`: valid UTF-8, counted by a
-    /// rule that ``countsWholeText``.
+    /// rule that ``countsContentWarning``.
     ///
     /// - Complexity: O(n).
     package func count(utf8 bytes: [UInt8], reuse: CountReuse? = nil, contentWarning: [UInt8] = []) -> TextCount {
@@ -53,7 +54,9 @@ public struct CountingRule: Sendable, Hashable {
             return count(total: method.weigh(wholeText: bytes, contentWarning: contentWarning, reuse: reuse), validPrefix: UnitLengths())
         }
         let whole = method.weigh(bytes, 0..<bytes.count, startsText: true, after: .zero, reuse: reuse)
-        return count(total: method.completed(whole.summary, wholeText: bytes), validPrefix: whole.validPrefix)
+        var total = method.completed(whole.summary, wholeText: bytes)
+        if !contentWarning.isEmpty && method.countsContentWarning { total += method.weigh(contentWarning: contentWarning) }
+        return count(total: total, validPrefix: whole.validPrefix)
     }
 
     /// `total`, the sum of the summaries of `bytes`' segments, with what only the whole text gives (Bluesky's posted

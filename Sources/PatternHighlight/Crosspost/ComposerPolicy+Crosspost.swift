@@ -1,5 +1,6 @@
 extension ComposerPolicy {
-    var crosspost: (any CrosspostPlatform)? { nil }
+    /// The platform's cross-post plug-in, when its policy adopts ``CrosspostPolicy``.
+    var crosspost: (any CrosspostPlatform)? { (self as? any CrosspostPolicy)?.crosspost }
 }
 
 extension Profile {

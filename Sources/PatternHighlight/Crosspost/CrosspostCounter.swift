@@ -6,4 +6,10 @@ public struct CrosspostCounter: Sendable, Hashable, Codable {
     public let used: Int
     /// The most it may be.
     public let limit: Int
+
+    /// A counter showing `used` out of `limit` (a platform's ``CrosspostPlatform/counter(_:)``).
+    public init(used: Int, limit: Int) {
+        self.used = used
+        self.limit = limit
+    }
 }

@@ -1,12 +1,12 @@
 /// What a platform tells the cross-post composer (``Crosspost``, ``CrosspostDocument``) about itself, so that the
 /// composer names no platform: how its mentions are written, by how much a count is over its limit, and what a
 /// client sends for one post of a thread. Each platform's folder brings its own (`TwitterCrosspost` in
-/// `Profiles/Twitter/`), through its composer policy (``ComposerPolicy/crosspost``); a profile without one cannot be
+/// `Profiles/Twitter/`), through its composer policy (``CrosspostPolicy/crosspost``); a profile without one cannot be
 /// a cross-post target.
 ///
 /// Whether a post has a content-warning field is the counting rule's ``CountingRule/countsContentWarning``: a
 /// platform whose count includes the warning posts it in a field of its own.
-protocol CrosspostPlatform: Sendable {
+public protocol CrosspostPlatform: Sendable {
     /// Whether `handle` (a mention's name without its `@`, as written) is in this platform's form: what the
     /// platform would link as that very account. `@alice.bsky.social` is in Bluesky's form and not in X's (X would
     /// link `@alice`, another account).
@@ -32,7 +32,7 @@ protocol CrosspostPlatform: Sendable {
 
 extension CrosspostPlatform {
     /// By how much the counter's figure (``counter(_:)``) exceeds its limit; 0 when it does not.
-    func overLimit(_ count: TextCount) -> Int {
+    public func overLimit(_ count: TextCount) -> Int {
         let counter = counter(count)
         return max(0, counter.used - counter.limit)
     }

@@ -1,5 +1,5 @@
 /// A profile's answer to "why is this candidate not linked?" (``NearMissCandidate``): the door through which a
-/// platform gives its hints' reasons (``EntityRecognizer/nearMissRule``). Each platform's rule lives in its folder
+/// platform gives its hints' reasons (``BuiltInRecognizer/nearMissRule``). Each platform's rule lives in its folder
 /// and answers from its own detection rules; shared code asks it only about candidates that no entity overlaps and
 /// that hold no invisible character (the engine's own rule, which ``HintFinder`` applies first).
 protocol NearMissRule: Sendable {

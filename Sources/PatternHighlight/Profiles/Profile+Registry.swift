@@ -8,7 +8,7 @@ extension Profile {
 
     /// The registrations, in registration order: ``register(_:)``'s, then those of the enclosing
     /// ``withRegistered(_:_:)`` calls (which replace one of the same name).
-    package static var registrations: [ProfileRegistration] {
+    public static var registrations: [ProfileRegistration] {
         let scoped = scopedRegistrations
         let registered = registry.withLock { $0 }
         guard !scoped.isEmpty else { return registered }
@@ -17,14 +17,14 @@ extension Profile {
 
     /// Runs `body` with `registration` registered for it and the tasks it starts alone: a test defines a profile
     /// without changing what other tests running at the same time see.
-    package static func withRegistered<Result>(
+    public static func withRegistered<Result>(
         _ registration: ProfileRegistration, _ body: () throws -> Result
     ) rethrows -> Result {
         try $scopedRegistrations.withValue(scopedRegistrations + [registration], operation: body)
     }
 
     /// Registers a profile (replacing one of the same name), for `named(_:)`, `all` and the command line.
-    package static func register(_ registration: ProfileRegistration) {
+    public static func register(_ registration: ProfileRegistration) {
         registry.withLock { registrations in
             if let index = registrations.firstIndex(where: { $0.name == registration.name }) {
                 registrations[index] = registration
@@ -47,19 +47,25 @@ extension Profile {
     }
 
     /// The command-line options the registered profiles declare, each once, in registration order; making no profile.
-    package static var declaredOptions: [ProfileOption] {
+    public static var declaredOptions: [ProfileOption] {
         var names: Set<String> = []
         return registrations.flatMap(\.options).filter { names.insert($0.name).inserted }
     }
 
     /// The output formats the registered profiles declare, each once; making no profile.
-    package static var declaredFormats: [ProfileFormat] {
+    public static var declaredFormats: [ProfileFormat] {
         var names: Set<String> = []
         return registrations.flatMap(\.formats).filter { names.insert($0.name).inserted }
     }
 
+    /// The names of the registered profiles whose count includes a content warning (mastodon), for the errors that
+    /// refuse one elsewhere; makes every registered profile.
+    package static var contentWarningCounters: [String] {
+        registrations.filter { $0.make().counting.countsContentWarning }.map(\.name)
+    }
+
     /// The registration of this profile's name, when one is registered.
-    package var registration: ProfileRegistration? {
+    public var registration: ProfileRegistration? {
         Profile.registrations.first { $0.name == name }
     }
 }

@@ -6,8 +6,9 @@
 /// ```
 ///
 /// A profile is assembled from its platform's parts, each in the platform's folder: a recognizer (detection), a
-/// counting rule, and a composer policy (autocomplete tokens). The built-in ones are ``twitter``, ``bluesky``,
-/// ``mastodon`` and ``simple``; see <doc:Profiles>.
+/// counting rule, and a composer policy (autocomplete tokens, and the focused policies it adopts). The built-in ones
+/// are ``twitter``, ``bluesky``, ``mastodon`` and ``simple``; see <doc:Profiles>. A platform of another package
+/// makes its own with ``init(name:kinds:recognizer:counting:policy:)`` (<doc:AddingAPlatform>).
 public struct Profile: Sendable, CustomStringConvertible {
     /// The name used on the command line (`--profile NAME`) and in JSON output.
     public let name: String
@@ -20,8 +21,13 @@ public struct Profile: Sendable, CustomStringConvertible {
     public let hasMarkdownLinks: Bool
     let recognizer: any EntityRecognizer
     let policy: any ComposerPolicy
+    /// The focused policies `policy` adopts, found once (one reference: a profile is copied with every highlighter).
+    let focusedPolicies: FocusedPolicies
 
-    init(
+    /// A platform's profile: `name` (`--profile NAME`, the JSON's `"profile"`), the `kinds` it reports, its
+    /// `recognizer`, its `counting` rule (``CountingRule/init(_:)`` over the platform's ``CountingMethod``) and its
+    /// `policy` (``ComposerPolicy``, and whichever focused policies it adopts).
+    public init(
         name: String, kinds: [EntityKind], recognizer: any EntityRecognizer, counting: CountingRule,
         policy: any ComposerPolicy
     ) {
@@ -30,6 +36,7 @@ public struct Profile: Sendable, CustomStringConvertible {
         self.recognizer = recognizer
         self.counting = counting
         self.policy = policy
+        self.focusedPolicies = FocusedPolicies(policy)
         self.hasMarkdownLinks = kinds.contains(.link)
     }
 
@@ -39,7 +46,15 @@ public struct Profile: Sendable, CustomStringConvertible {
     }
 
     /// Whether the profile detects replies (a leading `@name`); the JSON output then carries `"reply"`.
-    public var hasReplies: Bool { recognizer.hasReplies }
+    public var hasReplies: Bool { recognizer.detectsReplies }
 
     public var description: String { name }
+}
+
+extension Profile {
+    /// The policy's card rules (``LinkCardPolicy``), else the defaults.
+    var cardPolicy: any LinkCardPolicy { focusedPolicies.cards }
+
+    /// The policy's rule for the domain a mention names (``MentionDomainPolicy``), when it has one.
+    var mentionDomains: (any MentionDomainPolicy)? { focusedPolicies.mentionDomains }
 }

@@ -1,20 +1,20 @@
 /// An edit as a ``ProfileDocumentState`` follows it, after the document applied it.
-struct ProfileDocumentEdit {
+public struct ProfileDocumentEdit: Sendable {
     /// The replaced range, in the old text's UTF-8 offsets.
-    let replaced: Range<Int>
+    public let replaced: Range<Int>
     /// The bytes put in its place, when a state ``ProfileDocumentState/readsRemovedBytes`` or the edit stayed in a
     /// paragraph; a whole-text edit for states that read no bytes hands none (``insertedCount`` says how many).
-    let inserted: [UInt8]
+    public let inserted: [UInt8]
     /// How many bytes were put in the replaced range's place.
-    let insertedCount: Int
+    public let insertedCount: Int
     /// The bytes it removed, when a state ``ProfileDocumentState/readsRemovedBytes`` and the edit does not
     /// ``leavesState``; else empty.
-    let removed: [UInt8]
+    public let removed: [UInt8]
     /// Whether every state that reads removed bytes said, from the piece the edit changed, that it leaves them as
     /// they are (``ProfileDocumentState/isLeftAsIs(byEditOf:replacing:with:contentEnd:)``).
-    let leavesState: Bool
+    public let leavesState: Bool
     /// The document's summed count before the edit.
-    let oldTotal: CountSummary
+    public let oldTotal: CountSummary
     /// The index of the first paragraph the edit re-scanned (in the new text).
-    let firstParagraph: Int
+    public let firstParagraph: Int
 }

@@ -4,11 +4,10 @@
 /// Mastodon: the count's correction at the text's ends, and the content warning).
 ///
 /// The one door between a live document and a platform's own machinery. A profile's recognizer and its counting
-/// method may each make one (`EntityRecognizer.makeDocumentState(for:in:)`,
-/// `CountingMethod.makeDocumentState(for:in:)`); the document hands every edit to them (``follow(_:in:)``) and reads
-/// its count and reply through them (``ProfileDocumentStates``), and names none of them. A profile without one pays
-/// nothing for it.
-protocol ProfileDocumentState: Sendable {
+/// method may each make one (``EntityRecognizer/makeDocumentState(for:in:)``,
+/// ``CountingMethod/makeDocumentState(for:in:)``); the document hands every edit to them (``follow(_:in:)``) and reads
+/// its count through them, and names none of them. A profile without one pays nothing for it.
+public protocol ProfileDocumentState: Sendable {
     /// Whether an edit hands over the bytes it removed (``ProfileDocumentEdit/removed``). Default `false`.
     var readsRemovedBytes: Bool { get }
 
@@ -22,34 +21,25 @@ protocol ProfileDocumentState: Sendable {
     mutating func follow(_ edit: ProfileDocumentEdit, in document: ProfileDocumentContext)
 
     /// What the document's count is made of (``CountingRule``'s count of a total and a valid prefix), from `total`,
-    /// the sum of the summaries of the paragraphs in `tree`: `total` with what the state keeps filled in, and the
+    /// the sum of the summaries of the paragraphs of `text`: `total` with what the state keeps filled in, and the
     /// normalised length of the valid prefix. Default: `total` and its whole normalised length.
-    func countInputs(total: CountSummary, tree: ParagraphTree) -> (total: CountSummary, validPrefix: UnitLengths)
-
-    /// The screen name the post replies to, for a state that keeps one; else `nil` (the default).
-    var replyScreenName: String? { get }
+    func countInputs(total: CountSummary, of text: ProfileDocumentText) -> (total: CountSummary, validPrefix: UnitLengths)
 
     /// The content warning the post will carry, for a state whose count includes one; else empty (the default).
     var contentWarning: String { get }
 
     /// Sets ``contentWarning``; a state whose count includes none ignores it (the default).
     mutating func setContentWarning(_ warning: String)
-
-    /// The count of the text as the platform posts it, for a state that keeps that text (markdown links,
-    /// `MarkdownLinkDocumentState`); else `nil` (the default).
-    var postedCount: TextCount? { get }
 }
 
 extension ProfileDocumentState {
-    var readsRemovedBytes: Bool { false }
-    func isLeftAsIs(byEditOf bytes: [UInt8], replacing range: Range<Int>, with inserted: [UInt8], contentEnd: Int) -> Bool {
+    public var readsRemovedBytes: Bool { false }
+    public func isLeftAsIs(byEditOf bytes: [UInt8], replacing range: Range<Int>, with inserted: [UInt8], contentEnd: Int) -> Bool {
         !readsRemovedBytes
     }
-    func countInputs(total: CountSummary, tree: ParagraphTree) -> (total: CountSummary, validPrefix: UnitLengths) {
+    public func countInputs(total: CountSummary, of text: ProfileDocumentText) -> (total: CountSummary, validPrefix: UnitLengths) {
         (total, total.normalizedLength)
     }
-    var replyScreenName: String? { nil }
-    var contentWarning: String { "" }
-    mutating func setContentWarning(_ warning: String) {}
-    var postedCount: TextCount? { nil }
+    public var contentWarning: String { "" }
+    public mutating func setContentWarning(_ warning: String) {}
 }

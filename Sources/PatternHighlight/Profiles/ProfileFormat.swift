@@ -1,12 +1,12 @@
 /// An output format only some profiles have (Bluesky's `facets` and `post`): the profile declares it, the formats
 /// module writes it, and the command line refuses it under a profile that does not declare it.
-package struct ProfileFormat: Sendable, Hashable {
+public struct ProfileFormat: Sendable, Hashable {
     /// `--format NAME`.
-    package let name: String
+    public let name: String
     /// What it writes, for `--help` and for the usage error under another profile.
-    package let summary: String
+    public let summary: String
 
-    init(name: String, summary: String) {
+    public init(name: String, summary: String) {
         self.name = name
         self.summary = summary
     }

@@ -1,14 +1,14 @@
 /// The reply a post makes (twitter's leading `@name`), kept up to date through a live document's edits for a
-/// recognizer that ``EntityRecognizer/hasReplies`` (its default ``EntityRecognizer/makeDocumentState(for:in:)``).
+/// recognizer that ``BuiltInRecognizer/hasReplies`` (its default document state).
 ///
 /// A reply depends only on the start of a text: leading blank paragraphs and the first one that is not
 /// blank. ``dependsThrough`` remembers that paragraph's index, so an edit after it leaves the reply alone and
 /// an edit at or before it recomputes it from that prefix alone. "Blank" is generous on purpose (spaces,
 /// separators, controls, format and unassigned characters), so the prefix always holds at least what a
 /// profile's own leading-whitespace rule skips.
-struct ReplyState: ProfileDocumentState {
+struct ReplyState: BuiltInDocumentState {
     /// The recognizer that finds the reply.
-    let recognizer: any EntityRecognizer
+    let recognizer: any BuiltInRecognizer
     /// The screen name replied to, or `nil`.
     private(set) var replyScreenName: String?
     /// The index of the last paragraph the reply depends on (`Int.max` when every paragraph is blank).
@@ -17,7 +17,7 @@ struct ReplyState: ProfileDocumentState {
     /// Computes the reply of the document in `tree`.
     ///
     /// - Complexity: O(b log n), b the bytes of the leading blank paragraphs and the first other one.
-    init(tree: ParagraphTree, recognizer: any EntityRecognizer) {
+    init(tree: ParagraphTree, recognizer: any BuiltInRecognizer) {
         self.recognizer = recognizer
         var prefix: [UInt8] = []
         let count = tree.summary.paragraphs

@@ -189,15 +189,15 @@ public struct Highlighter: Sendable {
         if result.entities.indices.contains(where: { SpoofingCharacters.occurs(in: bytes, range: result.entities[$0].range) }) {
             result.entities.removeAll { SpoofingCharacters.occurs(in: bytes, range: $0.range) }
         }
-        HostWarningCheck.mark(&result.entities, in: bytes, policy: profile.policy)
+        HostWarningCheck.mark(&result.entities, in: bytes, policies: profile.focusedPolicies)
         return result
     }
 
     /// The rule by which `profile`'s entities make a ``CountReuse`` for its count, when they make one of the kind the
-    /// count reads (``EntityRecognizer/entityHintRule``) and no custom pattern (`hasCustomPatterns`) may take a link's
+    /// count reads (``BuiltInRecognizer/entityHintRule``) and no custom pattern (`hasCustomPatterns`) may take a link's
     /// place, else `nil`.
     private static func entityHintRule(of profile: Profile, hasCustomPatterns: Bool) -> (any CountReuseRule)? {
-        guard !hasCustomPatterns, let rule = profile.recognizer.entityHintRule,
+        guard !hasCustomPatterns, let rule = profile.recognizer.builtIn?.entityHintRule,
               rule.kind == profile.counting.method.reuseKind else { return nil }
         return rule
     }
@@ -228,7 +228,7 @@ public struct Highlighter: Sendable {
         let request = ScanRequest(bytes: bytes, scope: .paragraph(paragraph, startsText: startsText))
         _ = profile.recognizer.recognize(request, into: &result.entities)
         result.entities.removeAll { SpoofingCharacters.occurs(in: bytes, range: $0.range) }
-        HostWarningCheck.mark(&result.entities, in: bytes, policy: profile.policy)
+        HostWarningCheck.mark(&result.entities, in: bytes, policies: profile.focusedPolicies)
         guard !customSets.isEmpty else { return result }
         var candidates = result.entities.map { (entity: $0, priority: 0) }
         for (index, set) in customSets.enumerated() {

@@ -1,18 +1,19 @@
 /// Where ``HostWarning``s are set: on the entities a scan found, before anyone sees them.
 extension HostWarningCheck {
     /// Sets ``Entity/hostWarning`` on each URL and domain mention of `entities` (found in `bytes`) whose host is
-    /// flagged. `policy` tells which domain a mention's value names (``ComposerPolicy/mentionDomain(_:)``).
+    /// flagged. `policies` tell which domain a mention's value names (``MentionDomainPolicy/mentionDomain(_:)``);
+    /// without it, a mention names none.
     ///
     /// - Complexity: O(total length of the URL and mention entities); an entity whose text is ASCII is settled by
     ///   one word-wise test of its bytes and a look for `xn--` (a host in Punycode).
-    static func mark(_ entities: inout [Entity], in bytes: [UInt8], policy: any ComposerPolicy) {
+    static func mark(_ entities: inout [Entity], in bytes: [UInt8], policies: FocusedPolicies) {
         for index in entities.indices {
             let kind = entities[index].kind
             guard kind == .url || kind == .mention else { continue }
             let range = entities[index].range
             guard !ByteWords.isASCII(bytes, range) || DomainToUnicode.mayHoldACELabel(bytes, range) else { continue }
             let value = entities[index].value
-            guard let host = kind == .url ? host(ofURL: value) : policy.mentionDomain(value) else { continue }
+            guard let host = kind == .url ? host(ofURL: value) : policies.mentionDomains?.mentionDomain(value) else { continue }
             entities[index].hostWarning = warning(forHost: host)
         }
     }

@@ -1,8 +1,8 @@
 import PatternHighlight
 import PatternHighlightFormats
 
-/// Why the command line could not be carried out. Each message says what to do.
-enum CommandLineError: Error, CustomStringConvertible {
+/// Why the command line could not be carried out. Each message (``description``) says what to do.
+public enum CommandLineError: Error, CustomStringConvertible {
     case unknownOption(String)
     case missingValue(option: String, expected: String)
     case flagTakesNoValue(option: String, value: String)
@@ -28,8 +28,9 @@ enum CommandLineError: Error, CustomStringConvertible {
     case invalidInput(TextError)
     /// split under a profile whose count has no limit, without `--max-graphemes`.
     case splitNeedsLimit(profile: String)
-    /// `--content-warning` under a profile other than mastodon.
-    case spoilerNeedsMastodon(profile: String)
+    /// `--content-warning` under a profile whose count includes no content warning; `counting` are the registered
+    /// profiles whose count does (mastodon).
+    case contentWarningNotCounted(profile: String, counting: [String])
     /// A text that split cannot cut into valid parts (a content warning that leaves no room).
     case unsplittable(SplitError)
     /// A character no post can hold, in split or crosspost.
@@ -41,7 +42,8 @@ enum CommandLineError: Error, CustomStringConvertible {
     /// `--mentions FILE` that is not a mention directory.
     case invalidMentions(path: String, MentionDirectoryFileError)
 
-    var exitCode: Int32 {
+    /// The exit code the command reports it with (Docs/CommandLine.md, "Exit codes").
+    public var exitCode: Int32 {
         if case .invalidInput = self { return ExitCode.dataError }
         if case .unsplittable(.unpostableCharacter) = self { return ExitCode.dataError }
         if case .unsplittable(.contentWarningTooLong) = self { return ExitCode.dataError }
@@ -49,7 +51,7 @@ enum CommandLineError: Error, CustomStringConvertible {
         return ExitCode.usage
     }
 
-    var description: String {
+    public var description: String {
         switch self {
         case .unknownOption(let option):
             return "unknown option '\(option)'; see 'pattern-highlight --help'"
@@ -97,8 +99,9 @@ enum CommandLineError: Error, CustomStringConvertible {
             return "\(error.problem); \(remedy)"
         case .splitNeedsLimit(let profile):
             return "split needs a length limit, and the \(profile) profile's count has none: add --max-graphemes N (the most graphemes a part may hold)"
-        case .spoilerNeedsMastodon(let profile):
-            return "--content-warning is the content warning a Mastodon server counts with each part, but the profile is \(profile): use --profile mastodon, or drop --content-warning"
+        case .contentWarningNotCounted(let profile, let counting):
+            let choice = counting.isEmpty ? "a profile whose count includes one" : counting.map { "--profile " + $0 }.joined(separator: " or ")
+            return "--content-warning is the content warning a platform counts with each part, which the \(profile) profile does not count: use \(choice), or drop --content-warning"
         case .unsplittable(let error):
             return error.description
         case .unpostableCharacter(let character):

@@ -175,7 +175,7 @@ struct CommandLineOptions: Sendable {
         if mode == .split, maxGraphemes == nil, !countingProfile.counting.limitsLength {
             throw .splitNeedsLimit(profile: profile.name)
         }
-        if contentWarning != nil, targetNames == nil, !profile.counting.countsContentWarning { throw .spoilerNeedsMastodon(profile: profile.name) }
+        if contentWarning != nil, targetNames == nil, !profile.counting.countsContentWarning { throw .contentWarningNotCounted(profile: profile.name, counting: Profile.contentWarningCounters) }
         if didsPath != nil, !(format.writer?.readsDIDs ?? false) {
             let readers = OutputFormat.all.filter { $0.writer?.readsDIDs ?? false }.map(\.name)
             throw .didsWithoutFacets(format: format.name, readers: readers)

@@ -5,6 +5,7 @@ import PatternHighlightFormats
 /// constants and enums that enforce them.
 enum HelpText {
     static var text: String {
+        let countHelp = Profile.registrations.flatMap(\.countHelp)
         let width = OptionSpec.all.map(\.synopsis.count).max() ?? 0
         let options = OptionSpec.all.map { spec in
             let padding = String(repeating: " ", count: width - spec.synopsis.count + 3)
@@ -33,20 +34,9 @@ enum HelpText {
             \(modeOptions.joined(separator: "\n"))
 
             JSON output (annotate, each batch line, stream set/replace/snapshot replies): "length", "entities", "runs",
-            then "count", the composer's length counter for the whole text: "graphemes" and "valid" in every profile;
-            twitter adds parseTweet's "weightedLength", "permillage", "displayRangeStart"/"End", "validRangeStart"/"End"
-            (inclusive ends, in --units, under --twitter-config); bluesky adds "bytes", "maxGraphemes" 300, "maxBytes" 3000;
-            and what the Bluesky app counts and posts, where every http(s) link shows as its short form
-            (example.com/some/path/to/p...): "displayGraphemes" (its counter), "postedBytes" (the text it would post,
-            ends trimmed) and "postValid" (that text not empty, displayGraphemes <= 300, postedBytes <= 3000), which
-            "valid" is too: every profile's "valid" is the platform's verdict on what would be posted;
-            --format post writes that post as {"text", "facets"} (facets as --format facets writes them).
-            mastodon (Mastodon 4.6.5's server rules) adds "length", what the server counts: graphemes of the content
-            warning and the text, each URL as --mastodon-url-characters and each @user@domain as @user, and
-            "maxCharacters" (--mastodon-max-characters); "valid" is 0 < length <= maxCharacters.
-              printf '漢字 hi' | pattern-highlight --twitter-config v2   …"count":{"graphemes":5,"weightedLength":7,…,"valid":true},…
-              printf '@alice@example.com' | pattern-highlight --profile mastodon   …"count":{"graphemes":18,"length":6,"maxCharacters":500,"valid":true},…
-            A batch line may carry "spoiler_text" (the content warning), which the mastodon profile counts.
+            then "count", the composer's length counter for the whole text: "graphemes" and "valid" in every profile, and
+            each profile's own figures; every profile's "valid" is the platform's verdict on what would be posted.
+            \(countHelp.joined(separator: "\n"))
             A URL (or a domain mention: a bluesky handle, @user@domain) whose host has a look-alike label (UTS #39) carries
             "hostWarning": {"reason": "mixed-script"|"confusable"|"invisible"|"mixed-numbers"|"invalid-punycode",
             "ascii": the host in punycode, "unicode": the host in Unicode}; a host written in punycode (xn--) is checked

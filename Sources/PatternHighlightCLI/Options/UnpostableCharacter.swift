@@ -3,12 +3,13 @@ import PatternHighlight
 /// A character that split cannot put in any post (`SplitError.unpostableCharacter`), named by its scalars: the
 /// profile's count refuses it even alone (a U+FEFF inside the text, for example). A content warning that leaves no
 /// room is an error of its own (`SplitError.contentWarningTooLong`), found before any character is weighed.
-struct UnpostableCharacter: Sendable, CustomStringConvertible {
+public struct UnpostableCharacter: Sendable, CustomStringConvertible {
     /// The character's scalars, `U+FEFF`.
-    let scalars: [Unicode.Scalar]
+    public let scalars: [Unicode.Scalar]
     /// Where it starts in the text, in UTF-8 bytes.
-    let byteOffset: Int
-    let profile: String
+    public let byteOffset: Int
+    /// The profile whose count refuses it.
+    public let profile: String
 
     /// The character at `byteOffset` in `text` (valid UTF-8), under `highlighter`'s profile.
     init(at byteOffset: Int, in text: [UInt8], highlighter: Highlighter) {
@@ -19,7 +20,7 @@ struct UnpostableCharacter: Sendable, CustomStringConvertible {
         profile = highlighter.profile.name
     }
 
-    var description: String {
+    public var description: String {
         let shown = scalars.prefix(6).map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }
         var name = shown.joined(separator: " ")
         if scalars.count > shown.count { name += " … (\(scalars.count) scalars)" }

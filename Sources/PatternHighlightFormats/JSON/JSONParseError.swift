@@ -1,9 +1,9 @@
 import PatternHighlight
 
 /// Why JSON text could not be parsed, and where.
-package struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What was wrong.
-    package enum Reason: Sendable, Equatable, CustomStringConvertible {
+    public enum Reason: Sendable, Equatable, CustomStringConvertible {
         case invalidUTF8
         case unexpectedEnd
         case textAfterValue
@@ -30,7 +30,7 @@ package struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertib
         case unpairedHighSurrogate
         case unpairedLowSurrogate
 
-        package var description: String {
+        public var description: String {
             switch self {
             case .invalidUTF8: return "invalid UTF-8"
             case .unexpectedEnd: return "unexpected end of input"
@@ -62,14 +62,14 @@ package struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertib
     }
 
     /// What was wrong.
-    package let reason: Reason
+    public let reason: Reason
     /// Where, in UTF-8 bytes from the start of the text.
-    package let byteOffset: Int
+    public let byteOffset: Int
 
-    package init(_ reason: Reason, at byteOffset: Int) {
+    public init(_ reason: Reason, at byteOffset: Int) {
         self.reason = reason
         self.byteOffset = byteOffset
     }
 
-    package var description: String { "invalid JSON at byte \(byteOffset): \(reason)" }
+    public var description: String { "invalid JSON at byte \(byteOffset): \(reason)" }
 }

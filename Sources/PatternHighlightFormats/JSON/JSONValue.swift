@@ -1,7 +1,7 @@
 import PatternHighlight
 
 /// A parsed JSON value. Numbers keep their text so that integers are exact.
-package enum JSONValue: Hashable, Sendable {
+public enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(String)
@@ -10,7 +10,7 @@ package enum JSONValue: Hashable, Sendable {
     /// Members in document order (duplicate keys are rejected by the parser).
     case object([(key: String, value: JSONValue)])
 
-    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
         case (.bool(let a), .bool(let b)): return a == b
@@ -23,7 +23,7 @@ package enum JSONValue: Hashable, Sendable {
         }
     }
 
-    package func hash(into hasher: inout Hasher) {
+    public func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
         case .bool(let value): hasher.combine(value)
@@ -38,43 +38,43 @@ package enum JSONValue: Hashable, Sendable {
     }
 
     /// The member called `key` of an object, else `nil`.
-    package subscript(key: String) -> JSONValue? {
+    public subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.key == key }?.value
     }
 
     /// The string, if this is one.
-    package var stringValue: String? {
+    public var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
     /// The integer, if this is a number written without fraction or exponent that fits in `Int`.
-    package var intValue: Int? {
+    public var intValue: Int? {
         if case .number(let text) = self { return Int(text) }
         return nil
     }
 
     /// The Boolean, if this is `true` or `false`.
-    package var boolValue: Bool? {
+    public var boolValue: Bool? {
         if case .bool(let value) = self { return value }
         return nil
     }
 
     /// How deep arrays and objects may nest unless a parse says otherwise.
-    package static let defaultMaximumDepth = 512
+    public static let defaultMaximumDepth = 512
 
     /// Parses one JSON document (RFC 8259): valid UTF-8, no duplicate keys, nesting no deeper than
     /// `maximumDepth`.
     /// - Throws: ``JSONParseError`` with the byte offset of the problem.
     /// - Complexity: O(n).
-    package init(parsing bytes: [UInt8], maximumDepth: Int = JSONValue.defaultMaximumDepth) throws(JSONParseError) {
+    public init(parsing bytes: [UInt8], maximumDepth: Int = JSONValue.defaultMaximumDepth) throws(JSONParseError) {
         var parser = JSONParser(bytes: bytes, maximumDepth: maximumDepth)
         self = try parser.parseDocument()
     }
 
     /// Parses one JSON document from a string.
-    package init(parsing text: String) throws(JSONParseError) {
+    public init(parsing text: String) throws(JSONParseError) {
         try self.init(parsing: Array(text.utf8))
     }
 }

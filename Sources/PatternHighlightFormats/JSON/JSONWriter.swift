@@ -15,7 +15,7 @@ import PatternHighlight
 /// writer.endObject()
 /// writer.bytes  // {"length":31}
 /// ```
-package struct JSONWriter: ~Copyable {
+public struct JSONWriter: ~Copyable {
     /// The memory the JSON is written into: this writer's alone (a writer cannot be copied), so writing into it
     /// needs no uniqueness check.
     private var storage: JSONOutputStorage
@@ -27,12 +27,12 @@ package struct JSONWriter: ~Copyable {
     private let chunkSize: Int
 
     /// The JSON written and not yet flushed (a copy).
-    package var bytes: [UInt8] {
+    public var bytes: [UInt8] {
         Array(UnsafeBufferPointer(start: storage.base, count: count))
     }
 
     /// A writer that keeps everything in ``bytes``, with room for `capacity` bytes before it grows.
-    package init(capacity: Int = 256) {
+    public init(capacity: Int = 256) {
         sink = nil
         chunkSize = .max
         storage = JSONOutputStorage(capacity: max(capacity, 16))
@@ -75,13 +75,13 @@ package struct JSONWriter: ~Copyable {
 
     // MARK: - Structure
 
-    package mutating func beginObject() { separate(); append(UInt8(ascii: "{")); afterValue = false }
-    package mutating func endObject() { append(UInt8(ascii: "}")); afterValue = true }
-    package mutating func beginArray() { separate(); append(UInt8(ascii: "[")); afterValue = false }
-    package mutating func endArray() { append(UInt8(ascii: "]")); afterValue = true }
+    public mutating func beginObject() { separate(); append(UInt8(ascii: "{")); afterValue = false }
+    public mutating func endObject() { append(UInt8(ascii: "}")); afterValue = true }
+    public mutating func beginArray() { separate(); append(UInt8(ascii: "[")); afterValue = false }
+    public mutating func endArray() { append(UInt8(ascii: "]")); afterValue = true }
 
     /// Writes `"key":`; the next value written is its value. The key is escaped like any string.
-    package mutating func key(_ key: String) {
+    public mutating func key(_ key: String) {
         separate()
         var key = key
         key.withUTF8 { appendEscaped($0) }
@@ -90,7 +90,7 @@ package struct JSONWriter: ~Copyable {
     }
 
     /// Writes `"key":` for a key that needs no escaping (letters and digits), without looking at it.
-    package mutating func key(_ key: StaticString) {
+    public mutating func key(_ key: StaticString) {
         separate()
         append(UInt8(ascii: "\""))
         append(UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
@@ -107,14 +107,14 @@ package struct JSONWriter: ~Copyable {
     }
 
     /// Adds a newline (line-delimited output); the next value starts a new document.
-    package mutating func newline() {
+    public mutating func newline() {
         append(0x0A)
         afterValue = false
     }
 
     // MARK: - Values
 
-    package mutating func string(_ value: String) {
+    public mutating func string(_ value: String) {
         separate()
         var value = value
         value.withUTF8 { appendEscaped($0) }
@@ -132,17 +132,17 @@ package struct JSONWriter: ~Copyable {
         appendEscaped(buffer)
     }
 
-    package mutating func int(_ value: Int) {
+    public mutating func int(_ value: Int) {
         separate()
         appendDecimal(value)
     }
 
-    package mutating func bool(_ value: Bool) {
+    public mutating func bool(_ value: Bool) {
         separate()
         appendLiteral(value ? "true" : "false")
     }
 
-    package mutating func null() {
+    public mutating func null() {
         separate()
         appendLiteral("null")
     }
@@ -154,7 +154,7 @@ package struct JSONWriter: ~Copyable {
     }
 
     /// Writes `"key": value` for each member, in order (inside an object).
-    package mutating func members(_ members: [(key: String, value: JSONValue)]) {
+    public mutating func members(_ members: [(key: String, value: JSONValue)]) {
         for member in members {
             key(member.key)
             value(member.value)
@@ -162,7 +162,7 @@ package struct JSONWriter: ~Copyable {
     }
 
     /// Writes a parsed value back out (numbers exactly as they were written).
-    package mutating func value(_ value: JSONValue) {
+    public mutating func value(_ value: JSONValue) {
         switch value {
         case .null: null()
         case .bool(let flag): bool(flag)

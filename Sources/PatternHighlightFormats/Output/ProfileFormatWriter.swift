@@ -2,7 +2,7 @@ import PatternHighlight
 
 /// Writes an output format that only some profiles have (a `ProfileFormat` a profile declares: Bluesky's `facets`
 /// and `post`), so that the command line picks the writer by the format's name and names no platform.
-package protocol ProfileFormatWriter: Sendable {
+public protocol ProfileFormatWriter: Sendable {
     /// The format it writes (`--format NAME`).
     var format: String { get }
 
@@ -25,8 +25,8 @@ package protocol ProfileFormatWriter: Sendable {
 }
 
 extension ProfileFormatWriter {
-    package var readsDIDs: Bool { false }
-    package var writesThreads: Bool { false }
-    package func writeThread(_ thread: ThreadSplit, profile: Profile, into writer: inout JSONWriter) {}
-    package func writePost(_ post: any PlatformPost, into writer: inout JSONWriter) -> Bool { false }
+    public var readsDIDs: Bool { false }
+    public var writesThreads: Bool { false }
+    public func writeThread(_ thread: ThreadSplit, profile: Profile, into writer: inout JSONWriter) {}
+    public func writePost(_ post: any PlatformPost, into writer: inout JSONWriter) -> Bool { false }
 }

@@ -2,7 +2,7 @@ import PatternHighlight
 
 /// The writers of the formats profiles declare: each platform's folder of this module defines its own, this list is
 /// the one place that registers the built-in ones, and ``register(_:)`` adds others.
-package enum ProfileFormatWriters {
+public enum ProfileFormatWriters {
     private static let registry = Locked<[any ProfileFormatWriter]>(BlueskyFormatWriters.all)
 
     /// Writers in force only inside ``withRegistered(_:_:)`` (and the tasks it starts).
@@ -10,27 +10,27 @@ package enum ProfileFormatWriters {
 
     /// The writer of the format called `name`, or `nil`: one of the enclosing ``withRegistered(_:_:)`` calls', else
     /// a registered one.
-    package static func named(_ name: String) -> (any ProfileFormatWriter)? {
+    public static func named(_ name: String) -> (any ProfileFormatWriter)? {
         if let scoped = scopedWriters.last(where: { $0.format == name }) { return scoped }
         return registry.withLock { writers in writers.first { $0.format == name } }
     }
 
     /// Runs `body` with `writer` registered for it and the tasks it starts alone.
-    package static func withRegistered<Result>(
+    public static func withRegistered<Result>(
         _ writer: any ProfileFormatWriter, _ body: () throws -> Result
     ) rethrows -> Result {
         try $scopedWriters.withValue(scopedWriters + [writer], operation: body)
     }
 
     /// Writes `post` by the first writer (scoped, then registered) that knows its kind; `false` when none does.
-    package static func writePost(_ post: any PlatformPost, into writer: inout JSONWriter) -> Bool {
+    public static func writePost(_ post: any PlatformPost, into writer: inout JSONWriter) -> Bool {
         for scoped in scopedWriters.reversed() where scoped.writePost(post, into: &writer) { return true }
         let writers = registry.withLock { $0 }
         return writers.contains { $0.writePost(post, into: &writer) }
     }
 
     /// Registers a writer (replacing one of the same format).
-    package static func register(_ writer: any ProfileFormatWriter) {
+    public static func register(_ writer: any ProfileFormatWriter) {
         registry.withLock { writers in
             writers.removeAll { $0.format == writer.format }
             writers.append(writer)

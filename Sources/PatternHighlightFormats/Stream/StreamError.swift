@@ -54,7 +54,8 @@ public enum StreamError: Error, Equatable, Sendable {
         case .notAnObject:
             return "a request must be a JSON object such as {\"op\":\"snapshot\"}"
         case .operationNotInProfile(let op, let profile):
-            return "op \"\(op)\" sets a content warning, which the \(profile) profile does not count; use --profile mastodon"
+            let choice = Profile.contentWarningCounters.map { "--profile " + $0 }.joined(separator: " or ")
+            return "op \"\(op)\" sets a content warning, which the \(profile) profile does not count; use \(choice.isEmpty ? "a profile that counts one" : choice)"
         case .missingField(let name, let expected):
             return "missing \"\(name)\": expected \(expected)"
         case .invalidField(let name, let expected):

@@ -100,7 +100,7 @@ import Testing
     /// Every reason a profile's rule declares appears in a row above (the engine's invisible-character in each).
     @Test(arguments: ["twitter", "bluesky", "mastodon", "simple"])
     func everyDeclaredReasonIsTested(_ name: String) {
-        let declared = Set(Profile.named(name)!.recognizer.nearMissRule.reasons + [.invisibleCharacter])
+        let declared = Set(Profile.named(name)!.recognizer.hintRule.reasons + [.invisibleCharacter])
         let tested = Set(Self.rows.filter { $0.profile == name }.map(\.reason))
         #expect(declared.subtracting(tested).isEmpty, "untested: \(declared.subtracting(tested).map(\.rawValue).sorted())")
         #expect(tested.subtracting(declared).isEmpty, "undeclared: \(tested.subtracting(declared).map(\.rawValue).sorted())")

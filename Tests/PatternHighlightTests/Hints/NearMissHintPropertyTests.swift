@@ -120,7 +120,7 @@ import PatternHighlightTestSupport
     @Test(arguments: profiles)
     func hintsAreTheCandidatesNoEntityOverlaps(_ name: String) {
         let highlighter = Highlighter(profile: Profile.named(name)!, options: .hints)
-        let declared = Set(highlighter.profile.recognizer.nearMissRule.reasons + [.invisibleCharacter])
+        let declared = Set(highlighter.profile.recognizer.hintRule.reasons + [.invisibleCharacter])
         var random = SeededRandom(seed: 0x4849_4E54 &+ UInt64(name.count))
         var hintCount = 0
         for _ in 0..<3_000 {

@@ -5,9 +5,9 @@ extension HighlightDocument {
     ///
     /// - Complexity: O(log n) per paragraph with entities walked before the card link.
     func findCard() -> LinkCard? {
-        let finder = LinkCardFinder(policy: profile.policy)
+        let finder = LinkCardFinder(policies: profile.focusedPolicies)
         let link: Entity?
-        switch profile.policy.cardChoice {
+        switch profile.focusedPolicies.cards.cardChoice {
         case .first: link = firstCardLink(startingAtOrAfter: 0, finder)
         case .last: link = lastCardLink(endingAtOrBefore: tree.summary.utf8, finder)
         }
@@ -25,7 +25,7 @@ extension HighlightDocument {
     func card(after update: DocumentUpdate, old: LinkCard?) -> LinkCard? {
         guard let changed = update.changed.first, let last = update.changed.last else { return old.map(resettled) }
         let changedRange = changed.lowerBound..<last.upperBound
-        let finder = LinkCardFinder(policy: profile.policy)
+        let finder = LinkCardFinder(policies: profile.focusedPolicies)
         let moved: Range<Int>? = old.flatMap { old in
             let range = update.map(range: old.range)
             let touches = changedRange.isEmpty
@@ -34,7 +34,7 @@ extension HighlightDocument {
             return touches || range.isEmpty ? nil : range
         }
         var link: Entity?
-        switch profile.policy.cardChoice {
+        switch profile.focusedPolicies.cards.cardChoice {
         case .first:
             // With the old card standing, only a link before it can take its place.
             if let moved, let old {

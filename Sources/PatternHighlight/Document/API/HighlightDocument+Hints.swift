@@ -72,7 +72,7 @@ extension HighlightDocument {
         }
         HintFinder.appendHints(
             in: bytes, range: 0..<bytes.count, entityRanges: entityRanges, shift: base + start,
-            rule: highlighter.profile.recognizer.nearMissRule, to: &hints)
+            rule: highlighter.profile.recognizer.hintRule, to: &hints)
         return (base + start)..<(base + end)
     }
 }

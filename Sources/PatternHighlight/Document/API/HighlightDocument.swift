@@ -217,7 +217,7 @@ public struct HighlightDocument: Sendable {
         let entities = entities
         // The hints from the bytes and entities in hand, as `annotate` finds them, rather than the tree walked again.
         let hints = highlighter.options.contains(.hints)
-            ? HintFinder.hints(in: bytes, entities: entities, rule: highlighter.profile.recognizer.nearMissRule) : nil
+            ? HintFinder.hints(in: bytes, entities: entities, rule: highlighter.profile.recognizer.hintRule) : nil
         return Annotation(profile: profile, validatedBytes: bytes, entities: entities, replyScreenName: replyScreenName,
                           warnings: warnings, hints: hints)
     }

@@ -1,5 +1,5 @@
 /// Bluesky's card: the first link whose URI has a `//` and a plausible host; a post URL on `bsky.app` is a quote.
-extension BlueskyComposerPolicy {
+extension BlueskyComposerPolicy: LinkCardPolicy {
     func offersCard(forURL url: String) -> Bool {
         guard url.contains("//"), let parsed = LinkCardURL(url) else { return false }
         return parsed.hasPlausibleHost

@@ -1,6 +1,6 @@
 /// The bluesky profile's composer policy: the facet rules' preceding characters. Triggers: mentions, hashtags,
 /// cashtags (`$AAPL`, as the profile highlights them) and (opted in) shortcodes.
-struct BlueskyComposerPolicy: ComposerPolicy {
+struct BlueskyComposerPolicy: ComposerPolicy, MarkdownLinkPolicy, MentionDomainPolicy {
     /// The DIDs the profile's posts give their mentions (``Profile/resolvingMentions(with:)``).
     var mentionDIDs = DIDMap()
 

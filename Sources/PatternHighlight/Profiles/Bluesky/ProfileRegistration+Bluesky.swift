@@ -1,6 +1,15 @@
 extension ProfileRegistration {
     /// The bluesky profile, with its two output formats: `facets` and `post`.
-    static let bluesky = ProfileRegistration(name: "bluesky", formats: [.facets, .post]) { .bluesky }
+    static let bluesky = ProfileRegistration(
+        name: "bluesky", formats: [.facets, .post],
+        countHelp: [
+            #"bluesky adds "bytes", "maxGraphemes" 300, "maxBytes" 3000; and what the Bluesky app counts and posts, where every"#,
+            #"http(s) link shows as its short form (example.com/some/path/to/p...): "displayGraphemes" (its counter),"#,
+            #""postedBytes" (the text it would post, ends trimmed) and "postValid" (that text not empty, displayGraphemes"#,
+            #"<= 300, postedBytes <= 3000), which "valid" is too; --format post writes that post as {"text", "facets"}"#,
+            "(facets as --format facets writes them).",
+        ]
+    ) { .bluesky }
 }
 
 extension ProfileFormat {

@@ -10,7 +10,7 @@
 ///
 /// The base states a recognizer makes (the reply) read no removed bytes, so this state reads none either (the
 /// default ``ProfileDocumentState/readsRemovedBytes``).
-struct MarkdownLinkDocumentState: ProfileDocumentState {
+struct MarkdownLinkDocumentState: BuiltInDocumentState {
     /// How the platform posts a link.
     let posting: MarkdownLinkPosting
     /// The text as posted, highlighted and counted by the profile without markdown links.
@@ -66,7 +66,7 @@ struct MarkdownLinkDocumentState: ProfileDocumentState {
     }
 
     var postedCount: TextCount? { posted.count }
-    var replyScreenName: String? { base?.replyScreenName }
+    var replyScreenName: String? { base.builtIn?.replyScreenName }
     var contentWarning: String { posted.contentWarning }
     mutating func setContentWarning(_ warning: String) { posted.contentWarning = warning }
 }

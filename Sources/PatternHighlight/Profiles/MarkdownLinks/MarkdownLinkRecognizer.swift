@@ -3,7 +3,7 @@
 ///
 /// A link's label may hold spaces, so the recognizer does not keep the base one's
 /// ``EntityRecognizer/entitiesStayBetweenSpaces``: a document re-scans the whole paragraph an edit touches.
-struct MarkdownLinkRecognizer: EntityRecognizer {
+struct MarkdownLinkRecognizer: BuiltInRecognizer {
     /// The profile without markdown links, whose rules count the posted text in a live document.
     let baseProfile: Profile
     /// Its recognizer, which finds the profile's own entities.
@@ -60,11 +60,11 @@ struct MarkdownLinkRecognizer: EntityRecognizer {
         entities.replaceSubrange(start..., with: merged)
     }
 
-    func replyScreenName(in bytes: [UInt8]) -> String? { base.replyScreenName(in: bytes) }
-    var hasReplies: Bool { base.hasReplies }
+    func replyScreenName(in bytes: [UInt8]) -> String? { base.builtIn?.replyScreenName(in: bytes) }
+    var hasReplies: Bool { base.detectsReplies }
     var entitiesStayBetweenSpaces: Bool { false }
     /// The base recognizer's: a near miss is the profile's own, whatever links lie around it.
-    var nearMissRule: any NearMissRule { base.nearMissRule }
+    var nearMissRule: any NearMissRule { base.hintRule }
 
     /// The posted text as a document of its own (``MarkdownLinkDocumentState``), counted by `document`'s rule, with
     /// the base recognizer's state inside.

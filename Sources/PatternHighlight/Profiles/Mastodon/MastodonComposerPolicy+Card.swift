@@ -1,6 +1,6 @@
 /// Mastodon's card: the first `http` or `https` URL (the default); a status URL of any instance,
 /// `https://<host>/@<user>/<id>`, is a quote.
-extension MastodonComposerPolicy {
+extension MastodonComposerPolicy: LinkCardPolicy {
     func isQuote(_ url: String) -> Bool {
         guard let parsed = LinkCardURL(url), parsed.isWeb, parsed.hasPlausibleHost else { return false }
         return parsed.pathMatches([

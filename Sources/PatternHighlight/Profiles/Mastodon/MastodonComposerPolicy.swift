@@ -1,6 +1,6 @@
 /// The mastodon profile's composer policy: mentions, hashtags and (opted in) shortcodes open a token — Mastodon has
 /// no cashtags; a mention's name takes its `@domain` part, so that `@alice@exa` asks for `alice@exa`.
-struct MastodonComposerPolicy: ComposerPolicy {
+struct MastodonComposerPolicy: ComposerPolicy, MarkdownLinkPolicy, MentionDomainPolicy {
     var tokenKinds: [EntityKind] { [.mention, .hashtag, .shortcode] }
     /// A markdown link is posted as `label (url)`: the server links the URL.
     var markdownLinkPosting: MarkdownLinkPosting { .labelThenURL }

@@ -26,6 +26,6 @@ struct MastodonCrosspost: CrosspostPlatform {
     }
 }
 
-extension MastodonComposerPolicy {
-    var crosspost: (any CrosspostPlatform)? { MastodonCrosspost() }
+extension MastodonComposerPolicy: CrosspostPolicy {
+    var crosspost: any CrosspostPlatform { MastodonCrosspost() }
 }

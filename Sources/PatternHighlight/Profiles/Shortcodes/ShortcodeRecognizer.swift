@@ -3,7 +3,7 @@
 ///
 /// A shortcode holds only `[A-Za-z0-9_:]` and depends only on the scalar before it, with a space the same as a
 /// paragraph start, so it keeps the base recognizer's ``EntityRecognizer/entitiesStayBetweenSpaces``.
-struct ShortcodeRecognizer: EntityRecognizer {
+struct ShortcodeRecognizer: BuiltInRecognizer {
     let base: any EntityRecognizer
 
     func recognize(_ request: ScanRequest, into entities: inout [Entity]) -> ScanOutcome {
@@ -21,10 +21,10 @@ struct ShortcodeRecognizer: EntityRecognizer {
         return outcome
     }
 
-    func replyScreenName(in bytes: [UInt8]) -> String? { base.replyScreenName(in: bytes) }
-    var hasReplies: Bool { base.hasReplies }
+    func replyScreenName(in bytes: [UInt8]) -> String? { base.builtIn?.replyScreenName(in: bytes) }
+    var hasReplies: Bool { base.detectsReplies }
     var entitiesStayBetweenSpaces: Bool { base.entitiesStayBetweenSpaces }
-    var nearMissRule: any NearMissRule { base.nearMissRule }
+    var nearMissRule: any NearMissRule { base.hintRule }
     func makeDocumentState(for bytes: [UInt8], in document: ProfileDocumentContext) -> (any ProfileDocumentState)? {
         base.makeDocumentState(for: bytes, in: document)
     }

@@ -2,7 +2,7 @@
 ///
 /// Kept naive on purpose (see `specs/simple.md`): `a@b.com` yields a mention, `#123` is a hashtag, a URL
 /// ends at its last slash or word boundary, and bare domains are not links.
-struct SimpleRecognizer: EntityRecognizer {
+struct SimpleRecognizer: BuiltInRecognizer {
     static let patterns: [(kind: EntityKind, pattern: String)] = [
         (.hashtag, #"#\w+"#),
         (.mention, #"@[\w.-]+"#),

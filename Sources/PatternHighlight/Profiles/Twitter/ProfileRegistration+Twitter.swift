@@ -1,6 +1,13 @@
 extension ProfileRegistration {
     /// The twitter profile, with its counting option `--twitter-config`.
-    static let twitter = ProfileRegistration(name: "twitter", options: [.twitterConfig]) { .twitter }
+    static let twitter = ProfileRegistration(
+        name: "twitter", options: [.twitterConfig],
+        countHelp: [
+            #"twitter adds parseTweet's "weightedLength", "permillage", "displayRangeStart"/"End", "validRangeStart"/"End""#,
+            "(inclusive ends, in --units, under --twitter-config).",
+            #"  printf '漢字 hi' | pattern-highlight --twitter-config v2   …"count":{"graphemes":5,"weightedLength":7,…,"valid":true},…"#,
+        ]
+    ) { .twitter }
 }
 
 extension ProfileOption {

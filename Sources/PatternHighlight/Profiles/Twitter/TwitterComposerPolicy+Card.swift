@@ -1,6 +1,6 @@
 /// Twitter's card: the last URL of the post (with or without a scheme); a status URL on `twitter.com` or `x.com`
 /// is a quote.
-extension TwitterComposerPolicy {
+extension TwitterComposerPolicy: LinkCardPolicy {
     var cardChoice: LinkCardChoice { .last }
 
     /// The hosts whose status URLs are quotes.

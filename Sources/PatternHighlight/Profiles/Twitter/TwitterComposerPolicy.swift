@@ -1,6 +1,6 @@
 /// The twitter profile's composer policy: twitter-text's preceding-character rules and screen-name characters.
 /// Triggers: mentions, hashtags, cashtags (`$AAPL`, as the profile highlights them) and (opted in) shortcodes.
-struct TwitterComposerPolicy: ComposerPolicy {
+struct TwitterComposerPolicy: ComposerPolicy, MarkdownLinkPolicy {
     let rules: TwitterRules
     var tokenKinds: [EntityKind] { [.mention, .hashtag, .cashtag, .shortcode] }
     /// A markdown link is posted as `label (url)`: the platform links the URL.

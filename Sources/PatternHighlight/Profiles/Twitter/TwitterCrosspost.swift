@@ -16,6 +16,6 @@ struct TwitterCrosspost: CrosspostPlatform {
     }
 }
 
-extension TwitterComposerPolicy {
-    var crosspost: (any CrosspostPlatform)? { TwitterCrosspost() }
+extension TwitterComposerPolicy: CrosspostPolicy {
+    var crosspost: any CrosspostPlatform { TwitterCrosspost() }
 }

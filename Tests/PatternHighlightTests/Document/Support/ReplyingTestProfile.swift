@@ -3,7 +3,7 @@
 /// A test-only profile with what `simple` lacks: replies (a leading `@name` after twitter-style leading
 /// whitespace, which may span paragraphs), values that differ from the text (lowercased mentions) and list
 /// slugs, so that the document's reply tracking and compact entity storage are exercised.
-struct ReplyingTestRecognizer: EntityRecognizer {
+struct ReplyingTestRecognizer: BuiltInRecognizer {
     let simple = SimpleRecognizer()
 
     var hasReplies: Bool { true }

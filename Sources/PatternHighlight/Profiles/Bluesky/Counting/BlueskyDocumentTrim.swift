@@ -24,7 +24,7 @@ struct BlueskyDocumentTrim: ProfileDocumentState {
             replacing: edit.removed, with: edit.inserted, at: edit.replaced.lowerBound, in: document.tree, method: method)
     }
 
-    func countInputs(total: CountSummary, tree: ParagraphTree) -> (total: CountSummary, validPrefix: UnitLengths) {
+    func countInputs(total: CountSummary, of text: ProfileDocumentText) -> (total: CountSummary, validPrefix: UnitLengths) {
         var total = total
         total.postedTrim = trimmed
         return (total, total.normalizedLength)

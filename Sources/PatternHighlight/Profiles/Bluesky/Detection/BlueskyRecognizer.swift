@@ -10,7 +10,7 @@
 ///
 /// Values: a mention's handle (case kept), a link's URI (`https://` added to a bare domain; the range is the
 /// text as written), a tag without its sigil, a cashtag as `$` + the upper-cased ticker.
-struct BlueskyRecognizer: EntityRecognizer {
+struct BlueskyRecognizer: BuiltInRecognizer {
     /// The one scan entry point. One paragraph (or a keystroke's window): values written out (the document keeps
     /// no text of its callers'). A whole text in one pass: its paragraph breaks are whitespace to every rule, so
     /// they need not be found (see ``BlueskyScan``), and values are kept as stretches of the text, which the

@@ -25,6 +25,6 @@ struct BlueskyCrosspost: CrosspostPlatform {
     }
 }
 
-extension BlueskyComposerPolicy {
-    var crosspost: (any CrosspostPlatform)? { BlueskyCrosspost() }
+extension BlueskyComposerPolicy: CrosspostPolicy {
+    var crosspost: any CrosspostPlatform { BlueskyCrosspost() }
 }

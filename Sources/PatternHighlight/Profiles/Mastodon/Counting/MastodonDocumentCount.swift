@@ -31,15 +31,15 @@ struct MastodonDocumentCount: ProfileDocumentState {
     }
 
     /// - Complexity: O(log n + the content warning) unless the whole text is counted (see the type's overview).
-    func countInputs(total: CountSummary, tree: ParagraphTree) -> (total: CountSummary, validPrefix: UnitLengths) {
+    func countInputs(total: CountSummary, of text: ProfileDocumentText) -> (total: CountSummary, validPrefix: UnitLengths) {
         if let ends, ends.contentWarning == contentWarning, total.invalidCharacters == 0, total.length.utf8 > 0 {
             var total = total
             total.weight += ends.weightChange
             return (total, UnitLengths())
         }
         let warning = Array(contentWarning.utf8)
-        guard let weighed = method.weigh(total: total, contentWarning: warning, reading: tree.utf8Bytes(in:)) else {
-            let bytes = tree.utf8Bytes(in: 0..<total.length.utf8)
+        guard let weighed = method.weigh(total: total, contentWarning: warning, reading: text.utf8Bytes(in:)) else {
+            let bytes = text.utf8Bytes(in: 0..<total.length.utf8)
             return (method.weigh(wholeText: bytes, contentWarning: warning, reuse: nil), UnitLengths())
         }
         return (weighed, UnitLengths())

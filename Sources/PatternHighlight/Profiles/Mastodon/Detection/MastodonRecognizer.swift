@@ -13,7 +13,7 @@
 /// U+2028 and U+2029 (Mastodon's query characters cover the BMP's non-ASCII range), so the server links across
 /// them. Entities here end at every paragraph break (``ParagraphBreaks``) all the same — a deliberate difference,
 /// a link never runs on past a visible line break — while the count follows the server (``MastodonCounting``).
-struct MastodonRecognizer: EntityRecognizer {
+struct MastodonRecognizer: BuiltInRecognizer {
     let urlRules: MastodonURLRules
 
     init(urlRules: MastodonURLRules = .shared) {

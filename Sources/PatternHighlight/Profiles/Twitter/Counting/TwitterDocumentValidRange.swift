@@ -22,7 +22,7 @@ struct TwitterDocumentValidRange: ProfileDocumentState {
         }
     }
 
-    func countInputs(total: CountSummary, tree: ParagraphTree) -> (total: CountSummary, validPrefix: UnitLengths) {
+    func countInputs(total: CountSummary, of text: ProfileDocumentText) -> (total: CountSummary, validPrefix: UnitLengths) {
         (total, crossing?.validPrefix ?? total.normalizedLength)
     }
 

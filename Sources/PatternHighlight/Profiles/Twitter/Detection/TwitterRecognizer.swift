@@ -17,7 +17,7 @@
 /// the character before it* for later matches of the same kind (`mentionEnd`, `hashtagEnd`,
 /// ``URLScanner/consumedEnd``). Kinds do not interfere until ``OverlapRemoval`` merges them, as in the
 /// reference: a mention inside a URL is still a candidate (and still consumes), it just loses to the URL.
-struct TwitterRecognizer: EntityRecognizer {
+struct TwitterRecognizer: BuiltInRecognizer {
     let rules: TwitterRules
 
     init(rules: TwitterRules = .shared) {
