@@ -241,8 +241,8 @@ def draw_crosspost(run, out, png):
     sizes = run.sizes("crosspost.keystrokes", "p99-us")
     if not sizes:
         return None
-    figure, axes = plt.subplots(figsize=(8, 5.2))
-    figure.subplots_adjust(left=0.1, right=0.98, top=0.90, bottom=0.2)
+    figure, axes = plt.subplots(figsize=(10, 5.2))
+    figure.subplots_adjust(left=0.08, right=0.68, top=0.90, bottom=0.2)
     together = [run.value(f"crosspost.keystrokes.{size}.p99-us") for size in sizes]
     axes.plot(sizes, together, "-o", color="#d62728", linewidth=2.2, markersize=5, label="three targets, p99")
     medians = [(run.figures[f"crosspost.keystrokes.{size}.p99-us"].get("statistics") or {}).get("median") for size in sizes]
@@ -270,10 +270,10 @@ def draw_crosspost(run, out, png):
     axes.set_xlabel("document size (decimal bytes, log)")
     axes.set_ylabel("time per keystroke (near-miss hints on in every document)")
     axes.grid(True, color="#dddddd")
-    axes.legend(loc="lower right", fontsize=8, ncol=2)
+    axes.legend(loc="upper left", bbox_to_anchor=(1.02, 1), fontsize=8)
     drafts = run.value("crosspost.drafts.mbps")
     if drafts is not None:
-        axes.text(0.01, 0.98, f"cross-posting the corpus's drafts, three targets: {drafts:.2f} MB/s",
+        axes.text(0.01, 0.98, f"Crosspost of the corpus's drafts, three targets: {drafts:.2f} MB/s",
                   transform=axes.transAxes, va="top", fontsize=8)
     path = os.path.join(out, "crosspost.svg")
     return finish(figure, run, "Cross-post keystroke (three targets) against single profiles; red: ÷ slowest single p99",
