@@ -1,5 +1,5 @@
 # `make demo` and `make test` are the README's set-up commands (both install what is missing through `make deps`); `make example` runs the composer example;
-# `make bench` runs the benchmark harness (Benchmarks/README.md).
+# `make bench` runs the benchmark harness and draws its figures (Benchmarks/README.md).
 # `make fuzz` runs the libFuzzer targets (Fuzzing/README.md).
 # `make docs` builds the DocC site into .build/docs; `make docs-check` fails on any DocC warning (.ci/run runs it).
 SWIFT ?= swift

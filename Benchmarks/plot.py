@@ -102,9 +102,9 @@ def color(profile, index):
 def finish(figure, run, title, path, png):
     figure.suptitle(title, fontsize=11, fontweight="bold", x=0.01, ha="left")
     figure.text(0.01, 0.01, run.credit(), fontsize=7, color="#555555", ha="left", va="bottom", family="monospace")
-    figure.savefig(path, format="svg", metadata={"Date": None})
+    figure.savefig(path, format="svg", metadata={"Date": None}, bbox_inches="tight", pad_inches=0.15)
     if png:
-        figure.savefig(os.path.splitext(path)[0] + ".png", format="png", dpi=110)
+        figure.savefig(os.path.splitext(path)[0] + ".png", format="png", dpi=110, bbox_inches="tight", pad_inches=0.15)
     plt.close(figure)
     return path
 
