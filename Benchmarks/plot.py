@@ -174,20 +174,19 @@ def draw_keystrokes(run, out, png):
 def draw_throughput(run, out, png):
     """Each profile's annotate throughput beside the PCRE2 floor and the other regex engines."""
     rows = []  # (label, MB/s, statistics, colour, note)
-    for index, profile in enumerate(run.profiles):
-        key = f"throughput.{profile}.mbps"
-        if run.value(key) is None:
-            continue
-        ratio = run.value(f"ratio.{profile}.vs-pcre2-floor.paired")
-        note = f"{ratio:.2f}× floor (paired)" if ratio is not None else ""
-        rows.append((f"annotate, {profile}" + subject_size(run.figures[key]), run.value(key), run.figures[key].get("statistics"), color(profile, index), note))
-    for index, profile in enumerate(run.profiles):
-        key = f"cli.annotate.{profile}.mbps"
-        if run.value(key) is None:
-            continue
-        ratio = run.value(f"ratio.cli.annotate.{profile}.vs-pcre2-floor.paired")
-        note = f"{ratio:.2f}× floor (paired)" if ratio is not None else ""
-        rows.append((f"CLI annotate, {profile}" + subject_size(run.figures[key]), run.value(key), run.figures[key].get("statistics"), "#9ecae1", note))
+    # The library's annotate in each profile's colour, then the CLI's end to end in one lighter colour.
+    for what, measured, paired, tint in (
+        ("annotate", "throughput.{}.mbps", "ratio.{}.vs-pcre2-floor.paired", None),
+        ("CLI annotate", "cli.annotate.{}.mbps", "ratio.cli.annotate.{}.vs-pcre2-floor.paired", "#9ecae1"),
+    ):
+        for index, profile in enumerate(run.profiles):
+            key = measured.format(profile)
+            if run.value(key) is None:
+                continue
+            ratio = run.value(paired.format(profile))
+            note = f"{ratio:.2f}× floor (paired)" if ratio is not None else ""
+            rows.append((f"{what}, {profile}" + subject_size(run.figures[key]), run.value(key),
+                         run.figures[key].get("statistics"), tint or color(profile, index), note))
     floor = run.value("baseline.pcre2.mbps")
     for engine, name in ENGINE_NAMES.items():
         key = f"baseline.{engine}.mbps"
