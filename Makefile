@@ -1,5 +1,5 @@
 # `make demo` and `make test` are the README's set-up commands (both install what is missing through `make deps`); `make example` runs the composer example;
-# `make bench` runs the benchmark harness (Benchmarks/README.md).
+# `make bench` runs the benchmark harness and draws its figures (Benchmarks/README.md).
 # `make fuzz` runs the libFuzzer targets (Fuzzing/README.md).
 # `make docs` builds the DocC site into .build/docs; `make docs-check` fails on any DocC warning (.ci/run runs it).
 SWIFT ?= swift
@@ -10,8 +10,10 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BENCH_JSON ?= .build/bench.json
 BENCH_MD ?= .build/bench.md
 BENCH_ARGS ?=
+# `make bench` draws the figures of $(BENCH_JSON) as SVG here (Benchmarks/plot.py, matplotlib from PyPI).
+BENCH_FIGURES ?= .build/bench-figures
 
-.PHONY: deps test-deps build demo example test python bench bench-quick fuzz fuzz-build docs docs-check docs-symbols tsan
+.PHONY: deps test-deps build demo example test python bench bench-quick bench-figures plot-deps fuzz fuzz-build docs docs-check docs-symbols tsan
 
 # Installs whichever of the packages named is missing; `apt-get update` runs once, and only then.
 install-missing = @missing=$$(for package in $(1); do dpkg -s $$package >/dev/null 2>&1 || echo $$package; done); \
@@ -56,10 +58,19 @@ python: deps
 	SWIFT=$(SWIFT) python3 -m pip install ./Bindings/Python
 
 # The benchmark harness (Benchmarks/README.md): one release build of the library, the CLI and the harness,
-# then the standard set of scenarios. Exits non-zero when one of the harness's self-checks fails.
-bench: deps
+# then the standard set of scenarios, then its figures as SVG in $(BENCH_FIGURES) (drawn even when a self-check
+# failed). Exits non-zero when one of the harness's self-checks fails.
+bench: deps plot-deps
 	$(SWIFT) build -c release
-	$$($(SWIFT) build -c release --show-bin-path)/pattern-highlight-bench --json $(BENCH_JSON) --markdown $(BENCH_MD) $(BENCH_ARGS)
+	rm -f $(BENCH_JSON); $$($(SWIFT) build -c release --show-bin-path)/pattern-highlight-bench --json $(BENCH_JSON) --markdown $(BENCH_MD) $(BENCH_ARGS); \
+		status=$$?; [ ! -f $(BENCH_JSON) ] || $(MAKE) --no-print-directory bench-figures; exit $$status
+
+# Draws the figures of an existing $(BENCH_JSON) again (e.g. after `make bench BENCH_ARGS=...`), without measuring.
+bench-figures: plot-deps
+	python3 Benchmarks/plot.py $(BENCH_JSON) --out $(BENCH_FIGURES) --commit "$$(git rev-parse --short HEAD 2>/dev/null)$$(git diff --quiet HEAD 2>/dev/null || echo +changes)"
+
+plot-deps:
+	@python3 -c 'import matplotlib' 2>/dev/null || python3 -m pip install -q matplotlib
 
 bench-quick:
 	$(MAKE) bench BENCH_ARGS="--quick $(BENCH_ARGS)"
