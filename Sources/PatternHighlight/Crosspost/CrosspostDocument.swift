@@ -171,16 +171,18 @@ public struct CrosspostDocument: Sendable {
     /// paragraphs it posted again, `reposted`, and those `update` changed are where they may differ from before.
     ///
     /// - Complexity: O(p + e log n), p the bytes of those paragraphs and e their entities.
-    private func restyled(_ update: DocumentUpdate, ofTarget index: Int, reposted: ClosedRange<Int>) -> DocumentUpdate {
+    private func restyled(_ update: DocumentUpdate, ofTarget index: Int, reposted: PostedDraft.Reposted) -> DocumentUpdate {
         let draft = documents[index]
         let tree = draft.tree
         guard update.listsEntities, tree.summary.paragraphs > 0 else { return update }
-        var paragraphs = reposted
+        var paragraphs = reposted.paragraphs
         for range in update.changed {
             paragraphs = min(paragraphs.lowerBound, tree.locate(range.lowerBound, in: .utf8).index)
                 ... max(paragraphs.upperBound, tree.locate(range.upperBound, in: .utf8).index)
         }
-        let posted = postedDrafts[index]!.draftEntities(ofParagraphs: paragraphs, in: draft)
+        // The paragraphs just posted again come with their rewrite: no second scan of their mentions on a keystroke.
+        let posted = postedDrafts[index]!.draftEntities(
+            ofParagraphs: paragraphs, in: draft, rewrite: paragraphs == reposted.paragraphs ? reposted.rewrite : nil)
         let hints = update.hints.filter { hint in !posted.replaced.contains { $0.overlaps(hint.range) } }
         return update.restyled(changed: [posted.span], entities: posted.entities, hints: hints)
     }

@@ -43,13 +43,16 @@ struct PostedDraft: Sendable {
         lineParagraphs = posted.tree.summary.paragraphs - draft.tree.summary.paragraphs
     }
 
+    /// Draft paragraphs posted again, with their rewrite (offsets from the first one's start).
+    typealias Reposted = (paragraphs: ClosedRange<Int>, rewrite: DraftRewrite)
+
     /// Follows an edit of the draft, `draft` being the draft after it and `update` what the edit changed there, and
-    /// returns the draft's paragraphs it posted again (indexes of the draft): only there may what the target posts,
-    /// and so its entities, differ from before, moved.
+    /// returns the draft's paragraphs it posted again (indexes of the draft) with their rewrite: only there may what
+    /// the target posts, and so its entities, differ from before, moved.
     ///
     /// - Complexity: O(p + log n), p the bytes of the paragraphs the edit touched.
     @discardableResult
-    mutating func follow(_ update: DocumentUpdate, in draft: HighlightDocument) -> ClosedRange<Int> {
+    mutating func follow(_ update: DocumentUpdate, in draft: HighlightDocument) -> Reposted {
         let tree = draft.tree
         let newCount = tree.summary.paragraphs
         let oldCount = posted.tree.summary.paragraphs - lineParagraphs
@@ -60,25 +63,26 @@ struct PostedDraft: Sendable {
         guard first <= lastNew, first <= lastOld, lastOld < oldCount else { return postAgain(draft) }
         let changed = tree.locate(index: first).start..<tree.locate(index: lastNew).end
         let replaced = posted.tree.locate(index: first + lineParagraphs).start..<posted.tree.locate(index: lastOld + lineParagraphs).end
-        let post = Self.rewrite(tree.utf8Bytes(in: changed), profile: profile, platform: platform, others: others, directory: directory).bytes
-        _ = posted.replace(utf8Range: replaced, withValidated: post)
-        return first...lastNew
+        let rewrite = Self.rewrite(tree.utf8Bytes(in: changed), profile: profile, platform: platform, others: others, directory: directory)
+        _ = posted.replace(utf8Range: replaced, withValidated: rewrite.bytes)
+        return (first...lastNew, rewrite)
     }
 
     /// The target's entities of the draft's paragraphs `paragraphs` as it posts them, in draft offsets: found in the
     /// posted text and mapped back (a mention posted in the target's form covers the mention as written; nothing of the
     /// `CW:` line), what a fresh ``Crosspost`` reports there. Also the stretches of those paragraphs whose mentions
-    /// are posted in another form, where a near-miss hint about the text as written does not hold.
+    /// are posted in another form, where a near-miss hint about the text as written does not hold. `rewrite`, when
+    /// given, is those paragraphs' (what ``follow(_:in:)`` just made), else they are rewritten here.
     ///
     /// - Complexity: O(p + e log n), p the bytes of those paragraphs and e their entities.
     func draftEntities(
-        ofParagraphs paragraphs: ClosedRange<Int>, in draft: HighlightDocument
+        ofParagraphs paragraphs: ClosedRange<Int>, in draft: HighlightDocument, rewrite given: DraftRewrite? = nil
     ) -> (span: Range<Int>, entities: [Entity], replaced: [Range<Int>]) {
         let tree = draft.tree
         let span = tree.locate(index: paragraphs.lowerBound).start..<tree.locate(index: paragraphs.upperBound).end
         let postedSpan = posted.tree.locate(index: paragraphs.lowerBound + lineParagraphs).start
             ..< posted.tree.locate(index: paragraphs.upperBound + lineParagraphs).end
-        let rewrite = Self.rewrite(tree.utf8Bytes(in: span), profile: profile, platform: platform, others: others, directory: directory)
+        let rewrite = given ?? Self.rewrite(tree.utf8Bytes(in: span), profile: profile, platform: platform, others: others, directory: directory)
         let entities = posted.entities(intersecting: postedSpan).map { entity in
             var moved = entity
             let local = rewrite.draftRange((entity.range.lowerBound - postedSpan.lowerBound)..<(entity.range.upperBound - postedSpan.lowerBound))
@@ -95,11 +99,11 @@ struct PostedDraft: Sendable {
         set { posted.contentWarning = newValue }
     }
 
-    /// Posts the whole draft again, and returns its paragraphs.
-    private mutating func postAgain(_ draft: HighlightDocument) -> ClosedRange<Int> {
-        let post = contentWarningLine + Self.rewrite(draft.utf8, profile: profile, platform: platform, others: others, directory: directory).bytes
-        _ = posted.replace(utf8Range: 0..<posted.tree.summary.utf8, withValidated: post, listsEntities: false)
-        return 0...max(0, draft.tree.summary.paragraphs - 1)
+    /// Posts the whole draft again, and returns its paragraphs with their rewrite.
+    private mutating func postAgain(_ draft: HighlightDocument) -> Reposted {
+        let rewrite = Self.rewrite(draft.utf8, profile: profile, platform: platform, others: others, directory: directory)
+        _ = posted.replace(utf8Range: 0..<posted.tree.summary.utf8, withValidated: contentWarningLine + rewrite.bytes, listsEntities: false)
+        return (0...max(0, draft.tree.summary.paragraphs - 1), rewrite)
     }
 
     /// `bytes` (whole paragraphs of a draft) with every mention in the target's form.
