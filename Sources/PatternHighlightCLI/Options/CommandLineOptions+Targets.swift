@@ -37,7 +37,7 @@ extension CommandLineOptions {
             if mode == .stream, contentWarning != nil { throw .needsTargets(option: "--content-warning") }
             return
         }
-        let known = Profile.allNames.filter { Profile.named($0)?.isCrosspostTarget ?? false }
+        let known = Profile.crosspostTargets.map(\.rawValue)
         var seen: Set<String> = []
         for name in targetNames {
             guard !name.isEmpty else { throw .invalidTargets(.noTargets) }

@@ -16,8 +16,8 @@ extension MentionDirectory {
             throw .invalidJSON(error.description)
         }
         guard case .array(let items) = document else { throw .notAList }
-        let targets = Profile.allNames.compactMap { name in Profile.named(name).flatMap { $0.isCrosspostTarget ? $0 : nil } }
-        let known = targets.map(\.id)
+        let known = Profile.crosspostTargets
+        let targets = known.compactMap { Profile.named($0.rawValue) }
         var people: [[Profile.ID: String]] = []
         for (index, item) in items.enumerated() {
             guard case .object(let members) = item else { throw .personNotAnObject(index: index) }
