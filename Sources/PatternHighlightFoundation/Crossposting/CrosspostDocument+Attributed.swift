@@ -19,10 +19,11 @@ extension CrosspostDocument {
     /// - Returns: `nil` when that platform is no target.
     /// - Complexity: O(n + k log n) for n bytes and k entities of all the targets.
     public func attributedString(for profile: Profile.ID, theme: Theme? = .standard) -> AttributedString? {
-        guard let chosen = entities(of: profile) else { return nil }
-        var text = AttributedString(self.text, highlighting: chosen, styling: HighlightStyling(theme: theme, platformAttributes: nil))
-        let entities = documents.map { self.entities(of: $0.profile.id) ?? [] }
-        for (range, linkedBy) in Self.disagreements(entities, names: documents.map(\.profile.id)) {
+        let names = documents.map(\.profile.id)
+        guard let chosen = names.firstIndex(of: profile) else { return nil }
+        let entities = names.map { self.entities(of: $0) ?? [] }
+        var text = AttributedString(self.text, highlighting: entities[chosen], styling: HighlightStyling(theme: theme, platformAttributes: nil))
+        for (range, linkedBy) in Self.disagreements(entities, names: names) {
             text[text.indices(utf8: range)].crosspostLinkedBy = linkedBy
         }
         return text
