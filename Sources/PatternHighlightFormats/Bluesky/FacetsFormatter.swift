@@ -11,8 +11,8 @@ import PatternHighlight
 ///
 /// Offsets are always UTF-8 bytes (the lexicon's `byteSlice`), whatever `--units` says. Facets are sorted by
 /// `byteStart` and never overlap; `facets` is `[]` when there are none. Kinds map to features:
-/// - `mention` → `#mention` with `did`: the DID from ``dids``, else from the annotation's profile
-///   (`Profile.resolvingMentions(with:)`) or the post (`BlueskyPost.mentionDIDs`), else **the handle itself**, as the
+/// - `mention` → `#mention` with `did`: the DID the annotation's profile maps the handle to
+///   (`Profile.resolvingMentions(with:)`; a post's own, `BlueskyPost.mentionDIDs`), else **the handle itself**, as the
 ///   reference's unresolved output (`detectFacets()` before resolution). A handle is not a valid `did`: resolve it
 ///   before writing a record.
 /// - `url` → `#link` with `uri`: the entity's value, with `https://` added when it has no scheme (profiles
@@ -30,12 +30,10 @@ public struct FacetsFormatter: Sendable {
         public static let tag = "app.bsky.richtext.facet#tag"
     }
 
-    /// Where mention DIDs come from first; when empty, the annotation's profile's or the post's own.
-    public var dids: DIDMap
+    /// The DIDs of the text being written: its profile's, or its post's.
+    private var dids = DIDMap()
 
-    public init(dids: DIDMap = DIDMap()) {
-        self.dids = dids
-    }
+    public init() {}
 
     /// The `{"text", "facets"}` object as one line of JSON (no trailing newline).
     ///
@@ -49,7 +47,7 @@ public struct FacetsFormatter: Sendable {
     /// Writes the `{"text", "facets"}` object; `extraMembers` are written first (for example a batch line's `id`).
     /// The writer is offered a flush inside the text and after every facet (``JSONWriter/flushIfFull()``).
     package func write(_ annotation: Annotation, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)] = []) {
-        resolving(annotation.profile.mentionDIDs).write(
+        naming(annotation.profile.mentionDIDs).write(
             utf8: annotation.utf8, entities: annotation.entities, into: &writer, extraMembers: extraMembers)
     }
 
@@ -68,12 +66,14 @@ public struct FacetsFormatter: Sendable {
 
     /// Writes `post` as ``format(_:)-(BlueskyPost)`` does, after `extraMembers`.
     package func write(_ post: BlueskyPost, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)] = []) {
-        resolving(post.mentionDIDs).write(utf8: Array(post.text.utf8), entities: post.facets, into: &writer, extraMembers: extraMembers)
+        naming(post.mentionDIDs).write(utf8: Array(post.text.utf8), entities: post.facets, into: &writer, extraMembers: extraMembers)
     }
 
-    /// This formatter, taking `fallback` as its DIDs when it has none of its own.
-    private func resolving(_ fallback: DIDMap) -> FacetsFormatter {
-        dids.count == 0 ? FacetsFormatter(dids: fallback) : self
+    /// This formatter, naming mentions by `dids`.
+    private func naming(_ dids: DIDMap) -> FacetsFormatter {
+        var formatter = self
+        formatter.dids = dids
+        return formatter
     }
 
     /// Writes `{"text", "facets"}` for `utf8` and its facets (`entities`, UTF-8 ranges of it), after `extraMembers`.

@@ -31,8 +31,8 @@ import Testing
 
     @Test func mentionDIDsComeFromTheMapElseTheHandle() throws {
         let dids = DIDMap(["Alice.Bsky.Social": "did:plc:z72i7hdynmk6r22z27h6tvur"])
-        let annotation = Self.bluesky.annotate("@alice.bsky.social and @bob.test")
-        let object = try JSONValue(parsing: FacetsFormatter(dids: dids).format(annotation))
+        let annotation = Highlighter(profile: .bluesky.resolvingMentions(with: dids)).annotate("@alice.bsky.social and @bob.test")
+        let object = try JSONValue(parsing: FacetsFormatter().format(annotation))
         guard case .array(let facets)? = object["facets"] else { Issue.record("no facets array"); return }
         let features = facets.compactMap { facet -> JSONValue? in
             guard case .array(let features)? = facet["features"] else { return nil }
