@@ -22,12 +22,11 @@ struct ThreadSplitter {
 
     func split() throws(SplitError) -> ThreadSplit {
         try checkContentWarningFits()
-        // The content-warning line is one entity to the splitter: never cut between words or clusters.
+        // The content-warning line is one word (``unbreakable``): never cut between words or clusters; what it holds is
+        // posted as written.
+        guard !contentWarningLine.isEmpty else { return try splitWords() }
         var splitter = self
-        if !contentWarningLine.isEmpty {
-            let line = Entity(kind: EntityKind("content-warning"), range: contentWarningLine, value: "")
-            splitter.entities = [line] + entities.drop { $0.range.lowerBound < contentWarningLine.upperBound }
-        }
+        splitter.entities = Array(entities.drop { $0.range.lowerBound < contentWarningLine.upperBound })
         return try splitter.splitWords()
     }
 
@@ -44,7 +43,7 @@ struct ThreadSplitter {
     }
 
     private func splitWords() throws(SplitError) -> ThreadSplit {
-        let words = ThreadWord.words(in: bytes, entities: entities)
+        let words = ThreadWord.words(in: bytes, unbreakable: unbreakable)
         var parts: [ThreadPart] = []
         var cutEntities: [Entity] = []
         var position = UnitLengths()  // the text before `written`, in every unit
@@ -258,8 +257,13 @@ struct ThreadSplitter {
         return offset
     }
 
+    /// The ranges no cut falls inside: the `CW:` line's, then the entities'.
+    private var unbreakable: [Range<Int>] {
+        (contentWarningLine.isEmpty ? [] : [contentWarningLine]) + entities.map(\.range)
+    }
+
     private func isInsideEntity(_ offset: Int) -> Bool {
-        entity(containing: offset) != nil
+        (contentWarningLine.lowerBound < offset && offset < contentWarningLine.upperBound) || entity(containing: offset) != nil
     }
 
     /// The entity that `offset` lies strictly inside.

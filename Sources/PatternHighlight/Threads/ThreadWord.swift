@@ -10,22 +10,23 @@ struct ThreadWord: Equatable {
     /// vertical and small kin, `｡` `︒` `﹗` …), possibly followed by closing brackets or quotes (`。」`), wherever it ends.
     var endsSentence = false
 
-    /// The words of `bytes` (valid UTF-8) whose entities are `entities` (sorted, not overlapping), in order.
+    /// The words of `bytes` (valid UTF-8) that no word boundary falls inside an `unbreakable` range of (sorted, not
+    /// overlapping: the entities', a cross-post's `CW:` line), in order.
     ///
-    /// White space splits words except inside an entity (a custom pattern's, or a Mastodon URL's query across U+2028),
-    /// and so does a line-break opportunity, except inside an entity or a grapheme cluster: a cut between words never
-    /// cuts an entity.
+    /// White space splits words except inside such a range (a custom pattern's entity, a Mastodon URL's query across
+    /// U+2028), and so does a line-break opportunity, except inside such a range or a grapheme cluster: a cut between
+    /// words never cuts an entity.
     ///
     /// - Complexity: O(n) for n bytes.
-    static func words(in bytes: [UInt8], entities: [Entity]) -> [ThreadWord] {
+    static func words(in bytes: [UInt8], unbreakable entities: [Range<Int>]) -> [ThreadWord] {
         var words: [ThreadWord] = []
         var entityIndex = 0
         var wordStart: Int?
         var offset = 0
         while offset < bytes.count {
             let scalar = UTF8Scalars.scalar(in: bytes, at: offset)
-            while entityIndex < entities.count && entities[entityIndex].range.upperBound <= offset { entityIndex += 1 }
-            let inEntity = entityIndex < entities.count && entities[entityIndex].range.lowerBound <= offset
+            while entityIndex < entities.count && entities[entityIndex].upperBound <= offset { entityIndex += 1 }
+            let inEntity = entityIndex < entities.count && entities[entityIndex].lowerBound <= offset
             if !inEntity && UnicodeWhiteSpace.contains(scalar.value) {
                 if let begin = wordStart {
                     appendWords(of: begin..<offset, beforeWhiteSpace: true, in: bytes, entities: entities, to: &words)
@@ -44,19 +45,19 @@ struct ThreadWord: Equatable {
     }
 
     /// Appends the words of the white-space-free run `range`: one, or more where it has line-break opportunities
-    /// outside entities.
+    /// outside the `unbreakable` ranges.
     private static func appendWords(
-        of range: Range<Int>, beforeWhiteSpace: Bool, in bytes: [UInt8], entities: [Entity], to words: inout [ThreadWord]
+        of range: Range<Int>, beforeWhiteSpace: Bool, in bytes: [UInt8], entities: [Range<Int>], to words: inout [ThreadWord]
     ) {
         var start = range.lowerBound
         if LineBreakOpportunity.mayHaveBreaks(bytes, range) {
-            var entityIndex = entities.partitioningIndex { $0.range.upperBound > range.lowerBound }
+            var entityIndex = entities.partitioningIndex { $0.upperBound > range.lowerBound }
             var offset = range.lowerBound
             var previous: Unicode.Scalar?
             for cluster in String(decoding: bytes[range], as: UTF8.self) {
                 let first = cluster.unicodeScalars.first!
-                while entityIndex < entities.count && entities[entityIndex].range.upperBound <= offset { entityIndex += 1 }
-                let insideEntity = entityIndex < entities.count && entities[entityIndex].range.lowerBound < offset
+                while entityIndex < entities.count && entities[entityIndex].upperBound <= offset { entityIndex += 1 }
+                let insideEntity = entityIndex < entities.count && entities[entityIndex].lowerBound < offset
                 if let previous, !insideEntity, LineBreakOpportunity.isBreak(between: previous, and: first) {
                     words.append(ThreadWord(range: start..<offset, endsSentence: endsSentence(bytes, start..<offset, beforeWhiteSpace: false)))
                     start = offset
