@@ -24,10 +24,15 @@ public struct CountSummary: Sendable, Hashable {
     /// How many U+FFFE, U+FEFF and U+FFFF the text holds (outside URLs and emoji sequences), which make a post
     /// invalid. A count, not a flag, so that a summary can be taken back out of a sum (`-`).
     public internal(set) var invalidCharacters = 0
-    /// Sums a platform's counting method keeps beside the shared ones, each lane in that platform's own meaning
-    /// (named by an extension in the platform's folder); zero under methods that keep none. Summed and taken apart
-    /// like every other figure.
-    package internal(set) var platformSums = SIMD3<Int>()
+    /// Three sums a counting method may keep beside the shared figures, each lane in its own meaning (a platform
+    /// names its lanes in an extension of its own, as it does its figures); zero under methods that keep none.
+    /// Summed and taken apart like every other figure, so that a live document keeps them in O(log n) per edit.
+    ///
+    /// A lane holds what adds up over stretches (a method's ``CountingMethod/weigh(_:_:startsText:after:reuse:)``
+    /// sets it for one stretch), or what only the whole text gives (set by
+    /// ``CountingMethod/completed(_:wholeText:)`` and by the method's document state in
+    /// ``ProfileDocumentState/countInputs(total:of:)``), which a sum of stretches does not hold.
+    public var platformSums = SIMD3<Int>()
 
     /// Whether the text holds U+FFFE, U+FEFF or U+FFFF, which make a post invalid.
     public var containsInvalidCharacter: Bool { invalidCharacters > 0 }
