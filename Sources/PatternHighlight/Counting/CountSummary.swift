@@ -16,8 +16,8 @@ public struct CountSummary: Sendable, Hashable {
     public internal(set) var graphemes = 0
     /// The length of the text as written.
     public internal(set) var length = UnitLengths()
-    /// The rule's own length, which its ``CountingMethod`` sets: twitter-text's total weight in scaled units,
-    /// Mastodon's server length (0 under rules that weigh nothing).
+    /// The rule's own length, which its ``CountingMethod`` sets in its own meaning (0 under rules that weigh
+    /// nothing).
     public var weight = 0
     /// The length of the text after NFC normalisation (the text's own length under other rules).
     public internal(set) var normalizedLength = UnitLengths()

@@ -1,6 +1,6 @@
 /// An entity is coded as the command line's entity object less its `"text"` (which only the annotated text holds):
 /// `{"kind", "start", "end", "value"}`, plus `"partial"`, `"hostWarning"`, `"label"` and `"facade"` when set, and each
-/// of its ``Entity/details`` as a string member of its own name (a twitter list mention's `"list"`). Decoding takes
+/// of its ``Entity/details`` as a string member of its own name. Decoding takes
 /// every other string member as a detail. `start` and `end` are ``Entity/range``'s bounds in UTF-8 bytes, whatever the command line's `--units`.
 ///
 /// ```swift

@@ -2,8 +2,8 @@
 /// command line writes it as a member of the entity's object (`"name": "value"`), and ``Entity``'s coding codes it
 /// the same way.
 ///
-/// A profile declares the names it uses and reads them through accessors in its own folder (the twitter profile's
-/// list slug is the detail `"list"`, read as `Entity/listSlug`), so that the shared ``Entity`` knows no platform.
+/// A profile declares the names it uses and reads them through accessors in its own folder, so that the shared
+/// ``Entity`` knows no platform (see <doc:Profiles> for the built-in profiles' details).
 ///
 /// ```swift
 /// var entity = Entity(kind: .mention, range: 0..<5, value: "john")

@@ -1,8 +1,8 @@
 /// An entity as a paragraph stores it: compact (40 bytes), with its range relative to the paragraph start.
 ///
 /// Most values are the entity's own text less a sigil (`@john` → `john`, a URL as written), so the value is
-/// kept as "the text from byte `valueOffset` on" and only written out when it differs (a bluesky URI with
-/// `https://` added, an entity's details, a host warning, a markdown link's label).
+/// kept as "the text from byte `valueOffset` on" and only written out when it differs (a value a profile
+/// rewrites, an entity's details, a host warning, a markdown link's label).
 struct StoredEntity: Sendable {
     /// Values, details and host warnings that cannot be derived from the text.
     final class Extras: Sendable {
