@@ -17,7 +17,8 @@ public enum CrosspostError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noTargets:
-            return "no cross-post target: name at least one platform (--targets twitter,bluesky,mastodon)"
+            let targets = Profile.crosspostTargets.map(\.rawValue).joined(separator: ",")
+            return "no cross-post target: name at least one platform (--targets \(targets))"
         case .duplicateTarget(let name):
             return "the target \(name) is given twice: name each platform once"
         case .notATarget(let name):

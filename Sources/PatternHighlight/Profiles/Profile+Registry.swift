@@ -2,7 +2,16 @@
 /// ``ProfileRegistration``), this list is the one place that registers the built-in ones, and ``register(_:)`` adds
 /// others.
 extension Profile {
-    private static let registry = Locked<[ProfileRegistration]>([.twitter, .bluesky, .mastodon, .simple])
+    /// The built-in registrations, in registration order.
+    private static let builtIn: [ProfileRegistration] = [.twitter, .bluesky, .mastodon, .simple]
+
+    private static let registry = Locked(builtIn)
+
+    /// The name of the profile the command line uses when none is chosen: the first built-in one (twitter).
+    package static let defaultName = builtIn[0].name
+
+    /// The profile called ``defaultName`` as registered (only it is made).
+    package static var `default`: Profile { named(defaultName) ?? builtIn[0].make() }
 
     /// Registrations in force only inside ``withRegistered(_:_:)`` (and the tasks it starts).
     @TaskLocal private static var scopedRegistrations: [ProfileRegistration] = []

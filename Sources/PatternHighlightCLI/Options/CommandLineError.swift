@@ -108,8 +108,8 @@ public enum CommandLineError: Error, CustomStringConvertible {
             return character.description
         case .needsTargets(let option):
             return option == "crosspost"
-                ? "crosspost needs --targets: the platforms the draft is for, e.g. --targets twitter,bluesky,mastodon"
-                : "\(option) serves a draft for several platforms: add --targets P,… (e.g. twitter,bluesky,mastodon), or drop \(option)"
+                ? "crosspost needs --targets: the platforms the draft is for, e.g. --targets \(CommandLineOptions.allTargets)"
+                : "\(option) serves a draft for several platforms: add --targets P,… (e.g. \(CommandLineOptions.allTargets)), or drop \(option)"
         case .invalidTargets(let error):
             return "--targets: \(error)"
         case .invalidMentions(let path, let error):

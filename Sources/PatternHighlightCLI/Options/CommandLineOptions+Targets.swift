@@ -49,6 +49,10 @@ extension CommandLineOptions {
         }
     }
 
+    /// Every registered platform that can be a target, as `--targets` takes them (`twitter,bluesky,mastodon`): the
+    /// example of `--help` and of the errors that ask for targets. Makes every registered profile.
+    static var allTargets: String { Profile.crosspostTargets.map(\.rawValue).joined(separator: ",") }
+
     /// Whether the mode is one of `--targets` (crosspost, `stream --targets`, `batch --targets`), whose options are
     /// the targets'.
     var takesTargets: Bool {
@@ -71,7 +75,7 @@ extension CommandLineOptions {
     }
 
     /// Whether a platform's posts name mention DIDs: one of its formats reads them.
-    private static func postsDIDs(_ registration: ProfileRegistration) -> Bool {
+    static func postsDIDs(_ registration: ProfileRegistration) -> Bool {
         registration.formats.contains { OutputFormat.declared($0.name).writer?.readsDIDs ?? false }
     }
 

@@ -74,10 +74,10 @@ struct CommandLineOptions: Sendable {
     static let defaultMaximumLineLength = 64 << 20
 
     var mode: Mode = .annotate
-    /// `--profile`; the twitter profile when none is given (made only then: its patterns take milliseconds to
-    /// compile, which every run of another profile would otherwise pay).
+    /// `--profile`; the registry's default profile (`Profile.defaultName`) when none is given, made only then (a
+    /// profile's patterns may take milliseconds to compile, which every run of another profile would otherwise pay).
     var profile: Profile {
-        get { chosenProfile ?? .twitter }
+        get { chosenProfile ?? .default }
         set { chosenProfile = newValue }
     }
     private var chosenProfile: Profile?

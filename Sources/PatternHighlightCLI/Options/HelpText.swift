@@ -2,14 +2,15 @@ import PatternHighlight
 import PatternHighlightFormats
 
 /// `pattern-highlight --help`: the options come from ``OptionSpec/all``, the limits and codes from the
-/// constants and enums that enforce them.
+/// constants and enums that enforce them, and what is said of platforms from the registered profiles
+/// (`HelpText+Platforms`).
 enum HelpText {
     static var text: String {
-        let countHelp = Profile.registrations.flatMap(\.countHelp)
+        let platforms = platforms
         let width = OptionSpec.all.map(\.synopsis.count).max() ?? 0
         let options = OptionSpec.all.map { spec in
             let padding = String(repeating: " ", count: width - spec.synopsis.count + 3)
-            return "  " + spec.synopsis + padding + spec.summary + (spec.defaultValue.map { " (default \($0))" } ?? "")
+            return "  " + spec.synopsis + padding + spec.summary() + (spec.defaultValue.map { " (default \($0))" } ?? "")
         }
         return """
             pattern-highlight: finds @mentions, #hashtags, $cashtags and URLs and says how to colour them.
@@ -36,55 +37,16 @@ enum HelpText {
             JSON output (annotate, each batch line, stream set/replace/snapshot replies): "length", "entities", "runs",
             then "count", the composer's length counter for the whole text: "graphemes" and "valid" in every profile, and
             each profile's own figures; every profile's "valid" is the platform's verdict on what would be posted.
-            \(countHelp.joined(separator: "\n"))
-            A URL (or a domain mention: a bluesky handle, @user@domain) whose host has a look-alike label (UTS #39) carries
-            "hostWarning": {"reason": "mixed-script"|"confusable"|"invisible"|"mixed-numbers"|"invalid-punycode",
-            "ascii": the host in punycode, "unicode": the host in Unicode}; a host written in punycode (xn--) is checked
-            in its Unicode form, and an xn-- label that does not decode is "invalid-punycode". --format html gives that
-            link title="OTHER FORM" and data-host-warning="REASON", --format ansi prints " [OTHER FORM]" after it (the
-            form the text does not show: ASCII after a Unicode host, Unicode after a punycode one).
+            \(countLines(platforms).joined(separator: "\n"))
+            \(hostWarningParagraph(platforms))
               printf 'https://аррӏе.com' | pattern-highlight --no-runs   …"hostWarning":{"reason":"confusable","ascii":"xn--80ak6aa92e.com","unicode":"аррӏе.com"}…
               printf 'https://xn--80ak6aa92e.com' | pattern-highlight --no-runs   …"hostWarning":{"reason":"confusable","ascii":"xn--80ak6aa92e.com","unicode":"аррӏе.com"}…
-            Then "card": the link the platform would make a preview card from, or null: {"start", "end", "url",
-            "settled", "quote"} (bluesky the first link with // and a plausible host, mastodon and simple the first
-            http(s) URL, twitter the last URL; "settled" once whitespace, or punctuation then whitespace or the end,
-            follows it; "quote" for a post URL of that platform). Stream set/replace replies carry it when it changed.
+            \(cardParagraph(platforms))
 
-            Split output: {"profile", "units", "parts": [{"start", "end", "text", "count"}, …]}, one part per post, each
-            valid by the profile's count (twitter weightedLength <= max, bluesky postValid, mastodon length <=
-            maxCharacters, --content-warning counted in every part; simple needs --max-graphemes), "count" as annotate's for
-            that part alone. Parts are separated by whitespace only, or touch in text without spaces; an entity is never
-            cut unless it alone is over the limit (then a warning on stderr). A part ends at the last line break where it
-            holds at least half the limit, else the last sentence end (. ! ? … before whitespace, 。 ！ ？ and kin, closing
-            brackets after them allowed, anywhere) likewise, else the last whitespace or line-break opportunity (UAX #14
-            in Chinese and Japanese: between ideographs, never inside a katakana word, never before ー, small kana or
-            closing punctuation; Thai and Lao only at whitespace), else the last grapheme boundary outside an entity.
-            Under bluesky each part also has "post": {"text", "facets"}, the part as the app would post it (links
-            shortened, ends trimmed; the part is valid by it), and split --format post writes {"profile", "parts":
-            [{"text", "facets"}, …]}, the posts alone.
-              printf 'one. two' | pattern-highlight split --profile simple --max-graphemes 6
-              {"profile":"simple","units":"utf16","parts":[{"start":0,"end":4,"text":"one.",…},{"start":5,"end":8,"text":"two",…}]}
+            \(splitParagraph(platforms))
+            \(splitExample(platforms).joined(separator: "\n"))
 
-            Crosspost output: {"units", "length", "valid", "targets": [{"profile", "valid", "count", "over", "entities",
-            "hints", "parts": [{"start", "end", "text", "count", "post"}]}], "warnings": [{"profile", "start", "end", "code",
-            "message"}]}: per target (--targets twitter,bluesky,mastodon), its count of the draft as it posts it, whether it
-            fits one post and by how much it is over, what it links (draft offsets), and its thread by its own count with
-            each post a client sends (twitter {"text"}, bluesky {"text", "facets"}, mastodon {"status", "spoiler_text"}).
-            --mentions FILE ([{"twitter": "jack", "bluesky": "jack.bsky.social", "mastodon": "jack@mastodon.social"}])
-            posts a listed person's mention in each platform's form (each handle must be in its platform's form, and
-            each person have one: else exit 64); --content-warning is Mastodon's spoiler_text on every
-            part, and with --cw-prefix "CW: TEXT" and a blank line begin the first part elsewhere. Near-miss hints are
-            always on ("hints", draft offsets). --markdown-links works per target (each counts and posts links its own
-            way) and a link facade warns on every target (link-facade). Warning codes:
-            mention-not-on-platform, foreign-mention, no-content-warning-field, unlinked-url, host-warning, link-facade.
-            batch --targets: one {"id", "text", "spoiler_text"?} per line (batch's reading rules and error objects), each
-            answered with the object crosspost writes for its text (spoiler_text as --content-warning), "id" first; --jobs
-            as in batch; a target that cannot post a line answers with its "error" in that line's object.
-            Under --targets an option of a platform that is not a target (--mastodon-max-characters without mastodon) is
-            a usage error: add the platform to --targets, or drop the option.
-            stream --targets: set/replace replies carry "valid" and "targets": [{"profile", "changed", "count", "valid",
-            "over", "entities", "hints", "hintRanges"}]; snapshot replies with the crosspost object; spoiler sets the
-            content warning.
+            \(crosspostParagraph(platforms))
 
             Stream requests (one JSON object per line; offsets in --units; "id" is echoed; a blank line, as in batch, is
             skipped without a reply):
@@ -92,20 +54,11 @@ enum HelpText {
               {"op": "replace", "start": S, "end": E, "text": "…"}  replace [S, E)
               {"op": "snapshot"}                                  the annotate object
               {"op": "active", "at": C}                           the token typed at caret C ({"kind", "start", "end", "query"}), or null
-              {"op": "spoiler", "text": "…"}                       mastodon: the content warning the count includes
+            \(spoilerOperation(platforms))
 
-            Active tokens ("kind"): mention and hashtag in every profile, cashtag under twitter and bluesky (where the
-            profile highlights a $TICKER), shortcode with --shortcodes (":" and two or more of A-Z a-z 0-9 _, the colon
-            not after a letter, digit or ":": never 12:30, http://x, a:b, ::, :a; the full-width "：" is no trigger).
-            With --shortcodes, ":name:" is an entity of kind shortcode (value: the name); an entity that starts first wins.
+            \(activeTokenParagraph(platforms))
 
-            Markdown links (--markdown-links, every mode): "[label](url)" (a one-line label without "]", an http(s) URL
-            without white space whose parentheses balance) is an entity of kind link ("value": the URL, "label": the
-            label); the profile finds nothing inside it. A label naming another host than the URL's (a URL, or a domain
-            with a known TLD; "www." ignored) adds "facade": {"shown", "target"} (HTML: a title; ANSI: a note). The count
-            is of the text as posted: bluesky the label with a link facet on it; twitter and mastodon "label (url)", or
-            the URL alone when the label is the URL or its host without the scheme; simple the markup. --format post
-            then works under every profile ({"text"} but under bluesky), and split parts carry their "post".
+            \(markdownLinkParagraph(platforms))
             Near-miss hints (--hints): annotate, batch and stream objects gain "hints": [{"start", "end", "kind", "reason",
             "message"}], text that looks like an entity but that the profile does not link; edit replies also carry
             "hintRanges", where their hints were looked for again. Reasons: \(HintReason.allCases.map(\.rawValue).joined(separator: ", ")).

@@ -17,15 +17,30 @@ struct OptionSpec: Sendable {
     /// `--profile`.
     let name: String
     /// Other spellings (`-h`).
-    var aliases: [String] = []
+    let aliases: [String]
     let argument: Argument
     /// The modes the option has an effect in; given in another mode, it is a usage error
     /// (``CommandLineError/notAnOptionOfMode(option:mode:modes:)``).
     let modes: [Mode]
-    /// One line for `--help`, without the default.
-    let summary: String
+    /// One line for `--help`, without the default; written only when `--help` asks (a summary with an example from
+    /// the registry makes every registered profile).
+    let summary: @Sendable () -> String
     /// The default, as `--help` shows it, or `nil`.
-    var defaultValue: String? = nil
+    let defaultValue: String?
+
+    /// The option `name` (also spelt `aliases`), taking `argument`, in `modes`, described by `summary` with its
+    /// `defaultValue`.
+    init(
+        name: String, aliases: [String] = [], argument: Argument, modes: [Mode],
+        summary: @autoclosure @escaping @Sendable () -> String, defaultValue: String? = nil
+    ) {
+        self.name = name
+        self.aliases = aliases
+        self.argument = argument
+        self.modes = modes
+        self.summary = summary
+        self.defaultValue = defaultValue
+    }
 
     /// The value an option refused, and what it expects instead.
     struct OptionValueError: Error {
@@ -67,7 +82,7 @@ extension OptionSpec {
                 options.profile = profile
             },
             modes: [.annotate, .batch, .stream, .split],
-            summary: "which rules decide what is an entity", defaultValue: Profile.allNames[0]),
+            summary: "which rules decide what is an entity", defaultValue: Profile.defaultName),
         OptionSpec(
             name: "--units", argument: .value(placeholder: unitNames) { options, text throws(OptionValueError) in
                 guard let units = OffsetUnit(rawValue: text) else { throw OptionValueError(expected: unitNames) }
@@ -99,7 +114,7 @@ extension OptionSpec {
         OptionSpec(
             name: "--dids", argument: .value(placeholder: "FILE") { options, path in options.didsPath = path },
             modes: [.annotate, .batch, .split, .crosspost, .streamTargets, .batchTargets],
-            summary: "with --format facets or post, or a bluesky target: JSON {\"handle\": \"did:…\"}; unmapped mentions keep the handle as did"),
+            summary: "with --format \(didReaders.formats), or a \(didReaders.targets) target: JSON {\"handle\": \"did:…\"}; unmapped mentions keep the handle as did"),
     ] }
 
     /// The shared options after the profiles' own.
@@ -121,21 +136,21 @@ extension OptionSpec {
                 options.maxGraphemes = try parsePositive(text, expected: "a positive number of graphemes")
             },
             modes: [.split],
-            summary: "split: the most graphemes a part may hold (required under simple; elsewhere a further limit)"),
+            summary: "split: the most graphemes a part may hold (required under \(unlimitedProfiles); elsewhere a further limit)"),
         OptionSpec(
             name: "--content-warning", aliases: ["--spoiler-text"], argument: .value(placeholder: "TEXT") { options, text in options.contentWarning = text },
             modes: [.split, .crosspost, .streamTargets],
-            summary: "split, mastodon profile: the content warning each part is posted with (counted in every part); crosspost, stream --targets: the draft's (batch --targets: each line's \"spoiler_text\"); --spoiler-text is its other name"),
+            summary: "split, \(Profile.contentWarningCounters.joined(separator: " or ")) profile: the content warning each part is posted with (counted in every part); crosspost, stream --targets: the draft's (batch --targets: each line's \"spoiler_text\"); --spoiler-text is its other name"),
         OptionSpec(
             name: "--targets", argument: .value(placeholder: "P,…") { options, text in
                 options.targetNames = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             },
             modes: [.crosspost, .stream, .streamTargets, .batch, .batchTargets],
-            summary: "crosspost (required), stream, batch: the platforms a draft is written for, e.g. twitter,bluesky,mastodon"),
+            summary: "crosspost (required), stream, batch: the platforms a draft is written for, e.g. \(CommandLineOptions.allTargets)"),
         OptionSpec(
             name: "--mentions", argument: .value(placeholder: "FILE") { options, path in options.mentionsPath = path },
             modes: [.crosspost, .streamTargets, .batchTargets],
-            summary: "with --targets: people's handles, JSON [{\"twitter\": \"jack\", \"bluesky\": \"jack.bsky.social\", …}]"),
+            summary: "with --targets: people's handles, JSON [{\(HelpText.handleExamples.prefix(2).joined(separator: ", ")), …}]"),
         OptionSpec(
             name: "--cw-prefix", argument: .none { $0.contentWarningPrefix = true },
             modes: [.crosspost, .streamTargets, .batchTargets],
@@ -170,6 +185,20 @@ extension OptionSpec {
         OptionSpec(name: "--help", aliases: ["-h"], argument: .none { $0.showHelp = true }, modes: Mode.allCases, summary: "this text"),
         OptionSpec(name: "--version", argument: .none { $0.showVersion = true }, modes: Mode.allCases, summary: "the version"),
     ]
+
+    /// The formats whose writer reads mention DIDs (`facets or post`) and the platforms whose posts do (`bluesky`), for
+    /// `--dids`.
+    private static var didReaders: (formats: String, targets: String) {
+        let formats = CommandLineOptions.OutputFormat.all.filter { $0.writer?.readsDIDs ?? false }.map(\.name)
+        let targets = Profile.registrations.filter(CommandLineOptions.postsDIDs).map(\.name)
+        return (formats.joined(separator: " or "), targets.joined(separator: " or "))
+    }
+
+    /// The registered profiles whose count has no limit (`simple`), which split needs `--max-graphemes` under.
+    static var unlimitedProfiles: String {
+        let names = Profile.registrations.filter { !$0.make().counting.limitsLength }.map(\.name)
+        return names.isEmpty ? "a profile whose count has no limit" : HelpText.sentence(names)
+    }
 
     /// `json|facets|post|ansi|html`: every format `--format` takes.
     private static var formatNames: String { CommandLineOptions.OutputFormat.all.map(\.name).joined(separator: "|") }

@@ -1,6 +1,7 @@
 import PatternHighlight
 
-/// Quill's registration: `--profile quill`, its option `--quill-max-graphemes N` and its format `quill-note`.
+/// Quill's registration: `--profile quill`, its option `--quill-max-graphemes N`, its format `quill-note` and what
+/// `--help` says of it.
 public enum QuillRegistration {
     /// A note's limit unless `--quill-max-graphemes` says otherwise.
     public static let defaultMaxGraphemes = 240
@@ -18,5 +19,12 @@ public enum QuillRegistration {
                 })
         ],
         formats: [ProfileFormat(name: "quill-note", summary: "{note: {body, tags}} as Quill receives the text")],
+        help: ProfileHelp(
+            count: [
+                #"quill adds "quillGraphemes" (a content warning's graphemes count twice) and "quillMaxGraphemes""#,
+                #"(--quill-max-graphemes); "valid" is 0 < graphemes, quillGraphemes <= quillMaxGraphemes."#,
+            ],
+            card: "the first http(s) URL", partLimit: "quillGraphemes <= quillMaxGraphemes", post: #"{"body", "warning"}"#,
+            handleExample: "ana_b"),
         make: { .quill() })
 }

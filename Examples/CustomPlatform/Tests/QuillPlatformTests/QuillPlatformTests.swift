@@ -129,6 +129,23 @@ import Testing
         #expect(!Profile.allNames.contains("quill"), "registered for the test's task alone")
     }
 
+    /// `--help` says Quill's own sentences (its registration's ``ProfileHelp``) where it says the built-in platforms':
+    /// its count's lines, its record among the targets' posts, its handle in the `--mentions` example, and Quill in the
+    /// lists built from the registry (targets, active tokens, markdown posting).
+    @Test func itsHelpSaysItsOwnSentences() {
+        let help = QuillCommandLine.withRegistered { CommandLineTool.helpText }
+        let text = help.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        for line in QuillRegistration.registration.help.count { #expect(help.contains(line), "\(line)") }
+        for said in [
+            #"quill {"body", "warning"}"#, #""quill": "ana_b""#, "--targets twitter,bluesky,mastodon,quill",
+            "quill quillGraphemes <= quillMaxGraphemes", "mastodon, simple and quill the first http(s) URL",
+            "content-warning member of every part's post under mastodon and quill", "simple and quill the markup",
+        ] {
+            #expect(text.contains(said), "\(said)")
+        }
+        #expect(!CommandLineTool.helpText.contains("quill"), "Quill is registered for the test's task alone")
+    }
+
     /// The coded counting rule names Quill's method and its settings, and decodes back while Quill is registered.
     @Test func theCountingRuleCodesItsSettings() throws {
         let rule = Profile.quill(maxGraphemes: 99).counting

@@ -2,13 +2,16 @@ extension ProfileRegistration {
     /// The mastodon profile, with its instance settings `--mastodon-max-characters` and `--mastodon-url-characters`.
     static let mastodon = ProfileRegistration(
         name: "mastodon", options: [.mastodonMaxCharacters, .mastodonURLCharacters],
-        countHelp: [
-            #"mastodon (Mastodon 4.6.5's server rules) adds "length", what the server counts: graphemes of the content"#,
-            "warning and the text, each URL as --mastodon-url-characters and each @user@domain as @user, and",
-            #""maxCharacters" (--mastodon-max-characters); "valid" is 0 < length <= maxCharacters. A batch line may carry"#,
-            #""spoiler_text" (the content warning), which the mastodon profile counts."#,
-            #"  printf '@alice@example.com' | pattern-highlight --profile mastodon   …"count":{"graphemes":18,"length":6,"maxCharacters":500,"valid":true},…"#,
-        ]
+        help: ProfileHelp(
+            count: [
+                #"mastodon (Mastodon 4.6.5's server rules) adds "length", what the server counts: graphemes of the content"#,
+                "warning and the text, each URL as --mastodon-url-characters and each @user@domain as @user, and",
+                #""maxCharacters" (--mastodon-max-characters); "valid" is 0 < length <= maxCharacters. A batch line may carry"#,
+                #""spoiler_text" (the content warning), which the mastodon profile counts."#,
+                #"  printf '@alice@example.com' | pattern-highlight --profile mastodon   …"count":{"graphemes":18,"length":6,"maxCharacters":500,"valid":true},…"#,
+            ],
+            card: "the first http(s) URL", partLimit: "length <= maxCharacters", post: #"{"status", "spoiler_text"}"#,
+            handleExample: "jack@mastodon.social", domainMention: "@user@domain")
     ) { .mastodon }
 }
 

@@ -1,4 +1,4 @@
 extension ProfileRegistration {
-    /// The simple profile: nothing of its own on the command line.
-    static let simple = ProfileRegistration(name: "simple") { .simple }
+    /// The simple profile: no option or format of its own on the command line; its card is the default one.
+    static let simple = ProfileRegistration(name: "simple", help: ProfileHelp(card: "the first http(s) URL")) { .simple }
 }

@@ -2,11 +2,13 @@ extension ProfileRegistration {
     /// The twitter profile, with its counting option `--twitter-config`.
     static let twitter = ProfileRegistration(
         name: "twitter", options: [.twitterConfig],
-        countHelp: [
-            #"twitter adds parseTweet's "weightedLength", "permillage", "displayRangeStart"/"End", "validRangeStart"/"End""#,
-            "(inclusive ends, in --units, under --twitter-config).",
-            #"  printf '漢字 hi' | pattern-highlight --twitter-config v2   …"count":{"graphemes":5,"weightedLength":7,…,"valid":true},…"#,
-        ]
+        help: ProfileHelp(
+            count: [
+                #"twitter adds parseTweet's "weightedLength", "permillage", "displayRangeStart"/"End", "validRangeStart"/"End""#,
+                "(inclusive ends, in --units, under --twitter-config).",
+                #"  printf '漢字 hi' | pattern-highlight --twitter-config v2   …"count":{"graphemes":5,"weightedLength":7,…,"valid":true},…"#,
+            ],
+            card: "the last URL", partLimit: "weightedLength <= max", post: #"{"text"}"#, handleExample: "jack")
     ) { .twitter }
 }
 
