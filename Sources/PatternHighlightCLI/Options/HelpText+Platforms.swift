@@ -3,7 +3,7 @@ import PatternHighlightFormats
 
 /// The paragraphs of `--help` that speak of platforms, assembled from the registered profiles: the generic sentences
 /// here, each platform's from its registration (``ProfileHelp``) or from what its profile decides (active-token
-/// kinds, how a markdown link is posted, whether the count has a limit). Nothing here names a platform.
+/// kinds, how a markdown link is posted, whether the count has a limit). No string here names a platform.
 extension HelpText {
     /// The registered profiles with their registrations, each made once.
     struct Platform {
@@ -114,7 +114,7 @@ extension HelpText {
     }
 
     /// The registered targets' handle examples (``handleExamples(_:)``).
-    static var handleExamples: [String] { handleExamples(platforms.filter(\.profile.isCrosspostTarget)) }
+    static var targetHandleExamples: [String] { handleExamples(platforms.filter(\.profile.isCrosspostTarget)) }
 
     /// The stream op `spoiler`: which profiles count the content warning it sets.
     static func spoilerOperation(_ platforms: [Platform]) -> String {

@@ -6,7 +6,7 @@ import PatternHighlightFormats
 /// (`HelpText+Platforms`).
 enum HelpText {
     static var text: String {
-        let platforms = platforms
+        let registered = platforms
         let width = OptionSpec.all.map(\.synopsis.count).max() ?? 0
         let options = OptionSpec.all.map { spec in
             let padding = String(repeating: " ", count: width - spec.synopsis.count + 3)
@@ -37,16 +37,16 @@ enum HelpText {
             JSON output (annotate, each batch line, stream set/replace/snapshot replies): "length", "entities", "runs",
             then "count", the composer's length counter for the whole text: "graphemes" and "valid" in every profile, and
             each profile's own figures; every profile's "valid" is the platform's verdict on what would be posted.
-            \(countLines(platforms).joined(separator: "\n"))
-            \(hostWarningParagraph(platforms))
+            \(countLines(registered).joined(separator: "\n"))
+            \(hostWarningParagraph(registered))
               printf 'https://аррӏе.com' | pattern-highlight --no-runs   …"hostWarning":{"reason":"confusable","ascii":"xn--80ak6aa92e.com","unicode":"аррӏе.com"}…
               printf 'https://xn--80ak6aa92e.com' | pattern-highlight --no-runs   …"hostWarning":{"reason":"confusable","ascii":"xn--80ak6aa92e.com","unicode":"аррӏе.com"}…
-            \(cardParagraph(platforms))
+            \(cardParagraph(registered))
 
-            \(splitParagraph(platforms))
-            \(splitExample(platforms).joined(separator: "\n"))
+            \(splitParagraph(registered))
+            \(splitExample(registered).joined(separator: "\n"))
 
-            \(crosspostParagraph(platforms))
+            \(crosspostParagraph(registered))
 
             Stream requests (one JSON object per line; offsets in --units; "id" is echoed; a blank line, as in batch, is
             skipped without a reply):
@@ -54,11 +54,11 @@ enum HelpText {
               {"op": "replace", "start": S, "end": E, "text": "…"}  replace [S, E)
               {"op": "snapshot"}                                  the annotate object
               {"op": "active", "at": C}                           the token typed at caret C ({"kind", "start", "end", "query"}), or null
-            \(spoilerOperation(platforms))
+            \(spoilerOperation(registered))
 
-            \(activeTokenParagraph(platforms))
+            \(activeTokenParagraph(registered))
 
-            \(markdownLinkParagraph(platforms))
+            \(markdownLinkParagraph(registered))
             Near-miss hints (--hints): annotate, batch and stream objects gain "hints": [{"start", "end", "kind", "reason",
             "message"}], text that looks like an entity but that the profile does not link; edit replies also carry
             "hintRanges", where their hints were looked for again. Reasons: \(HintReason.allCases.map(\.rawValue).joined(separator: ", ")).

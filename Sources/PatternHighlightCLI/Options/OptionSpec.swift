@@ -150,7 +150,7 @@ extension OptionSpec {
         OptionSpec(
             name: "--mentions", argument: .value(placeholder: "FILE") { options, path in options.mentionsPath = path },
             modes: [.crosspost, .streamTargets, .batchTargets],
-            summary: "with --targets: people's handles, JSON [{\(HelpText.handleExamples.prefix(2).joined(separator: ", ")), …}]"),
+            summary: "with --targets: people's handles, JSON [{\(HelpText.targetHandleExamples.prefix(2).joined(separator: ", ")), …}]"),
         OptionSpec(
             name: "--cw-prefix", argument: .none { $0.contentWarningPrefix = true },
             modes: [.crosspost, .streamTargets, .batchTargets],

@@ -135,13 +135,17 @@ import Testing
     @Test func itsHelpSaysItsOwnSentences() {
         let help = QuillCommandLine.withRegistered { CommandLineTool.helpText }
         let text = help.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-        for line in QuillRegistration.registration.help.count { #expect(help.contains(line), "\(line)") }
+        for line in QuillRegistration.registration.help.count {
+            let found = help.contains(line)
+            #expect(found, "\(line)")
+        }
         for said in [
             #"quill {"body", "warning"}"#, #""quill": "ana_b""#, "--targets twitter,bluesky,mastodon,quill",
             "quill quillGraphemes <= quillMaxGraphemes", "mastodon, simple and quill the first http(s) URL",
             "content-warning member of every part's post under mastodon and quill", "simple and quill the markup",
         ] {
-            #expect(text.contains(said), "\(said)")
+            let found = text.contains(said)
+            #expect(found, "\(said)")
         }
         #expect(!CommandLineTool.helpText.contains("quill"), "Quill is registered for the test's task alone")
     }
