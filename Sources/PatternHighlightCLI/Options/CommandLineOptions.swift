@@ -115,8 +115,8 @@ struct CommandLineOptions: Sendable {
     var maximumTextBytes = Highlighter.defaultMaximumTextBytes
     /// `--max-graphemes`: split's grapheme limit per part (required under a profile whose count has no limit).
     var maxGraphemes: Int?
-    /// `--content-warning`: split, mastodon profile: the content warning every part is posted with; crosspost and
-    /// stream with `--targets`: the draft's content warning.
+    /// `--content-warning`: split, under a profile whose count includes one: the content warning every part is posted
+    /// with; crosspost and stream with `--targets`: the draft's content warning.
     var contentWarning: String?
     /// `--targets P,…`: crosspost (required) and stream: the platforms of one draft (`CommandLineOptions+Targets`).
     var targetNames: [String]?
@@ -144,10 +144,11 @@ struct CommandLineOptions: Sendable {
         }
     }
 
-    /// Refuses options that are each valid but not together: facets are Bluesky's format, `--dids` only serves
-    /// facets and posts, the `--mastodon-…` instance settings and `--content-warning` only the mastodon profile, and split under a
-    /// profile whose count has no limit (simple) needs `--max-graphemes`. A mode of `--targets` takes no profile, so its
-    /// checks are the targets' (``checkTargetOptions()``): its messages never suggest `--profile`, an option it refuses.
+    /// Refuses options that are each valid but not together: a format a profile declares under another profile,
+    /// `--dids` with a format that reads no DIDs, an option a profile declares and refuses elsewhere under another profile,
+    /// `--content-warning` under a profile whose count includes none, and split under a profile whose count has no limit
+    /// without `--max-graphemes`. A mode of `--targets` takes no profile, so its checks are the targets'
+    /// (``checkTargetOptions()``): its messages never suggest `--profile`, an option it refuses.
     func checkCombinations() throws(CommandLineError) {
         if !takesTargets, case .declared(let name) = format, !(profile.registration?.formats.contains { $0.name == name } ?? false),
             !(markdownLinks && name == MarkdownLinkPostWriter.format)

@@ -47,7 +47,7 @@ struct OptionSpec: Sendable {
         let expected: String
     }
 
-    /// How `--help` writes the option's left column: `--profile twitter|bluesky|simple`.
+    /// How `--help` writes the option's left column: `--profile NAME|…`, the registered profiles' names.
     var synopsis: String {
         switch argument {
         case .none: return ([name] + aliases).joined(separator: ", ")
