@@ -10,6 +10,8 @@ struct OutputFormatter: Sendable {
     let usesColor: Bool
     /// The `--format json` writer, made once (its per-kind fragments with it).
     private(set) var annotationFormatter: AnnotationJSONFormatter
+    /// The crosspost object's writer (`crosspost`, `batch --targets`), made once.
+    private(set) var crosspostFormatter: CrosspostJSONFormatter
 
     /// - Parameter noColor: the `NO_COLOR` environment variable, if set.
     init(configuration: Configuration, noColor: String?) {
@@ -17,6 +19,7 @@ struct OutputFormatter: Sendable {
         theme = configuration.theme
         annotationFormatter = AnnotationJSONFormatter(
             units: configuration.options.units, theme: configuration.theme, includesRuns: configuration.options.includesRuns)
+        crosspostFormatter = CrosspostJSONFormatter(units: configuration.options.units)
         usesColor = (noColor ?? "").isEmpty
     }
 
@@ -26,6 +29,7 @@ struct OutputFormatter: Sendable {
         var copy = self
         copy.annotationFormatter = AnnotationJSONFormatter(
             units: annotationFormatter.units, theme: theme, includesRuns: annotationFormatter.includesRuns)
+        copy.crosspostFormatter = CrosspostJSONFormatter(units: crosspostFormatter.units)
         return copy
     }
 
