@@ -10,24 +10,25 @@ import PatternHighlight
 public struct AnnotationJSONFormatter: Sendable {
     /// The unit of every offset written.
     public var units: OffsetUnit {
-        didSet { members = MemberWriter(units: units, theme: theme) }
+        didSet { fragments = KindFragments(theme: theme, units: units) }
     }
     /// Where run styles come from.
     public var theme: Theme {
-        didSet { members = MemberWriter(units: units, theme: theme) }
+        didSet { fragments = KindFragments(theme: theme, units: units) }
     }
     /// Whether the object has `"runs"` (the command line's `--no-runs` leaves them out: they repeat every
     /// entity, and a pipeline that wants entities only halves its output).
     public var includesRuns: Bool
-    /// The entities, runs, count, card, warnings and hints, written as every object that has them writes them;
-    /// with the theme's kinds' prepared fragments, made once per formatter (a batch writes thousands of objects).
-    private var members: MemberWriter
+    /// The theme's kinds' prepared fragments, made once per formatter (a batch writes thousands of objects).
+    private var fragments: KindFragments
+    /// The entities, runs, count, card, warnings and hints, written as every object that has them writes them.
+    private var members: MemberWriter { MemberWriter(units: units) }
 
     public init(units: OffsetUnit = .utf16, theme: Theme = .standard, includesRuns: Bool = true) {
         self.units = units
         self.theme = theme
         self.includesRuns = includesRuns
-        self.members = MemberWriter(units: units, theme: theme)
+        self.fragments = KindFragments(theme: theme, units: units)
     }
 
     /// The annotate object as one line of JSON (no trailing newline).
@@ -58,7 +59,7 @@ public struct AnnotationJSONFormatter: Sendable {
         _ annotation: Annotation, into writer: inout JSONWriter, extraMembers: [(key: String, value: JSONValue)] = [],
         countedBy count: () -> TextCount
     ) {
-        var fragments = members.fragments
+        var fragments = self.fragments
         writer.beginObject()
         writer.members(extraMembers)
         fragments.writeProfileAndUnits(annotation.profile.name, units: units, into: &writer)

@@ -6,14 +6,16 @@ import PatternHighlight
 public struct CrosspostJSONFormatter: Sendable {
     /// The unit of every offset written.
     public var units: OffsetUnit {
-        didSet { members = MemberWriter(units: units) }
+        didSet { fragments = KindFragments(theme: .standard, units: units) }
     }
+    /// The kinds' prepared fragments its entities are written with, made once per formatter.
+    private var fragments: KindFragments
     /// The entities, counts, hints and bounds, written as every object that has them writes them.
-    private var members: MemberWriter
+    private var members: MemberWriter { MemberWriter(units: units) }
 
     public init(units: OffsetUnit = .utf16) {
         self.units = units
-        self.members = MemberWriter(units: units)
+        self.fragments = KindFragments(theme: .standard, units: units)
     }
 
     /// The crosspost object as one line of JSON (no trailing newline).
@@ -59,7 +61,9 @@ public struct CrosspostJSONFormatter: Sendable {
             writer.beginArray()
             for entity in target.entities {
                 let range = crosspost.range(ofBounds: entity.range, in: units)
-                members.writeEntity(entity, text: String(decoding: draft[entity.range], as: UTF8.self), start: range.lowerBound, end: range.upperBound, into: &writer)
+                members.writeEntity(
+                    entity, text: String(decoding: draft[entity.range], as: UTF8.self), start: range.lowerBound,
+                    end: range.upperBound, fragments: fragments, into: &writer)
             }
             writer.endArray()
             members.writeHints(target.hints, convert: { crosspost.range(ofBounds: $0..<$0, in: units).lowerBound }, into: &writer)

@@ -13,7 +13,9 @@ extension DocumentJSONWriter {
         forEach { entity in
             let start = converter.convert(entity.range.lowerBound)
             let end = converter.convert(entity.range.upperBound)
-            members.writeEntity(entity, text: document.text(inBounds: entity.range), start: start, end: end, into: &writer)
+            members.writeEntity(
+                entity, text: document.text(inBounds: entity.range), start: start, end: end, fragments: fragments,
+                into: &writer)
             writer.flushIfFull()
         }
         writer.endArray()
@@ -28,7 +30,7 @@ extension DocumentJSONWriter {
         forEach { run in
             let start = converter.convert(run.range.lowerBound)
             let end = converter.convert(run.range.upperBound)
-            members.writeRun(run, start: start, end: end, into: &writer)
+            members.writeRun(run, start: start, end: end, fragments: fragments, into: &writer)
             writer.flushIfFull()
         }
         writer.endArray()

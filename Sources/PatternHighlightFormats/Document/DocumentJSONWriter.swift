@@ -7,13 +7,15 @@ package struct DocumentJSONWriter: Sendable {
     package let units: OffsetUnit
     /// Whether the whole state and an edit's update have `"runs"`.
     package let includesRuns: Bool
+    /// The theme's kinds' prepared fragments its entities and runs are written with, made once per writer.
+    let fragments: KindFragments
     /// The entities, runs, count, card, warnings and hints, written as every object that has them writes them.
-    let members: MemberWriter
+    var members: MemberWriter { MemberWriter(units: units) }
 
     package init(units: OffsetUnit, theme: Theme = .standard, includesRuns: Bool = true) {
         self.units = units
         self.includesRuns = includesRuns
-        self.members = MemberWriter(units: units, theme: theme)
+        self.fragments = KindFragments(theme: theme, units: units)
     }
 
     /// The annotate object for the document's whole state, as one line of JSON (its `count` the document's, kept

@@ -2,9 +2,11 @@ import PatternHighlight
 
 /// Entity objects: the `"entities"` elements of the annotate object, an edit's reply and a cross-post's targets.
 extension MemberWriter {
-    /// Writes one entity object; `start` and `end` are already in ``units``.
-    func writeEntity(_ entity: Entity, text: String, start: Int, end: Int, into writer: inout JSONWriter) {
-        var fragments = self.fragments
+    /// Writes one entity object with the writer's prepared `fragments`; `start` and `end` are already in ``units``.
+    func writeEntity(
+        _ entity: Entity, text: String, start: Int, end: Int, fragments: KindFragments, into writer: inout JSONWriter
+    ) {
+        var fragments = fragments
         writeEntity(entity, start: start, end: end, fragments: &fragments, into: &writer) { $0.fragment(text) }
     }
 

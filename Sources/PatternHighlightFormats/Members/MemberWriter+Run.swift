@@ -2,9 +2,9 @@ import PatternHighlight
 
 /// Run objects: the `"runs"` elements of the annotate object and an edit's reply, each entity's with its theme's style.
 extension MemberWriter {
-    /// Writes one run object; `start` and `end` are already in ``units``.
-    func writeRun(_ run: Run, start: Int, end: Int, into writer: inout JSONWriter) {
-        var fragments = self.fragments
+    /// Writes one run object with the writer's prepared `fragments`; `start` and `end` are already in ``units``.
+    func writeRun(_ run: Run, start: Int, end: Int, fragments: KindFragments, into writer: inout JSONWriter) {
+        var fragments = fragments
         writeRun(kind: run.kind, start: start, end: end, fragments: &fragments, into: &writer)
     }
 

@@ -5,15 +5,12 @@ import PatternHighlight
 /// its text.
 public struct ThreadJSONFormatter: Sendable {
     /// The unit of every offset written.
-    public var units: OffsetUnit {
-        didSet { members = MemberWriter(units: units) }
-    }
+    public var units: OffsetUnit
     /// The bounds and counts, written as every object that has them writes them.
-    private var members: MemberWriter
+    private var members: MemberWriter { MemberWriter(units: units) }
 
     public init(units: OffsetUnit = .utf16) {
         self.units = units
-        self.members = MemberWriter(units: units)
     }
 
     /// The split object as one line of JSON (no trailing newline).
