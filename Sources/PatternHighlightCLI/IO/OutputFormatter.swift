@@ -10,8 +10,8 @@ struct OutputFormatter: Sendable {
     let usesColor: Bool
     /// The `--format json` writer, made once (its per-kind fragments with it).
     private(set) var annotationFormatter: AnnotationJSONFormatter
-    /// The crosspost object's writer (`crosspost`, `batch --targets`), made once.
-    private(set) var crosspostFormatter: CrosspostJSONFormatter
+    /// The crosspost object's writer (`crosspost`, `batch --targets`), on the `--format json` writer's fragments.
+    var crosspostFormatter: CrosspostJSONFormatter { CrosspostJSONFormatter(sharingFragmentsOf: annotationFormatter) }
 
     /// - Parameter noColor: the `NO_COLOR` environment variable, if set.
     init(configuration: Configuration, noColor: String?) {
@@ -19,7 +19,6 @@ struct OutputFormatter: Sendable {
         theme = configuration.theme
         annotationFormatter = AnnotationJSONFormatter(
             units: configuration.options.units, theme: configuration.theme, includesRuns: configuration.options.includesRuns)
-        crosspostFormatter = CrosspostJSONFormatter(units: configuration.options.units)
         usesColor = (noColor ?? "").isEmpty
     }
 
@@ -29,7 +28,6 @@ struct OutputFormatter: Sendable {
         var copy = self
         copy.annotationFormatter = AnnotationJSONFormatter(
             units: annotationFormatter.units, theme: theme, includesRuns: annotationFormatter.includesRuns)
-        copy.crosspostFormatter = CrosspostJSONFormatter(units: crosspostFormatter.units)
         return copy
     }
 

@@ -20,7 +20,7 @@ public struct AnnotationJSONFormatter: Sendable {
     /// entity, and a pipeline that wants entities only halves its output).
     public var includesRuns: Bool
     /// The theme's kinds' prepared fragments, made once per formatter (a batch writes thousands of objects).
-    private var fragments: KindFragments
+    private(set) var fragments: KindFragments
     /// The entities, runs, count, card, warnings and hints, written as every object that has them writes them.
     private var members: MemberWriter { MemberWriter(units: units) }
 

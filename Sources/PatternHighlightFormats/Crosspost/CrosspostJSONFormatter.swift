@@ -18,6 +18,13 @@ public struct CrosspostJSONFormatter: Sendable {
         self.fragments = KindFragments(theme: .standard, units: units)
     }
 
+    /// A formatter in `formatter`'s units whose entities are written with its prepared fragments, made once for
+    /// both (the command line writes one or the other with each worker's own).
+    package init(sharingFragmentsOf formatter: AnnotationJSONFormatter) {
+        self.units = formatter.units
+        self.fragments = formatter.fragments
+    }
+
     /// The crosspost object as one line of JSON (no trailing newline).
     ///
     /// - Complexity: O(the draft's length × the targets).
