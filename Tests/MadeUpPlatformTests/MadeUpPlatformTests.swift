@@ -52,9 +52,11 @@ import Testing
     struct TildeCount: PlatformCount {
         let weight: Int
         let maxWeight: Int
+        let tildes: Int
         func forEachFigure(in unit: OffsetUnit, _ body: (StaticString, CountFigure) -> Void) {
             body("weight", .integer(weight))
             body("maxWeight", .integer(maxWeight))
+            body("tildes", .integer(tildes))
         }
     }
 
@@ -69,6 +71,7 @@ import Testing
         ) -> (summary: CountSummary, validPrefix: UnitLengths) {
             var summary = CountSummary(graphemesAndLengthsOf: bytes, segment)
             summary.weight = summary.graphemes
+            summary.tildes = bytes[segment].count { $0 == UInt8(ascii: "~") }
             return (summary, UnitLengths())
         }
 
@@ -86,7 +89,7 @@ import Testing
         func isValid(_ total: CountSummary, validPrefix: UnitLengths) -> Bool { total.weight > 0 && total.weight <= limit }
         func reachesHalfLimit(_ total: CountSummary) -> Bool { 2 * total.weight >= limit }
         func platformCount(of total: CountSummary, validPrefix: UnitLengths) -> (any PlatformCount)? {
-            TildeCount(weight: total.weight, maxWeight: limit)
+            TildeCount(weight: total.weight, maxWeight: limit, tildes: total.tildes)
         }
     }
 
@@ -181,6 +184,7 @@ import Testing
             #expect(document.count == fresh.count(contentWarning: document.contentWarning), "step \(step)")
             #expect(document.count.figures(TildeCount.self)?.weight
                     == Self.graphemes(String(decoding: model, as: UTF8.self)) + 2 * Self.graphemes(document.contentWarning))
+            #expect(document.count.figures(TildeCount.self)?.tildes == model.count { $0 == UInt8(ascii: "~") }, "step \(step)")
         }
         #expect(edits > 200)
     }
@@ -192,7 +196,7 @@ import Testing
         #expect(annotation.entities.map(\.value) == ["hello", "world"])
         #expect(annotation.entities.allSatisfy { $0.kind == Self.topic })
         let json = String(decoding: AnnotationJSONFormatter(units: .utf8).format(annotation), as: UTF8.self)
-        #expect(json.contains(#""count":{"graphemes":29,"weight":29,"maxWeight":30,"valid":true}"#), "\(json)")
+        #expect(json.contains(#""count":{"graphemes":29,"weight":29,"maxWeight":30,"tildes":3,"valid":true}"#), "\(json)")
 
         let long = (0..<12).map { "~topic\($0) words here" }.joined(separator: " ")
         let thread = try Highlighter(profile: Self.profile(limit: 40)).annotate(long).split(contentWarning: "cw")
@@ -214,7 +218,7 @@ import Testing
                 "~hello world", arguments: ["--profile", "tilde", "--tilde-limit", "20", "--format", "tilde-post"])
             #expect(posted == ##"{"status":"#hello world"}"##)
             let json = try CommandLineTool.annotate("0123456789 0123456789", arguments: ["--profile", "tilde", "--tilde-limit", "20"])
-            #expect(json.contains(#""profile":"tilde""#) && json.contains(#""weight":21,"maxWeight":20,"valid":false"#), "\(json)")
+            #expect(json.contains(#""profile":"tilde""#) && json.contains(#""weight":21,"maxWeight":20,"tildes":0,"valid":false"#), "\(json)")
             #expect(CommandLineTool.helpText.contains("--tilde-limit N") && CommandLineTool.helpText.contains("tilde-post"))
 
             func usageError(_ arguments: [String]) -> CommandLineError? {
@@ -261,5 +265,14 @@ import Testing
             #expect(!text.lowercased().contains("tilde"), "\(url.path) names the made-up platform")
         }
         #expect(files > 100)
+    }
+}
+
+extension CountSummary {
+    /// How many `~` the stretch holds: Tilde's own lane of a count summary (lane 0 of `platformSums`), which a live
+    /// document sums over its paragraphs like every figure.
+    var tildes: Int {
+        get { platformSums[0] }
+        set { platformSums[0] = newValue }
     }
 }

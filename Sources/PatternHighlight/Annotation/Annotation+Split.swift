@@ -11,10 +11,10 @@ extension Annotation {
     /// An entity of the text is never cut unless it alone is over the limit (it is then cut on a grapheme boundary and
     /// listed in ``ThreadSplit/cutEntities``).
     ///
-    /// "Valid" and "half the limit" are the profile's: twitter's `weightedLength` within its configuration's maximum;
-    /// Bluesky's ``BlueskyCount/postValid`` (half: 150 display graphemes or 1,500 posted bytes); Mastodon's server
-    /// length within `maxCharacters`, with `contentWarning` counted in **every** part (a thread's replies carry the
-    /// content warning of the post they answer, as Mastodon's apps copy it).
+    /// "Valid" and "half the limit" are the profile's counting rule's (``CountingMethod/isPostable(_:validPrefix:)``,
+    /// ``CountingMethod/reachesHalfLimit(_:)``; <doc:Posting#Threads> gives the built-in platforms'). Under a rule that
+    /// ``CountingRule/countsContentWarning``, `contentWarning` counts in **every** part (a thread's replies carry the
+    /// content warning of the post they answer).
     ///
     /// ```swift
     /// let longText = String(repeating: "A sentence of a long post. ", count: 20)  // 540 graphemes
@@ -26,9 +26,10 @@ extension Annotation {
     ///
     /// - Parameters:
     ///   - maxGraphemes: the most grapheme clusters a part may hold. Required under a rule without a length limit
-    ///     (the simple profile's); under the other profiles a further limit, on top of the platform's (room for a
+    ///     (``CountingRule/limitsLength``); under the others a further limit, on top of the platform's (room for a
     ///     "1/5" added later, say); "half the limit" is then half of either.
-    ///   - contentWarning: the content warning each part is posted with, under a rule that counts one (Mastodon's).
+    ///   - contentWarning: the content warning each part is posted with, under a rule that counts one
+    ///     (``CountingRule/countsContentWarning``).
     /// - Throws: ``SplitError/noLimit(profile:)`` without a limit; ``SplitError/invalidGraphemeLimit(_:)``;
     ///   ``SplitError/unpostableCharacter(byteOffset:profile:)`` for a character that no part can hold;
     ///   ``SplitError/contentWarningTooLong(profile:used:limit:)`` for a `contentWarning` that leaves no room.

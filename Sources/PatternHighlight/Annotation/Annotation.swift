@@ -15,7 +15,7 @@ public struct Annotation: Sendable {
     ///
     /// - Complexity: O(number of entities).
     public var runs: [Run] { RunBuilder.runs(for: entities, covering: 0..<utf8.count) }
-    /// The screen name a post replies to, for profiles with replies (twitter); else `nil`.
+    /// The screen name a post replies to, for a profile that detects replies (<doc:Profiles>); else `nil`.
     public let replyScreenName: String?
     /// What the highlighter could not do in full (a custom pattern that hit the regex limits in a
     /// paragraph), in text order; empty when everything was highlighted.
@@ -78,8 +78,8 @@ public struct Annotation: Sendable {
         return profile.counting.count(utf8: utf8, reuse: countReuse)
     }
 
-    /// ``count`` for the text posted with the content warning `contentWarning`, which a rule that counts one (Mastodon's)
-    /// counts with it; other rules ignore it.
+    /// ``count`` for the text posted with the content warning `contentWarning`, which a rule that counts one
+    /// (``CountingRule/countsContentWarning``) counts with it; other rules ignore it.
     ///
     /// - Complexity: O(n).
     public func count(contentWarning: String) -> TextCount {

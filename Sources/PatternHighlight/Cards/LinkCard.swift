@@ -9,12 +9,12 @@
 /// highlighter.annotate("read https://example.com/post ").card?.isSettled  // true
 /// ```
 ///
-/// Which link is chosen depends on the profile: bluesky takes the first link whose URI has a `//` and a
-/// plausible host; mastodon and simple the first `http` or `https` URL; twitter the last URL.
+/// Which link is chosen, and whether it is a quote, is the profile's ``LinkCardPolicy``; <doc:Posting#Link-cards>
+/// gives each built-in platform's.
 public struct LinkCard: Sendable, Hashable {
     /// Where the link is, in UTF-8 bytes of the text.
     public let range: Range<Int>
-    /// The link's URL: the entity's value (with `https://` added to a bare bluesky domain).
+    /// The link's URL: the entity's value, as the profile normalises it (a scheme added to a bare domain, for one).
     public let url: String
     /// Whether the link is followed by whitespace, or by punctuation and then whitespace or the end of the text:
     /// it looks finished.

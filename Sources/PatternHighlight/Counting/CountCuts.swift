@@ -6,9 +6,9 @@
 ///   space (regional-indicator pairs, emoji ZWJ sequences and Indic conjuncts are runs without one);
 /// - NFC: an ASCII character is a starter that composes with nothing before it, and reordering never crosses a
 ///   starter;
-/// - twitter-text's items: no URL or emoji sequence contains a space, and "after a space" is the same as "at
-///   the start of a text" to the URL rules, except at the very start of the whole text, which the piece that
-///   begins it is told (`startsText`).
+/// - a rule's items: no URL or emoji sequence contains a space, and "after a space" is the same as "at the start
+///   of a text" to the URL rules, except at the very start of the whole text, which the piece that begins it is
+///   told (`startsText`).
 ///
 /// A space followed by a combining mark is *not* a cut (the mark joins the space's cluster), hence the ASCII
 /// byte. A document keeps one summary per paragraph or chunk and re-counts, per edit, only the piece between the

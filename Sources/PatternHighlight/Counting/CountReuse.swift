@@ -1,6 +1,6 @@
 /// What a recognizer's scan of a whole text found that a counting method would otherwise scan for again: ranges of
 /// that text, in UTF-8 offsets and in text order, of one ``Kind``. A method reads only the kind it asks for
-/// (``CountingMethod/reuseKind``), so a profile counting with another platform's rule (`Profile.twitter.counting(.bluesky)`)
+/// (``CountingMethod/reuseKind``), so a profile counting with another platform's rule (``Profile/counting(_:)``)
 /// counts without one. A reuse is never needed for a correct count, only for a faster one.
 public struct CountReuse: Sendable {
     /// What the ranges are: the rule that gathers them, by its type (each platform's counting declares

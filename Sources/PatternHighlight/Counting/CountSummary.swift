@@ -16,18 +16,23 @@ public struct CountSummary: Sendable, Hashable {
     public internal(set) var graphemes = 0
     /// The length of the text as written.
     public internal(set) var length = UnitLengths()
-    /// The rule's own length, which its ``CountingMethod`` sets: twitter-text's total weight in scaled units,
-    /// Mastodon's server length (0 under rules that weigh nothing).
+    /// The rule's own length, which its ``CountingMethod`` sets in its own meaning (0 under rules that weigh
+    /// nothing).
     public var weight = 0
     /// The length of the text after NFC normalisation (the text's own length under other rules).
     public internal(set) var normalizedLength = UnitLengths()
     /// How many U+FFFE, U+FEFF and U+FFFF the text holds (outside URLs and emoji sequences), which make a post
     /// invalid. A count, not a flag, so that a summary can be taken back out of a sum (`-`).
     public internal(set) var invalidCharacters = 0
-    /// Sums a platform's counting method keeps beside the shared ones, each lane in that platform's own meaning
-    /// (named by an extension in the platform's folder); zero under methods that keep none. Summed and taken apart
-    /// like every other figure.
-    package internal(set) var platformSums = SIMD3<Int>()
+    /// Three sums a counting method may keep beside the shared figures, each lane in its own meaning (a platform
+    /// names its lanes in an extension of its own, as it does its figures); zero under methods that keep none.
+    /// Summed and taken apart like every other figure, so that a live document keeps them in O(log n) per edit.
+    ///
+    /// A lane holds what adds up over stretches (a method's ``CountingMethod/weigh(_:_:startsText:after:reuse:)``
+    /// sets it for one stretch), or what only the whole text gives (set by
+    /// ``CountingMethod/completed(_:wholeText:)`` and by the method's document state in
+    /// ``ProfileDocumentState/countInputs(total:of:)``), which a sum of stretches does not hold.
+    public var platformSums = SIMD3<Int>()
 
     /// Whether the text holds U+FFFE, U+FEFF or U+FFFF, which make a post invalid.
     public var containsInvalidCharacter: Bool { invalidCharacters > 0 }

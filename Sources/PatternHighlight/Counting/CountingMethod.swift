@@ -1,9 +1,9 @@
-/// One platform's way of counting a post, behind ``CountingRule``: each profile's folder brings its own (twitter's
-/// weighing, Bluesky's limits), and ``CountingRule`` is the one place the rest of the library calls.
+/// One platform's way of counting a post, behind ``CountingRule``: each profile's folder brings its own
+/// (<doc:AddingAPlatform>), and ``CountingRule`` is the one place the rest of the library calls.
 ///
 /// A method weighs one stretch of text at a time (a paragraph with the break that ends it, or the words between two
 /// count cuts) into a ``CountSummary`` that adds up, and judges a whole text from the sum. When
-/// validity is not a function of the sum alone — twitter-text's valid range ends where the weight first passes the
+/// validity is not a function of the sum alone — a valid range that ends where the weight first passes the
 /// limit — the method says so (`locatesValidPrefix`), and a document finds that place by descending its tree with
 /// `staysValid(_:after:)`.
 public protocol CountingMethod: Sendable, Hashable {
@@ -32,11 +32,11 @@ public protocol CountingMethod: Sendable, Hashable {
     func isValid(_ total: CountSummary, validPrefix: UnitLengths) -> Bool
 
     /// Whether the count is not a sum of segments' summaries: the platform changes the whole text before counting
-    /// it (Mastodon strips its ends, posts a blank body's content warning as the body, and counts the warning with
-    /// it). Such a method is only asked for ``weigh(wholeText:contentWarning:reuse:)``.
+    /// it (strips its ends, say, or counts a content warning with it). Such a method is only asked for
+    /// ``weigh(wholeText:contentWarning:reuse:)``.
     var countsWholeText: Bool { get }
 
-    /// Whether the platform's posts carry a content warning that counts with the text (Mastodon's).
+    /// Whether the platform's posts carry a content warning that counts with the text.
     var countsContentWarning: Bool { get }
 
     /// What a content warning `warning` (valid UTF-8, not empty) adds to the summary of the text it is posted with,
@@ -55,7 +55,7 @@ public protocol CountingMethod: Sendable, Hashable {
     func weigh(wholeText bytes: [UInt8], contentWarning: [UInt8], reuse: CountReuse?) -> CountSummary
 
     /// `total`, the sum of a whole text's segments' summaries, with what only the whole text gives filled in
-    /// (Bluesky's posted trim). Default: `total`.
+    /// (what posting trims at the text's ends, say). Default: `total`.
     ///
     /// - Complexity: O(n) at most.
     func completed(_ total: CountSummary, wholeText bytes: [UInt8]) -> CountSummary
@@ -76,7 +76,7 @@ public protocol CountingMethod: Sendable, Hashable {
         of total: CountSummary, validPrefix: UnitLengths, in unit: OffsetUnit, _ body: (StaticString, CountFigure) -> Void)
 
     /// Whether the platform would post a whole text counted `total` (valid prefix `validPrefix`): what a thread's
-    /// part must be. Default: ``isValid(_:validPrefix:)``; Bluesky's is the app's `postValid`.
+    /// part must be. Default: ``isValid(_:validPrefix:)``.
     func isPostable(_ total: CountSummary, validPrefix: UnitLengths) -> Bool
 
     /// Whether a whole text counted `total` uses at least half of the platform's limit (of one of its limits, when it
@@ -88,7 +88,7 @@ public protocol CountingMethod: Sendable, Hashable {
     /// grapheme limit is given). Default `false`.
     var limitsLength: Bool { get }
 
-    /// The rule's name in ``CountingRule``'s coded form (`"twitter"`): how a decoder finds this kind of method.
+    /// The rule's name in ``CountingRule``'s coded form (`{"name": …}`): how a decoder finds this kind of method.
     var codedName: String { get }
 
     /// Writes the method's own settings beside its name (none by default).

@@ -1,7 +1,6 @@
-/// A counting rule is coded by its method's name with the method's own settings: `{"name": "twitter",
-/// "configuration": "v3"}`, `{"name": "bluesky"}`, `{"name": "mastodon", "maxCharacters": 500, "urlCharacters": 23}`,
-/// `{"name": "graphemes"}`. Each platform's counting codes its settings in its own folder; a decoder finds the method
-/// by name among the registered profiles' rules.
+/// A counting rule is coded by its method's name (``CountingMethod/codedName``) with the method's own settings
+/// beside it (``CountingMethod/encodeSettings(to:)``): `{"name": "graphemes"}` has none. Each platform's counting
+/// codes its settings in its own folder; a decoder finds the method by name among the registered profiles' rules.
 extension CountingRule: Codable {
     private enum CodingKeys: String, CodingKey {
         case name

@@ -1,6 +1,5 @@
-/// How a profile counts a post's length: twitter-text's `parseTweet` (``twitter(_:)``), Bluesky's grapheme and
-/// byte limits (``bluesky``), a Mastodon server's length validator (``mastodon(maxCharacters:urlCharacters:)``), or
-/// graphemes alone (``graphemes``).
+/// How a profile counts a post's length: a platform's own ``CountingMethod``, or graphemes alone (``graphemes``).
+/// <doc:Counting> gives each built-in platform's rule.
 ///
 /// ```swift
 /// CountingRule.twitter(.v3).count("hi 👋🏽").twitter?.weightedLength   // 5
@@ -31,9 +30,8 @@ public struct CountingRule: Sendable, Hashable {
     /// - Complexity: O(n).
     public func count(_ text: String) -> TextCount { count(utf8: Array(text.utf8)) }
 
-    /// Counts `text` posted with the content warning `contentWarning` (Mastodon's API name for it): under
-    /// ``mastodon(maxCharacters:urlCharacters:)`` the warning counts with the text, and a blank text is replaced by
-    /// the warning, as the server does. Rules of platforms without content warnings ignore it.
+    /// Counts `text` posted with the content warning `contentWarning`: a rule that ``countsContentWarning`` counts it
+    /// as its platform does (<doc:Counting>); rules of platforms without content warnings ignore it.
     ///
     /// ```swift
     /// CountingRule.mastodon().count("  ", contentWarning: "spoilers").mastodon?.length   // 8
@@ -59,21 +57,20 @@ public struct CountingRule: Sendable, Hashable {
         return count(total: total, validPrefix: whole.validPrefix)
     }
 
-    /// `total`, the sum of the summaries of `bytes`' segments, with what only the whole text gives (Bluesky's posted
-    /// trim) filled in.
+    /// `total`, the sum of the summaries of `bytes`' segments, with what only the whole text gives filled in
+    /// (``CountingMethod/completed(_:wholeText:)``).
     ///
     /// - Complexity: O(n) at most.
     package func completed(_ total: CountSummary, wholeText bytes: [UInt8]) -> CountSummary {
         method.completed(total, wholeText: bytes)
     }
 
-    /// Whether the rule counts a whole text at once (Mastodon's, which strips the text's ends and counts a content
-    /// warning with it), so that summaries of its segments do not add up to its count: a document or a parallel
-    /// count then asks ``count(utf8:reuse:contentWarning:)`` for the whole text.
+    /// Whether the rule counts a whole text at once (``CountingMethod/countsWholeText``), so that summaries of its
+    /// segments do not add up to its count: a document or a parallel count then asks
+    /// ``count(utf8:reuse:contentWarning:)`` for the whole text.
     package var countsWholeText: Bool { method.countsWholeText }
 
-    /// Whether the rule counts a content warning with the text (``count(_:contentWarning:)``): Mastodon's. Other rules
-    /// ignore one.
+    /// Whether the rule counts a content warning with the text (``count(_:contentWarning:)``). Other rules ignore one.
     public var countsContentWarning: Bool { method.countsContentWarning }
 }
 
@@ -82,8 +79,8 @@ public struct CountingRule: Sendable, Hashable {
 extension CountingRule {
     /// The summary of `bytes[segment]` (valid UTF-8): one paragraph and the break that ends it (the last paragraph
     /// has none), or the words between two count cuts (``CountCuts``), so that summaries of consecutive
-    /// segments add up to the whole text's. `startsText`: the segment is the text's first (twitter-text's URL rule
-    /// differs at the very start of a text).
+    /// segments add up to the whole text's. `startsText`: the segment is the text's first (a rule's items may differ
+    /// at the very start of a text).
     ///
     /// - Complexity: O(`segment.count`).
     package func summary(of bytes: [UInt8], segment: Range<Int>, startsText: Bool, reuse: CountReuse? = nil) -> CountSummary {
@@ -112,8 +109,8 @@ extension CountingRule {
         method.weigh(bytes, segment, startsText: startsText, after: .zero, reuse: reuse)
     }
 
-    /// Whether the rule's validity depends on where the valid prefix ends (twitter's), which a document keeps
-    /// (`TwitterLimitCrossing`); otherwise the sum of the summaries decides.
+    /// Whether the rule's validity depends on where the valid prefix ends (``CountingMethod/locatesValidPrefix``),
+    /// which a document keeps in the method's ``ProfileDocumentState``; otherwise the sum of the summaries decides.
     package var locatesValidPrefix: Bool { method.locatesValidPrefix }
 
     /// Whether all of a stretch counted `stretch` lies in the valid prefix after text that counts `before`: the
@@ -154,17 +151,17 @@ extension CountingRule {
         return count(total: completed(total, wholeText: bytes), validPrefix: validPrefix)
     }
 
-    /// Whether the platform would post the whole text counted `count` (a thread's part, `ThreadSplitter`): ``TextCount/valid``,
-    /// except under Bluesky's rule, where it is what the official app posts (``BlueskyCount/postValid``).
+    /// Whether the platform would post the whole text counted `count` (a thread's part, `ThreadSplitter`): ``TextCount/valid``
+    /// unless the method judges a post apart (``CountingMethod/isPostable(_:validPrefix:)``).
     package func isPostable(_ count: TextCount) -> Bool {
         method.isPostable(count.summary, validPrefix: count.validPrefix)
     }
 
-    /// Whether the whole text counted `count` uses at least half of the rule's limit (of one of them, under
-    /// Bluesky's two); `false` under a rule without a limit.
+    /// Whether the whole text counted `count` uses at least half of the rule's limit (of one of them, under a rule
+    /// with several); `false` under a rule without a limit.
     package func reachesHalfLimit(_ count: TextCount) -> Bool { method.reachesHalfLimit(count.summary) }
 
-    /// Whether the rule limits a post's length: twitter's, Bluesky's and Mastodon's do; ``graphemes`` does not.
+    /// Whether the rule limits a post's length (``CountingMethod/limitsLength``); ``graphemes`` does not.
     public var limitsLength: Bool { method.limitsLength }
 
     /// The segments ``summary(of:segment:startsText:reuse:)`` expects: each paragraph of `bytes` with the break that ends it.

@@ -1,4 +1,4 @@
-/// Counting by graphemes alone: a text is valid when it is not empty. The simple profile's rule, and the base of
+/// Counting by graphemes alone (``CountingRule/graphemes``): a text is valid when it is not empty. The base of
 /// the rules that add limits on graphemes and bytes.
 struct GraphemeCounting: CountingMethod {
     var codedName: String { "graphemes" }

@@ -1,5 +1,5 @@
-/// Unicode Normalization Form C, which twitter-text's `parseTweet` applies (`String.prototype.normalize()`) before
-/// it counts.
+/// Unicode Normalization Form C, for a count that normalises the text before it counts it, and for a host's ASCII
+/// form (``DomainToASCII``).
 ///
 /// The spans that need it are composed by ``CanonicalComposer`` when they hold only what decomposed posts usually
 /// hold (letters with diacritical marks, kana with sound marks, Hangul jamo), else by the standard library through

@@ -1,6 +1,6 @@
 /// ``NFCNormalization/isStable(_:)`` for every scalar of the Basic Multilingual Plane (``BMPScalarSet``), computed
-/// once from that function: twitter's count asks it for every scalar above ASCII as it decodes them
-/// (``TwitterScalarTally``) instead of testing the ranges one after the other. Scalars beyond the BMP take the
+/// once from that function: a count that normalises asks it for every scalar above ASCII as it decodes them,
+/// instead of testing the ranges one after the other. Scalars beyond the BMP take the
 /// function. A copy is a pointer, without reference counting.
 struct NFCStableTable: Sendable {
     private let stable: BMPScalarSet

@@ -1,7 +1,6 @@
-/// A platform's own figures of a text's count, beyond the graphemes and the validity that every ``TextCount`` has:
-/// twitter-text's weighted length and ranges (``TwitterCount``), Bluesky's display graphemes and posted bytes
-/// (``BlueskyCount``), Mastodon's length (``MastodonCount``). Read one with ``TextCount/figures(_:)``, or all of a
-/// count's, named, with ``TextCount/forEachPlatformFigure(in:_:)``.
+/// A platform's own figures of a text's count, beyond the graphemes and the validity that every ``TextCount`` has
+/// (<doc:Counting> names the built-in platforms'). Read one with ``TextCount/figures(_:)``, or all of a count's,
+/// named, with ``TextCount/forEachPlatformFigure(in:_:)``.
 public protocol PlatformCount: Sendable, Hashable {
     /// Calls `body` with each figure, named as the command line's JSON names it and in its order, offsets counted in
     /// `unit`.

@@ -1,5 +1,5 @@
 /// What a composer's length counter shows for a text under a ``CountingRule``: graphemes for every profile, plus
-/// the platform's own figures (``twitter``, ``bluesky``, ``mastodon``).
+/// the platform's own figures (``figures(_:)``, or the accessor each platform adds; see <doc:Counting>).
 ///
 /// ```swift
 /// let count = Highlighter(profile: .twitter).annotate("hi 👋🏽 https://example.com").count
@@ -13,19 +13,17 @@ public struct TextCount: Sendable, Hashable {
     let summary: CountSummary
     /// The normalised length of the longest valid prefix, under a rule that ``CountingRule/locatesValidPrefix``.
     let validPrefix: UnitLengths
-    /// Whether the platform accepts what would be posted — one verdict, the platform's: parseTweet's `valid`
-    /// (twitter); ``BlueskyCount/postValid`` (bluesky: the text the app posts, links shortened and ends trimmed, not
-    /// empty and within 300 graphemes and 3,000 bytes; the graphemes and bytes as written are figures only);
-    /// `0 < length <= maxCharacters` (mastodon); `graphemes > 0` (simple).
+    /// Whether the platform accepts what would be posted — one verdict, the platform's, as its ``CountingMethod``
+    /// judges it (<doc:Counting> gives each built-in platform's); any other figure is a figure only.
     public let valid: Bool
 
     /// Extended grapheme clusters (UAX #29).
     public var graphemes: Int { summary.graphemes }
-    /// The length of the text as written (``UnitLengths/utf8`` is what Bluesky's byte limit counts).
+    /// The length of the text as written, in every ``OffsetUnit``.
     public var length: UnitLengths { summary.length }
 
-    /// The platform's own figures as `type` (``TwitterCount``, ``BlueskyCount``, ``MastodonCount``, or a figure type of
-    /// a platform defined elsewhere), when the text was counted under that platform's rule; else `nil`.
+    /// The platform's own figures as `type`, its ``PlatformCount`` (<doc:Counting> names the built-in platforms'),
+    /// when the text was counted under that platform's rule; else `nil`.
     ///
     /// ```swift
     /// Highlighter(profile: .bluesky).annotate("hi").count.figures(BlueskyCount.self)?.displayGraphemes   // 2

@@ -8,7 +8,7 @@ extension Profile {
     var crosspostPlatform: (any CrosspostPlatform)? { policy.crosspost }
 
     /// Whether the profile can be a target of ``Crosspost`` and ``CrosspostDocument``: its platform declares how its
-    /// mentions are written and what a client posts (twitter, bluesky and mastodon do; simple does not).
+    /// mentions are written and what a client posts (its policy adopts ``CrosspostPolicy``).
     public var isCrosspostTarget: Bool { crosspostPlatform != nil }
 
     /// The form, in words, of the handles this profile's platform links as that account, when `handle` (without `@`)

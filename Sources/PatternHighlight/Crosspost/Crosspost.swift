@@ -11,13 +11,13 @@
 /// ```
 ///
 /// For each target, in order:
-/// - every mention (`@jack`, `@jack.bsky.social`, `@jack@mastodon.social`: `@` not after a letter or digit, then a
-///   handle in any platform's form) of a person of the
+/// - every mention (`@` not after a letter or digit, then a handle in any platform's form; see
+///   <doc:Crossposting#Mentions>) of a person of the
 ///   directory is written in the target's form; a person without a handle there is posted as the handle without `@`
 ///   (warned: ``CrosspostWarning/Code/mentionNotOnPlatform``); a mention the directory does not know and that is in
 ///   another target's form but not this one's is warned (``CrosspostWarning/Code/foreignMention``);
-/// - the content warning is the `contentWarning` field of a platform whose rule counts one (Mastodon: counted in every
-///   part); elsewhere, with `contentWarningPrefix`, the first part begins with `CW: <warning>` and a blank line,
+/// - the content warning is the `contentWarning` field of a platform whose rule counts one (counted in every part);
+///   elsewhere, with `contentWarningPrefix`, the first part begins with `CW: <warning>` and a blank line,
 ///   counted; without it a ``CrosspostWarning/Code/noContentWarningField`` warning;
 /// - the result is counted whole (``CrosspostTarget/count``) and split by ``Annotation/split(maxGraphemes:contentWarning:)``;
 ///   its near-miss hints are always looked for (``CrosspostTarget/hints``); with ``Highlighter/Options/markdownLinks``

@@ -1,6 +1,5 @@
 /// What a composer's counter shows under a draft for one platform: the figure that platform limits and its limit,
-/// `used/limit` (X's weighted length out of 280, the Bluesky app's display graphemes out of 300, a Mastodon server's
-/// length out of its `max_characters`). Coded as `{"used", "limit"}`.
+/// `used/limit`, as the platform's ``CrosspostPlatform/counter(_:)`` says. Coded as `{"used", "limit"}`.
 public struct CrosspostCounter: Sendable, Hashable, Codable {
     /// The figure, in the platform's unit.
     public let used: Int

@@ -13,8 +13,8 @@
 /// overrun are of the draft as that target posts it — mentions of the directory's people in its form, the `CW:` line
 /// when asked — as a fresh ``Crosspost`` of the same draft counts it (a target that posts the draft otherwise than as
 /// written keeps its posted form live beside it, re-posting the paragraphs an edit touches). So are each update's
-/// entities (``DocumentUpdate/entities``, in draft offsets: `@jack.bsky.social` posted as `@jack` on X is one mention
-/// over the whole mention as written) and ``entities(of:)``; hints over a mention posted in another form are left out,
+/// entities (``DocumentUpdate/entities``, in draft offsets: a mention posted in another form is one mention over the
+/// whole mention as written) and ``entities(of:)``; hints over a mention posted in another form are left out,
 /// as ``Crosspost`` leaves them. ``documents`` are the targets' documents of the draft as written.
 /// ``crosspost()`` makes the full result — threads, posts, warnings — from the current text.
 public struct CrosspostDocument: Sendable {

@@ -5,7 +5,8 @@ public struct CrosspostDocumentTarget: Sendable {
     public let profile: Profile
     /// The target's count of the whole text (``HighlightDocument/count``).
     public let count: TextCount
-    /// Whether the text fits in one post there (Bluesky: the app's posted text).
+    /// Whether the text fits in one post there: what the platform would post
+    /// (``CountingMethod/isPostable(_:validPrefix:)``).
     public let valid: Bool
     /// What the edit changed in this target's document (``CrosspostUpdate``); `nil` in ``CrosspostDocument/targets``.
     public let update: DocumentUpdate?

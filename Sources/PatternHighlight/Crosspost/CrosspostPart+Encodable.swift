@@ -1,7 +1,7 @@
 /// A cross-post's part is encoded as `{"part", "draftStart", "draftEnd", "post"}`: the ``ThreadPart`` as it codes
-/// itself, the draft range in UTF-8 bytes, and the platform's record as it codes itself (``TwitterPost``,
-/// ``BlueskyPost``, ``MastodonStatus``; a record of a platform defined elsewhere that is not `Encodable` as its
-/// ``PlatformPost/textMembers``). Only `Encodable`: a post is of any platform, which a decoder cannot tell.
+/// itself, the draft range in UTF-8 bytes, and the platform's record as it codes itself (a record that is not
+/// `Encodable` as its ``PlatformPost/textMembers``). Only `Encodable`: a post is of any platform, which a decoder
+/// cannot tell.
 extension CrosspostPart: Encodable {
     private enum CodingKeys: String, CodingKey {
         case part, draftStart, draftEnd, post

@@ -6,7 +6,7 @@ public struct CrosspostPart: Sendable, Hashable {
     public let part: ThreadPart
     /// Where the part comes from in the draft, in UTF-8 bytes (a prefix maps to the draft's start).
     public let draftRange: Range<Int>
-    /// What a client sends for it: the platform's own record (``TwitterPost``, ``BlueskyPost``, ``MastodonStatus``).
+    /// What a client sends for it: the platform's own record (``PlatformPost``).
     public let post: any PlatformPost
 
     public static func == (lhs: CrosspostPart, rhs: CrosspostPart) -> Bool {

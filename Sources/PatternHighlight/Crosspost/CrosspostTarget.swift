@@ -11,14 +11,14 @@ public struct CrosspostTarget: Sendable {
     public let count: TextCount
     /// What a composer's counter shows for it: the figure the platform limits, out of its limit.
     public let counter: CrosspostCounter
-    /// Whether it fits in one post: what the platform would accept (Bluesky: the app's posted text).
+    /// Whether it fits in one post: what the platform would accept (``CountingMethod/isPostable(_:validPrefix:)``).
     public let valid: Bool
     /// By how much it exceeds the limit, in the platform's unit; 0 when it fits.
     public let over: Int
     /// What the target links, in UTF-8 ranges of the draft (a translated mention covers the mention as written).
     public let entities: [Entity]
     /// The near-miss hints of the text as this target posts it (``Hint``), in UTF-8 ranges of the draft: always looked
-    /// for in a cross-post (`(#ATL)` is no tag on Bluesky, `ko-fi.com` no link on Mastodon).
+    /// for in a cross-post, so that a composer can say why this platform does not link what another does.
     public let hints: [Hint]
     /// The thread this target gets, by its own count; one part when the draft fits.
     public let parts: [CrosspostPart]

@@ -2,8 +2,8 @@
 public struct CrosspostWarning: Sendable, Hashable {
     /// What is wrong; the raw value is the command line's `code`.
     public enum Code: String, Sendable, Hashable, CaseIterable {
-        /// A link the draft writes (another target links it) that this target does not link: a bare domain on
-        /// Mastodon.
+        /// A link the draft writes (another target links it) that this target does not link (a bare domain, where
+        /// only a URL with a scheme is linked).
         case unlinkedURL = "unlinked-url"
         /// A link or mention domain whose host has a look-alike label (``Entity/hostWarning``).
         case hostWarning = "host-warning"

@@ -1,5 +1,5 @@
 /// A mention as a person writes it in a draft meant for several platforms, in whichever platform's form: `@jack`,
-/// `@jack.bsky.social`, `@jack@mastodon.social`. Found by one rule that names no platform, so that the cross-post
+/// `@jack.example.com`, `@jack@example.social`. Found by one rule that names no platform, so that the cross-post
 /// composer can look each one up in the ``MentionDirectory`` and ask every target whether it is in its form.
 ///
 /// The rule: `@` at the text's start or after a character that is not a letter, a digit or one of `_ @ . - / + = & # $ : %`

@@ -1,6 +1,5 @@
 /// A directory of people for cross-posting: each person's handle on each platform, so that a mention written in any
-/// platform's form (`@jack`, `@jack.bsky.social`, `@jack@mastodon.social`) is posted on every target in that target's
-/// form (``Crosspost``).
+/// platform's form (<doc:Crossposting#Mentions>) is posted on every target in that target's form (``Crosspost``).
 ///
 /// ```swift
 /// let directory = try MentionDirectory([[.twitter: "jack", .bluesky: "jack.bsky.social"]])
@@ -9,8 +8,8 @@
 ///
 /// Handles are written without `@` and compared without regard to ASCII case.
 public struct MentionDirectory: Sendable, Hashable {
-    /// One person: a handle per platform (``Profile/ID/twitter``, ``Profile/ID/bluesky``, ``Profile/ID/mastodon``, or
-    /// another registered target's).
+    /// One person: a handle per platform, by the ``Profile/ID`` of a registered cross-post target
+    /// (``Profile/isCrosspostTarget``).
     public struct Person: Sendable, Hashable {
         /// The person's handle on each platform, without `@`.
         public let handles: [Profile.ID: String]

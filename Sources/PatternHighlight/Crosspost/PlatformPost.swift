@@ -1,6 +1,5 @@
-/// What a client sends to one platform for one post, as that platform's own record: X's ``TwitterPost`` (`{"text"}`),
-/// Bluesky's ``BlueskyPost`` (`{"text", "facets"}`), Mastodon's ``MastodonStatus`` (`{"status", "spoiler_text"}`).
-/// Each platform has its own type, with no field of another's; its cross-post plug-in makes it
+/// What a client sends to one platform for one post, as that platform's own record (<doc:Crossposting> names the
+/// built-in platforms'). Each platform has its own type, with no field of another's; its cross-post plug-in makes it
 /// (``CrosspostPart/post``), and what it holds is what the platform counts.
 ///
 /// ```swift
@@ -12,7 +11,7 @@ public protocol PlatformPost: Sendable, Hashable {
     /// The text the platform receives and counts (the record's text member).
     var text: String { get }
 
-    /// The record's text members in order, as the platform's API names them: `[("text", …)]`, or
-    /// `[("status", …), ("spoiler_text", …)]`. A writer that knows more of a record (Bluesky's facets) writes that too.
+    /// The record's text members in order, as the platform's API names them (`[("text", …)]`, say). A writer that
+    /// knows more of a record (its links' ranges, say) writes that too.
     var textMembers: [(name: String, value: String)] { get }
 }

@@ -15,11 +15,9 @@ public struct Entity: Hashable, Sendable {
         get { storedValue.string }
         set { storedValue = .string(newValue) }
     }
-    /// For a twitter list mention (`@user/list`), the list slug with its leading `/`.
-    public var listSlug: String? {
-        get { rareFields?.listSlug }
-        set { rareFields = .holding(listSlug: newValue, hostWarning: hostWarning, link: rareFields?.link) }
-    }
+    /// What the profile's recognizer adds to the entity under names of its own (see ``EntityDetail``), in name
+    /// order; empty for most entities.
+    public var details: [EntityDetail] { rareFields?.details ?? [] }
     /// A sigil still being typed (a lone `@` or `#` before the caret or at the end of the text).
     public var isPartial: Bool
     /// ``value`` as kept (see ``EntityValue``); writers read it to copy a value without making a `String`.
@@ -28,46 +26,46 @@ public struct Entity: Hashable, Sendable {
     /// ASCII form (see ``HostWarning``). `nil` for every other entity, and always for an ASCII host.
     public var hostWarning: HostWarning? {
         get { rareFields?.hostWarning }
-        set { rareFields = .holding(listSlug: listSlug, hostWarning: newValue, link: rareFields?.link) }
+        set { rareFields = .holding(details: details, hostWarning: newValue, link: rareFields?.link) }
     }
     /// For a markdown link (``EntityKind/link``, ``Highlighter/Options/markdownLinks``): its label as written.
     public var label: String? {
         get { rareFields?.link?.label }
-        set { rareFields = .holding(listSlug: listSlug, hostWarning: hostWarning, link: newValue.map { MarkdownLinkFields(label: $0, facade: facade) }) }
+        set { rareFields = .holding(details: details, hostWarning: hostWarning, link: newValue.map { MarkdownLinkFields(label: $0, facade: facade) }) }
     }
     /// For a markdown link whose label names another host than its URL: the two hosts (see ``LinkFacade``).
     public var facade: LinkFacade? {
         get { rareFields?.link?.facade }
-        set { rareFields = .holding(listSlug: listSlug, hostWarning: hostWarning, link: MarkdownLinkFields(label: label ?? "", facade: newValue)) }
+        set { rareFields = .holding(details: details, hostWarning: hostWarning, link: MarkdownLinkFields(label: label ?? "", facade: newValue)) }
     }
-    /// ``listSlug``, ``hostWarning``, ``label`` and ``facade``, which few entities have, kept out of line (`nil` when
+    /// ``details``, ``hostWarning``, ``label`` and ``facade``, which few entities have, kept out of line (`nil` when
     /// none is set): an entity
     /// is copied and moved often, in arrays and through the document's storage, and costs less the smaller it is.
     private var rareFields: RareFields? = nil
 
     /// The rarely set fields of an entity; immutable, so that copies of an entity may share them.
     private final class RareFields: Hashable, Sendable {
-        let listSlug: String?
+        let details: [EntityDetail]
         let hostWarning: HostWarning?
         let link: MarkdownLinkFields?
 
-        private init(_ listSlug: String?, _ hostWarning: HostWarning?, _ link: MarkdownLinkFields?) {
-            self.listSlug = listSlug
+        private init(_ details: [EntityDetail], _ hostWarning: HostWarning?, _ link: MarkdownLinkFields?) {
+            self.details = details
             self.hostWarning = hostWarning
             self.link = link
         }
 
         /// The fields, or `nil` when none is set.
-        static func holding(listSlug: String?, hostWarning: HostWarning?, link: MarkdownLinkFields? = nil) -> RareFields? {
-            listSlug == nil && hostWarning == nil && link == nil ? nil : RareFields(listSlug, hostWarning, link)
+        static func holding(details: [EntityDetail], hostWarning: HostWarning?, link: MarkdownLinkFields? = nil) -> RareFields? {
+            details.isEmpty && hostWarning == nil && link == nil ? nil : RareFields(details, hostWarning, link)
         }
 
         static func == (lhs: RareFields, rhs: RareFields) -> Bool {
-            lhs.listSlug == rhs.listSlug && lhs.hostWarning == rhs.hostWarning && lhs.link == rhs.link
+            lhs.details == rhs.details && lhs.hostWarning == rhs.hostWarning && lhs.link == rhs.link
         }
 
         func hash(into hasher: inout Hasher) {
-            hasher.combine(listSlug)
+            hasher.combine(details)
             hasher.combine(hostWarning)
             hasher.combine(link)
         }
@@ -88,36 +86,58 @@ extension Entity {
     ///   - kind: what the entity is.
     ///   - range: the UTF-8 byte range of its text in the annotated text.
     ///   - value: the profile's normalised value (see ``value``).
-    ///   - listSlug: for a twitter list mention, the list slug with its leading `/`.
+    ///   - details: what the profile's recognizer adds under names of its own (see ``EntityDetail``); a later
+    ///     detail of a name replaces an earlier one.
     ///   - isPartial: whether it is a sigil still being typed.
     ///   - hostWarning: for a URL or domain mention, why its host may be a look-alike (see ``hostWarning``).
     public init(
-        kind: EntityKind, range: Range<Int>, value: String, listSlug: String? = nil, isPartial: Bool = false,
+        kind: EntityKind, range: Range<Int>, value: String, details: [EntityDetail] = [], isPartial: Bool = false,
         hostWarning: HostWarning? = nil
     ) {
         self = Entity(
             kind: kind, range: range, isPartial: isPartial, storedValue: .string(value),
-            rareFields: .holding(listSlug: listSlug, hostWarning: hostWarning))
+            rareFields: .holding(details: Self.ordered(details), hostWarning: hostWarning))
+    }
+
+    /// The detail called `name`, or `nil` when the entity has none of that name.
+    public func detail(_ name: String) -> String? {
+        guard let details = rareFields?.details else { return nil }
+        return details.first { $0.name == name }?.value
+    }
+
+    /// Sets the detail called `name` to `value`, or removes it when `value` is `nil`.
+    ///
+    /// - Precondition: `name` is not one of ``EntityDetail/reservedNames``.
+    public mutating func setDetail(_ name: String, to value: String?) {
+        var kept = details.filter { $0.name != name }
+        if let value { kept.append(EntityDetail(name: name, value: value)) }
+        rareFields = .holding(details: Self.ordered(kept), hostWarning: hostWarning, link: rareFields?.link)
+    }
+
+    /// `details` in name order, one per name (the last given of each).
+    private static func ordered(_ details: [EntityDetail]) -> [EntityDetail] {
+        guard details.count > 1 else { return details }
+        var byName: [String: EntityDetail] = [:]
+        for detail in details { byName[detail.name] = detail }
+        return byName.values.sorted { $0.name < $1.name }
     }
 
     /// An entity whose value is kept as `storedValue`, built by the memberwise initialiser (see above).
     @inline(__always)
     static func found(
-        kind: EntityKind, range: Range<Int>, storedValue: EntityValue, listSlug: String? = nil, isPartial: Bool = false
+        kind: EntityKind, range: Range<Int>, storedValue: EntityValue, isPartial: Bool = false
     ) -> Entity {
-        Entity(
-            kind: kind, range: range, isPartial: isPartial, storedValue: storedValue,
-            rareFields: listSlug == nil ? nil : .holding(listSlug: listSlug, hostWarning: nil))
+        Entity(kind: kind, range: range, isPartial: isPartial, storedValue: storedValue, rareFields: nil)
     }
 
     /// A markdown link entity (``EntityKind/link``) at `range` whose URL is `url` and label `label`.
     static func markdownLink(range: Range<Int>, url: String, label: String, facade: LinkFacade?) -> Entity {
         Entity(
             kind: .link, range: range, isPartial: false, storedValue: .string(url),
-            rareFields: .holding(listSlug: nil, hostWarning: nil, link: MarkdownLinkFields(label: label, facade: facade)))
+            rareFields: .holding(details: [], hostWarning: nil, link: MarkdownLinkFields(label: label, facade: facade)))
     }
 
-    /// Whether any of the rarely set fields (list slug, host warning, markdown link) is set.
+    /// Whether any of the rarely set fields (details, host warning, markdown link) is set.
     var hasRareFields: Bool { rareFields != nil }
 
     /// A markdown link's label and facade, as kept (`nil` for every other entity).
@@ -127,7 +147,7 @@ extension Entity {
     func withMarkdownLinkFields(_ fields: MarkdownLinkFields?) -> Entity {
         guard let fields else { return self }
         var copy = self
-        copy.rareFields = .holding(listSlug: listSlug, hostWarning: hostWarning, link: fields)
+        copy.rareFields = .holding(details: details, hostWarning: hostWarning, link: fields)
         return copy
     }
 

@@ -1,5 +1,6 @@
 /// Text that a person would take for an entity but that the profile does not link, with the reason: what a
-/// composer shows so that the writer learns why (`(#ATL)` is no tag on Bluesky, `example.com` no link on Mastodon).
+/// composer shows so that the writer learns why (`(#ATL)` is no tag where a tag must follow white space,
+/// `example.com` no link where a link needs its scheme). Each profile gives its own reasons.
 ///
 /// Hints come only when asked for (``Highlighter/Options/hints``): ``Annotation/hints`` and
 /// ``DocumentUpdate/hints``. They never change entities, runs or the count.

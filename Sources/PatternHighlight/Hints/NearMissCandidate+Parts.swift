@@ -46,8 +46,8 @@ extension NearMissCandidate {
         }
     }
 
-    /// Whether the host's last label is, whole, a top-level domain of ``TLDMatcher``'s list (twitter-text's), which X and
-    /// Mastodon need for a link.
+    /// Whether the host's last label is, whole, a top-level domain of ``TLDMatcher``'s list, which some platforms need
+    /// for a link.
     func hasKnownTopLevelDomain(in bytes: [UInt8]) -> Bool {
         let label = lastHostLabel(in: bytes)
         return !label.isEmpty && TLDMatcher.shared.match(in: bytes, at: label.lowerBound, limit: label.upperBound) == label.upperBound

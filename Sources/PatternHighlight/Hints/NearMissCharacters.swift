@@ -21,7 +21,7 @@ enum NearMissCharacters {
 
     /// Whether a hashtag candidate's name may hold `value` beside word characters: a pictographic emoji (a scalar
     /// from U+2100 up with the Emoji property), a skin tone, a regional indicator, the zero-width joiner or an emoji
-    /// tag character, so that `#🎉` and `#👩‍💻` look like tags, as Bluesky links them. ASCII digits, `#` and `*`
+    /// tag character, so that `#🎉` and `#👩‍💻` look like tags, as a platform may link them. ASCII digits, `#` and `*`
     /// (Emoji too, as keycap bases) are word characters or no part of a name.
     static func isEmojiPart(_ value: UInt32) -> Bool {
         switch value {
@@ -32,7 +32,7 @@ enum NearMissCharacters {
     }
 
     /// Whether `value`, right after `#` or `＃`, makes the sign part of an emoji rather than a tag: U+FE0F (emoji
-    /// presentation) or U+20E3 (the keycap, `#️⃣`), as twitter-text and the atproto SDK also decide.
+    /// presentation) or U+20E3 (the keycap, `#️⃣`), as the platforms' own rules also decide.
     static func makesSigilEmoji(_ value: UInt32) -> Bool {
         value == 0xFE0F || value == 0x20E3
     }

@@ -173,7 +173,7 @@ final class CompiledRegex: @unchecked Sendable {
 /// What a search uses besides the pattern: PCRE2 match data with room for the groups of one or several
 /// ``CompiledRegex``es (one search at a time), the groups of the last search, and the large JIT stacks made for
 /// searches that overflowed the default one. Owned by one scan on one thread at a time (a ``CompiledRegex``
-/// keeps spares for ``CompiledRegex/withMatcher(over:range:_:)``; twitter's rules share one per scan).
+/// keeps spares for ``CompiledRegex/withMatcher(over:range:_:)``; a profile's rules may share one per scan).
 ///
 /// `@unchecked Sendable`: PCRE2 match data and JIT stacks may move between threads (through a ``SparePool``),
 /// only never be used by two at once.

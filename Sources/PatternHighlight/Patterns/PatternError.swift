@@ -6,7 +6,7 @@ public enum PatternError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidKindName(String)
     /// Two patterns define the same kind.
     case duplicateKind(EntityKind)
-    /// A pattern's kind is one the profile already reports (`mention` under twitter, for example).
+    /// A pattern's kind is one the profile already reports (`mention`, for example).
     case builtInKind(EntityKind, profile: Profile.ID)
     /// A pattern's kind is one the library reports under an option (``EntityKind/shortcode``,
     /// ``EntityKind/link``), whether or not the highlighter has that option.

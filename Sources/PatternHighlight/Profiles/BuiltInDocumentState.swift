@@ -1,5 +1,5 @@
 /// What a live document reads only of the library's own states, beyond the public ``ProfileDocumentState`` door:
-/// the reply (twitter's, ``ReplyState``) and the count of the text as posted (markdown links,
+/// the reply (``ReplyState``) and the count of the text as posted (markdown links,
 /// `MarkdownLinkDocumentState`). A state defined elsewhere has neither.
 protocol BuiltInDocumentState: ProfileDocumentState {
     /// The screen name the post replies to, for a state that keeps one; else `nil` (the default).

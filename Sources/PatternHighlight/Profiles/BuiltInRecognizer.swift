@@ -1,5 +1,5 @@
 /// What the engine asks of the library's own recognizers beyond the public ``EntityRecognizer`` door: their reply
-/// detection (twitter's), the entities a count may reuse, and the reasons of their hints. A recognizer defined
+/// detection, the entities a count may reuse, and the reasons of their hints. A recognizer defined
 /// elsewhere has no reply, no count reuse and the neutral hint rule (``NeutralNearMissRule``).
 protocol BuiltInRecognizer: EntityRecognizer {
     /// The screen name a post replies to (a leading `@name`), for profiles that have replies; else `nil`.
@@ -9,9 +9,9 @@ protocol BuiltInRecognizer: EntityRecognizer {
     var hasReplies: Bool { get }
 
     /// The rule by which its entities make a ``CountReuse`` (``CountReuseRule/admission(of:isPartial:at:in:)`` picks
-    /// them), when those are what the count would find (Bluesky's links; Mastodon's URLs and mentions), so that a
-    /// document can hand over the entities it keeps when it counts again; `nil` for a recognizer whose count needs
-    /// something else (twitter's URL candidates, before overlaps are removed).
+    /// them), when those are what the count would find (its links, say), so that a document can hand over the
+    /// entities it keeps when it counts again; `nil` for a recognizer whose count needs something else (URL
+    /// candidates before overlaps are removed, say).
     var entityHintRule: (any CountReuseRule)? { get }
 
     /// Why this profile does not link a near-miss candidate (``NearMissRule``), for hints

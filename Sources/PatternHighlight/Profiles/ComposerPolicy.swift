@@ -27,7 +27,7 @@ public protocol ComposerPolicy: Sendable {
 
     /// Where the name of a `kind` token that the caret at `caret` ends starts in `bytes` (the scalar before it is
     /// then the sigil, if any). Default: back over ``isTokenNameScalar(_:of:)`` scalars. A profile whose names
-    /// hold their own `@` (Mastodon's `user@domain`) finds the sigil another way.
+    /// hold their own `@` (`user@domain`) finds the sigil another way.
     func tokenNameStart(_ kind: EntityKind, in bytes: [UInt8], before caret: Int) -> Int
 }
 

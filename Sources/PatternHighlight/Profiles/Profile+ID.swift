@@ -7,7 +7,7 @@
 /// let directory = try MentionDirectory([[.twitter: "jack", .bluesky: "jack.bsky.social"]])
 /// ```
 ///
-/// Each platform's folder declares its own (`Profile.ID.twitter` in `Profiles/Twitter/`). A literal (`"twitter"`) is an
+/// Each platform's folder declares its own (a static member of `Profile.ID`). A literal (`"twitter"`) is an
 /// identity too, so an identity read from a file or the command line is checked where it is used: a
 /// ``MentionDirectory`` refuses one that names no cross-post target, naming the known ones.
 extension Profile: Identifiable {

@@ -1,5 +1,6 @@
-/// The registered profiles: each platform's folder declares its registration (`ProfileRegistration.twitter` in
-/// `Twitter/`), this list is the one place that registers the built-in ones, and ``register(_:)`` adds others.
+/// The registered profiles: each platform's folder declares its registration (a static member of
+/// ``ProfileRegistration``), this list is the one place that registers the built-in ones, and ``register(_:)`` adds
+/// others.
 extension Profile {
     private static let registry = Locked<[ProfileRegistration]>([.twitter, .bluesky, .mastodon, .simple])
 
@@ -37,8 +38,8 @@ extension Profile {
     /// Every registered profile, in ``allNames``' order.
     public static var all: [Profile] { registrations.map { $0.make() } }
 
-    /// The registered profiles' names, the built-in ones first. Reading them makes no profile (the twitter profile's
-    /// patterns take milliseconds to compile).
+    /// The registered profiles' names, the built-in ones first. Reading them makes no profile (a profile's patterns
+    /// may take milliseconds to compile).
     public static var allNames: [String] { registrations.map(\.name) }
 
     /// The registered profile called `name`, or `nil`; only that profile is made.
@@ -58,7 +59,7 @@ extension Profile {
         return registrations.flatMap(\.formats).filter { names.insert($0.name).inserted }
     }
 
-    /// The names of the registered profiles whose count includes a content warning (mastodon), for the errors that
+    /// The names of the registered profiles whose count includes a content warning, for the errors that
     /// refuse one elsewhere; makes every registered profile.
     package static var contentWarningCounters: [String] {
         registrations.filter { $0.make().counting.countsContentWarning }.map(\.name)

@@ -7,7 +7,7 @@
 ///
 /// A profile is assembled from its platform's parts, each in the platform's folder: a recognizer (detection), a
 /// counting rule, and a composer policy (autocomplete tokens, and the focused policies it adopts). The built-in ones
-/// are ``twitter``, ``bluesky``, ``mastodon`` and ``simple``; see <doc:Profiles>. A platform of another package
+/// (``all``, the registered profiles) are described in <doc:Profiles>. A platform of another package
 /// makes its own with ``init(name:kinds:recognizer:counting:policy:)`` (<doc:AddingAPlatform>).
 public struct Profile: Sendable, CustomStringConvertible {
     /// The name used on the command line (`--profile NAME`) and in JSON output.

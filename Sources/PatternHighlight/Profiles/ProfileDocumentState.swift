@@ -1,7 +1,7 @@
 /// What a profile keeps for one live document (``HighlightDocument``) beside its paragraphs and their summed
 /// counts: figures that no sum of paragraph summaries gives, kept from edit to edit instead of worked out from the
-/// whole text each time (twitter: where the valid range ends, and the reply; Bluesky: the bytes posting trims;
-/// Mastodon: the count's correction at the text's ends, and the content warning).
+/// whole text each time (where the valid range ends, the bytes posting trims, the reply, the content warning, say;
+/// each platform's folder documents its own).
 ///
 /// The one door between a live document and a platform's own machinery. A profile's recognizer and its counting
 /// method may each make one (``EntityRecognizer/makeDocumentState(for:in:)``,

@@ -1,11 +1,10 @@
 /// The ``ProfileDocumentState``s of one live document: its recognizer's and its counting method's, each `nil` when
-/// that part of the profile keeps none (a profile may count with another platform's rule,
-/// `Profile.twitter.counting(.bluesky)`, so the two are made apart). What the document calls, and all it stores for
-/// its profile.
+/// that part of the profile keeps none (a profile may count with another platform's rule, ``Profile/counting(_:)``,
+/// so the two are made apart). What the document calls, and all it stores for its profile.
 struct ProfileDocumentStates: Sendable {
-    /// What the recognizer keeps (twitter's reply).
+    /// What the recognizer keeps (the reply, ``ReplyState``).
     private var recognizing: (any ProfileDocumentState)?
-    /// What the counting method keeps (twitter's valid range end, Bluesky's posted trim, Mastodon's ends).
+    /// What the counting method keeps (figures no sum of paragraphs gives, such as where the valid range ends).
     private var counting: (any ProfileDocumentState)?
     // The three flags below are stored, not derived on each edit: reading them from the optional existentials
     // copies each state out (callgrind: about 300 instructions per keystroke).

@@ -1,4 +1,4 @@
-/// An output format only some profiles have (Bluesky's `facets` and `post`): the profile declares it, the formats
+/// An output format only some profiles have (a platform's own record, say): the profile declares it, the formats
 /// module writes it, and the command line refuses it under a profile that does not declare it.
 public struct ProfileFormat: Sendable, Hashable {
     /// `--format NAME`.

@@ -1,5 +1,5 @@
-/// A command-line option a profile declares for itself (`--twitter-config`, `--mastodon-max-characters`): it changes
-/// how that profile counts. The command line's one option table lists the shared options and every registered
+/// A command-line option a profile declares for itself (its count's settings, say): it changes how that profile
+/// counts. The command line's one option table lists the shared options and every registered
 /// profile's (``Profile/declaredOptions``), and parses, checks and documents them alike, naming no profile.
 public struct ProfileOption: Sendable {
     /// What an option given while another profile is chosen does.
@@ -10,9 +10,9 @@ public struct ProfileOption: Sendable {
         case refused
     }
 
-    /// `--twitter-config`.
+    /// The option as written, `--` included (by convention the profile's name begins it: `--NAME-…`).
     public let name: String
-    /// How `--help` names the value: `v1|v2|v3`, `N`.
+    /// How `--help` names the value: `N`, or the choices, `a|b|c`.
     public let placeholder: String
     /// One line for `--help`, without the default.
     public let summary: String

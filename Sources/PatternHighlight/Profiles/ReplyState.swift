@@ -1,4 +1,4 @@
-/// The reply a post makes (twitter's leading `@name`), kept up to date through a live document's edits for a
+/// The reply a post makes (a leading `@name`), kept up to date through a live document's edits for a
 /// recognizer that ``BuiltInRecognizer/hasReplies`` (its default document state).
 ///
 /// A reply depends only on the start of a text: leading blank paragraphs and the first one that is not

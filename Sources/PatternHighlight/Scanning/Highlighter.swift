@@ -26,7 +26,7 @@ public struct Highlighter: Sendable {
     /// (``scanning(runText:)``); `nil` otherwise.
     package private(set) var runTextPlace: RunTextPlace? = nil
     /// The rule by which its entities make a ``CountReuse`` for its profile's count, if they make one: a document then
-    /// hands the links (and Mastodon's mentions) it keeps to the count.
+    /// hands the entities it keeps (its links, say) to the count.
     let entityHintRule: (any CountReuseRule)?
 
     /// The default for ``maximumTextBytes``: 64 MiB.

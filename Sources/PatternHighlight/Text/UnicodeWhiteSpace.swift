@@ -1,6 +1,6 @@
 /// Unicode's White_Space property: U+0009–000D, 0020, 0085, 00A0, 1680, 2000–200A, 2028, 2029, 202F, 205F, 3000.
-/// What the near-miss candidates' `\s` means, what a thread splits at, and Onigmo's `[[:space:]]` for Mastodon
-/// (twitter-text's own spaces add U+180E: ``GrammarCharacters/isSpace(_:)``).
+/// What the near-miss candidates' `\s` means, what a thread splits at, and a platform's space where its rules take
+/// Unicode's (a platform's own spaces may differ: ``GrammarCharacters/isSpace(_:)`` adds U+180E).
 enum UnicodeWhiteSpace {
     /// Whether the scalar `value` is White_Space.
     @inline(__always)

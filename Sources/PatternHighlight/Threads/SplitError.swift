@@ -1,15 +1,14 @@
 /// Why a text could not be split into a thread.
 public enum SplitError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The profile's rule has no length limit (the simple profile's counts graphemes only) and no `maxGraphemes`
-    /// was given.
+    /// The profile's rule has no length limit (``CountingRule/limitsLength``: a count of graphemes only, say) and no
+    /// `maxGraphemes` was given.
     case noLimit(profile: Profile.ID)
     /// `maxGraphemes` is not a positive number.
     case invalidGraphemeLimit(Int)
-    /// The character (grapheme cluster) starting at this UTF-8 offset cannot be posted even alone: twitter-text
-    /// refuses U+FFFE, U+FEFF and U+FFFF, a cluster may be longer than Bluesky's 3,000 bytes, a content warning may
-    /// leave no room.
+    /// The character (grapheme cluster) starting at this UTF-8 offset cannot be posted even alone: the platform's
+    /// count refuses it, or it alone is over a limit, or a content warning leaves no room for it.
     case unpostableCharacter(byteOffset: Int, profile: Profile.ID)
-    /// The content warning (Mastodon's field, or a `CW:` line a cross-post begins its first post with) takes `used` of
+    /// The content warning (the platform's own field, or a `CW:` line a cross-post begins its first post with) takes `used` of
     /// the `limit` a post may hold, in the platform's unit, and so leaves no room for the text; a content warning is
     /// never cut.
     case contentWarningTooLong(profile: Profile.ID, used: Int, limit: Int)

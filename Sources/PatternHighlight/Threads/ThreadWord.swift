@@ -13,7 +13,7 @@ struct ThreadWord: Equatable {
     /// The words of `bytes` (valid UTF-8) that no word boundary falls inside an `unbreakable` range of (sorted, not
     /// overlapping: the entities', a cross-post's `CW:` line), in order.
     ///
-    /// White space splits words except inside such a range (a custom pattern's entity, a Mastodon URL's query across
+    /// White space splits words except inside such a range (a custom pattern's entity, a URL whose query runs on across
     /// U+2028), and so does a line-break opportunity, except inside such a range or a grapheme cluster: a cut between
     /// words never cuts an entity.
     ///

@@ -1,8 +1,8 @@
 /// Why a link's host (or a mention's domain) may not be what it looks like, and the host's two forms: ASCII, which
 /// shows what it really is, and Unicode, which shows what it looks like.
 ///
-/// ``Highlighter`` sets ``Entity/hostWarning`` on every URL, and every mention whose value is a domain (a
-/// Bluesky handle, Mastodon's `@user@domain`), whose host has a label that UTS #39 flags. A host written in
+/// ``Highlighter`` sets ``Entity/hostWarning`` on every URL, and every mention whose value is a domain (a domain
+/// handle, an address `@user@domain`), whose host has a label that UTS #39 flags. A host written in
 /// Punycode (`xn--80ak6aa92e.com`) is checked in its Unicode form, as a browser would show it; an `xn--` label that
 /// is no valid Punycode is a warning of its own (``Reason/invalidPunycode``). The entity itself is kept: the warning
 /// is for the composer to show.

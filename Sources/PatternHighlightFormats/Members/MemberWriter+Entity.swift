@@ -10,7 +10,7 @@ extension MemberWriter {
         writeEntity(entity, start: start, end: end, fragments: &fragments, into: &writer) { $0.fragment(text) }
     }
 
-    /// Writes one entity object, `{"kind","start","end","text","value"}` plus `"list"`, `"partial"`, a markdown
+    /// Writes one entity object, `{"kind","start","end","text","value"}` plus each detail (``Entity/details``), `"partial"`, a markdown
     /// link's `"label"` and `"facade"`, and `"hostWarning": {"reason","ascii","unicode"}` when they apply; `writeText` writes the quoted text.
     @inline(__always)
     func writeEntity(
@@ -26,9 +26,11 @@ extension MemberWriter {
         writeText(&writer)
         writer.fragment(JSONFragments.value)
         writer.fragment(entity.storedValue)
-        if let slug = entity.listSlug {
-            writer.fragment(JSONFragments.list)
-            writer.fragment(slug)
+        for detail in entity.details {
+            writer.fragment(JSONFragments.comma)
+            writer.fragment(detail.name)
+            writer.fragment(JSONFragments.colon)
+            writer.fragment(detail.value)
         }
         if entity.isPartial { writer.fragment(JSONFragments.partial) }
         if entity.kind == .link { writeMarkdownLinkMembers(of: entity, into: &writer) }
@@ -51,7 +53,8 @@ enum JSONFragments {
     static var end: StaticString { #","end":"# }
     static var text: StaticString { #","text":"# }
     static var value: StaticString { #","value":"# }
-    static var list: StaticString { #","list":"# }
+    static var comma: StaticString { "," }
+    static var colon: StaticString { ":" }
     static var partial: StaticString { #","partial":true"# }
     static var hostWarningReason: StaticString { #","hostWarning":{"reason":"# }
     static var hostWarningASCII: StaticString { #","ascii":"# }

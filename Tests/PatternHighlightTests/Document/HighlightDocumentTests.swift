@@ -80,13 +80,15 @@ import PatternHighlightTestSupport
         #expect(update.scannedParagraphs == 1)
     }
 
-    @Test func nonDerivableValuesAndSlugsSurviveStorage() throws {
+    @Test func nonDerivableValuesAndDetailsSurviveStorage() throws {
         let highlighter = Highlighter(profile: .replyingTest)
         let text = "hi @Bob and @Jane.Doe #Tag"
         let document = HighlightDocument(text, highlighter: highlighter)
         #expect(document.entities == highlighter.annotate(text).entities)
         #expect(document.entities.map(\.value) == ["bob", "jane.doe", "Tag"])
-        #expect(document.entities.map(\.listSlug) == [nil, "/list", nil])
+        #expect(document.entities.map(\.details) == [
+            [], [EntityDetail(name: "domain", value: "doe"), EntityDetail(name: "part", value: "jane")], [],
+        ])
     }
 
     @Test func theReplyFollowsEditsAtTheStart() throws {

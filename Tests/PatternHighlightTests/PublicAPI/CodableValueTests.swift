@@ -56,6 +56,23 @@ import Testing
         #expect(try Self.json(partial).contains(#""partial":true"#))
     }
 
+    /// A profile's details are members of their own names: twitter's list slug is `"list"`, and a detail of another
+    /// name round-trips as a member of that name, in name order.
+    @Test func detailsAreMembersOfTheirOwnNames() throws {
+        let list = Highlighter(profile: .twitter).annotate("@jack/team").entities[0]
+        #expect(list.listSlug == "/team" && list.details == [EntityDetail(name: "list", value: "/team")])
+        #expect(try Self.json(list) == #"{"end":10,"kind":"mention","list":"\/team","start":0,"value":"jack"}"#)
+        var entity = Entity(kind: .mention, range: 0..<5, value: "john")
+        entity.setDetail("room", to: "lobby")
+        entity.setDetail("floor", to: "2")
+        #expect(entity.details.map(\.name) == ["floor", "room"])
+        #expect(try Self.json(entity) == #"{"end":5,"floor":"2","kind":"mention","room":"lobby","start":0,"value":"john"}"#)
+        #expect(try Self.roundTrip(entity) == entity)
+        entity.setDetail("room", to: nil)
+        #expect(entity.detail("room") == nil && entity.detail("floor") == "2")
+        #expect(EntityDetail.reservedNames.isSuperset(of: ["kind", "start", "end", "value"]))
+    }
+
     @Test func hintMembersAreTheContracts() throws {
         let hint = Highlighter(profile: .mastodon, options: .hints).annotate("see ko-fi.com").hints[0]
         let json = try Self.json(hint)

@@ -5,10 +5,10 @@ extension HighlightDocument {
     /// The profile's triggers decide which kinds are tried (see <doc:Profiles>):
     /// - a mention or hashtag is a sigil (`@`/`＠`, `#`/`＃`) followed by name characters (see ``ActiveToken``), with
     ///   the caret after the sigil and not past the name; what precedes the sigil must satisfy the profile's rule
-    ///   (twitter, for example, refuses `a@b`), and a sigil inside another kind's entity (a URL's `#fragment`) is
-    ///   not a token;
-    /// - a cashtag (twitter, bluesky) is a token exactly where the profile highlights one (`$AAPL`, not `$5` or
-    ///   a lone `$`), with the caret after its `$`; the query is what follows the `$` up to the caret;
+    ///   (its ``ComposerPolicy``: one may refuse `a@b`, say), and a sigil inside another kind's entity (a URL's
+    ///   `#fragment`) is not a token;
+    /// - a cashtag (under a profile that has them) is a token exactly where the profile highlights one (`$AAPL`, not
+    ///   `$5` or a lone `$`), with the caret after its `$`; the query is what follows the `$` up to the caret;
     /// - a shortcode (only with ``Highlighter/Options/shortcodes``) is a `:` followed by at least two of
     ///   `[A-Za-z0-9_]` before the caret, the colon not after a letter, a digit or another `:` (so `12:30`,
     ///   `http://x`, `a:bc`, `::ab` and `:a` are none) and not inside another kind's entity; its range ends after

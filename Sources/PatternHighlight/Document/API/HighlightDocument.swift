@@ -16,9 +16,9 @@
 /// see `ParagraphBreaks`), and every profile treats a paragraph start like the start of a text. Then the
 /// highlighting of a paragraph depends on that paragraph alone, except for two document-level facts that
 /// are kept separately: a lone sigil at the very end of the text (``Highlighter`` reports it as partial for
-/// some profiles) belongs to the last paragraph, and a reply (twitter's leading `@name`) depends on the
-/// document's first non-blank paragraph. The full state always equals ``Highlighter/annotate(_:)`` of the
-/// same text.
+/// some profiles) belongs to the last paragraph, and a reply (a leading `@name`, for a profile that detects
+/// replies) depends on the document's first non-blank paragraph. The full state always equals
+/// ``Highlighter/annotate(_:)`` of the same text.
 ///
 /// Costs, for n paragraphs (each operation's own comment has the details):
 /// - `replace`: O(log n + p), p the bytes of the paragraphs the edit touches (re-scanned) and the new text;
@@ -60,7 +60,7 @@ public struct HighlightDocument: Sendable {
     /// What the profile keeps for this document beside its paragraphs (``ProfileDocumentState``): the figures of
     /// its count that no sum of paragraphs gives, its reply.
     var profileStates: ProfileDocumentStates
-    /// The content warning the post will carry (Mastodon's `spoiler_text`), which ``count`` includes under a rule
+    /// The content warning the post will carry, which ``count`` includes under a rule
     /// that ``CountingRule/countsContentWarning``; under other rules it is always empty (setting it does nothing).
     /// Empty by default. Setting it changes no entity.
     public var contentWarning: String {
@@ -204,7 +204,7 @@ public struct HighlightDocument: Sendable {
         builder.finish(at: tree.summary.utf8, to: body)
     }
 
-    /// The screen name the post replies to, for profiles with replies (twitter); else `nil`.
+    /// The screen name the post replies to, for a profile that detects replies (<doc:Profiles>); else `nil`.
     ///
     /// - Complexity: O(1).
     public var replyScreenName: String? { profileStates.replyScreenName }

@@ -127,8 +127,8 @@ struct ParagraphEdit {
     ///
     /// - Parameters:
     ///   - isLast: whether the paragraph ends the document (a trailing lone sigil may then be reported).
-    ///   - startsText: whether the paragraph begins the document (a profile may treat the text's start apart:
-    ///     twitter-text tries a URL there one character in).
+    ///   - startsText: whether the paragraph begins the document (a profile may treat the text's start apart: its
+    ///     URL rule, say).
     /// - Returns: the paragraph's new totals, and what was re-scanned (offsets of the paragraph; the replaced
     ///   range is this edit's).
     /// - Complexity: O(w + e + r) for a window of w bytes, e entities in the paragraph (those after the window
@@ -224,7 +224,7 @@ struct ParagraphEdit {
         // The count changes only between the count cuts around the edit: that piece is counted before and after.
         let recounted = CountCuts.piece(in: piece.bytes, segment: 0..<piece.bytes.count, around: range)
         let countsTextStart = startsText && recounted.lowerBound == 0
-        // A profile whose count reads its links (Bluesky's, Mastodon's) is handed those the piece holds, before and after.
+        // A profile whose count reads its links (`CountingMethod.reuseKind`) is handed those the piece holds, before and after.
         let reuseRule = settings.highlighter.entityHintRule
         settings.recorder?.recordCount(piece.bytes[recounted])
         let counting = settings.counting

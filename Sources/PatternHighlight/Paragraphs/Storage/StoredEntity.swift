@@ -1,20 +1,20 @@
 /// An entity as a paragraph stores it: compact (40 bytes), with its range relative to the paragraph start.
 ///
 /// Most values are the entity's own text less a sigil (`@john` → `john`, a URL as written), so the value is
-/// kept as "the text from byte `valueOffset` on" and only written out when it differs (a bluesky URI with
-/// `https://` added, a list mention's slug, a host warning, a markdown link's label).
+/// kept as "the text from byte `valueOffset` on" and only written out when it differs (a value a profile
+/// rewrites, an entity's details, a host warning, a markdown link's label).
 struct StoredEntity: Sendable {
-    /// Values, slugs and host warnings that cannot be derived from the text.
+    /// Values, details and host warnings that cannot be derived from the text.
     final class Extras: Sendable {
         let value: String
-        let listSlug: String?
+        let details: [EntityDetail]
         let hostWarning: HostWarning?
         /// A markdown link's label and facade.
         let markdownLink: MarkdownLinkFields?
 
-        init(value: String, listSlug: String?, hostWarning: HostWarning?, markdownLink: MarkdownLinkFields? = nil) {
+        init(value: String, details: [EntityDetail], hostWarning: HostWarning?, markdownLink: MarkdownLinkFields? = nil) {
             self.value = value
-            self.listSlug = listSlug
+            self.details = details
             self.hostWarning = hostWarning
             self.markdownLink = markdownLink
         }
@@ -51,7 +51,7 @@ struct StoredEntity: Sendable {
         } else {
             valueOffset = 0
             extras = Extras(
-                value: entity.value, listSlug: entity.listSlug, hostWarning: entity.hostWarning,
+                value: entity.value, details: entity.details, hostWarning: entity.hostWarning,
                 markdownLink: entity.markdownLinkFields)
         }
     }
@@ -77,7 +77,7 @@ struct StoredEntity: Sendable {
         case (nil, nil): return true
         case (let mine?, let theirs?):
             return mine === theirs
-                || (mine.value == theirs.value && mine.listSlug == theirs.listSlug && mine.hostWarning == theirs.hostWarning
+                || (mine.value == theirs.value && mine.details == theirs.details && mine.hostWarning == theirs.hostWarning
                     && mine.markdownLink == theirs.markdownLink)
         default: return false
         }
@@ -91,7 +91,7 @@ struct StoredEntity: Sendable {
             let value = String(decoding: bytes[(range.lowerBound + Int(valueOffset))..<range.upperBound], as: UTF8.self)
             return Entity(kind: kind, range: moved, value: value, isPartial: isPartial)
         }
-        return Entity(kind: kind, range: moved, value: extras.value, listSlug: extras.listSlug, isPartial: isPartial,
+        return Entity(kind: kind, range: moved, value: extras.value, details: extras.details, isPartial: isPartial,
                       hostWarning: extras.hostWarning)
             .withMarkdownLinkFields(extras.markdownLink)
     }

@@ -6,7 +6,7 @@
 /// ``ProfileDocumentEdit/firstParagraph``, which already reaches back to a paragraph whose lone CR the edit joins to
 /// an LF, to the one holding the edit's end); the posted document gets that run posted again in place of the old
 /// one. A keystroke thus costs the posting of the paragraph it touches and one edit of the posted document, never
-/// the whole text. It also keeps the base recognizer's own state (twitter's reply).
+/// the whole text. It also keeps the base recognizer's own state (its reply, say).
 ///
 /// The base states a recognizer makes (the reply) read no removed bytes, so this state reads none either (the
 /// default ``ProfileDocumentState/readsRemovedBytes``).

@@ -3,6 +3,7 @@
 struct TwitterCrosspost: CrosspostPlatform {
     let mentionForm = "a screen name of 1 to 20 ASCII letters, digits and _, such as \"jack\""
 
+    /// A screen name: `alice.bsky.social` is none (X would link `@alice`, another account).
     func writesMention(_ handle: Substring) -> Bool {
         (1...20).contains(handle.utf8.count) && handle.utf8.allSatisfy(GrammarCharacters.isASCIIWordCharacter)
     }

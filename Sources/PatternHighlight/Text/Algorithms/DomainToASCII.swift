@@ -3,7 +3,7 @@
 /// stops `。` `．` `｡` read as `.`, the soft hyphen and other invisibles dropped, NFC, then every label that is not
 /// ASCII written as `xn--` + its Punycode.
 ///
-/// Used for a Bluesky link's short form and for the ASCII form a ``HostWarning`` shows.
+/// Used for a link's short form (``WHATWGHost``) and for the ASCII form a ``HostWarning`` shows.
 ///
 /// Not modelled: the rest of UTS #46's mapping table (other compatibility forms), its disallowed characters beyond
 /// controls, spaces and zero-width joiners, and the bidi check; hosts that need them are rare in links people type.

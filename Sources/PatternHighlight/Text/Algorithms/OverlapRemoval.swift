@@ -1,6 +1,5 @@
-/// Removing overlaps from ranges sorted by start, as twitter-text's `removeOverlappingEntities` does: walking
-/// them in order, drop each one that starts before the end of the last one kept. The earlier start wins, so a
-/// URL swallows the `#frag` or `@user` inside it.
+/// Removing overlaps from ranges sorted by start: walking them in order, drop each one that starts before the end of
+/// the last one kept. The earlier start wins, so a URL swallows the `#frag` or `@user` inside it.
 enum OverlapRemoval {
     /// Removes from `elements[first...]` (sorted by the start of `range`) the ones whose range overlaps an earlier
     /// kept one of them, in place, keeping the order.

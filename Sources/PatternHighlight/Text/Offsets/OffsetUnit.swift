@@ -1,7 +1,7 @@
 /// The unit an offset is counted in.
 ///
-/// Clients disagree: Bluesky facets count UTF-8 bytes, JavaScript and `NSRange` count UTF-16 code units,
-/// twitter-text's conformance suite counts Unicode scalars. Every offset this library reads or writes
+/// Clients disagree: some platforms' records count UTF-8 bytes, JavaScript and `NSRange` count UTF-16 code units,
+/// others count Unicode scalars (<doc:LiveHighlighting> says which). Every offset this library reads or writes
 /// names its unit.
 public enum OffsetUnit: String, Sendable, CaseIterable, Hashable {
     /// UTF-8 code units (bytes).

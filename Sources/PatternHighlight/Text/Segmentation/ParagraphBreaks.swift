@@ -4,7 +4,7 @@
 /// these is whitespace to every profile, so no entity can contain one, and the start of a paragraph is, to
 /// every rule, the same as "after whitespace". That is the precondition that lets an edit re-scan only
 /// the paragraphs it touches: **no entity crosses a paragraph break.** (U+0085 is deliberately not a break:
-/// JavaScript's `\s`, which Bluesky's rules use, does not count it as whitespace.)
+/// JavaScript's `\s`, which some platforms' rules use, does not count it as whitespace.)
 enum ParagraphBreaks {
     /// The length in bytes of the paragraph break starting at `index`, or 0 when none starts there.
     @inline(__always)

@@ -118,7 +118,7 @@ package enum UTF8Scalars {
     ///
     /// - Complexity: O(`range.count`).
     /// - Precondition: `range` lies in `bytes`; checked in debug builds only, as the buffer slice below is (a check
-    ///   per entity value costs 0.3% of the Twitter scan's own instructions).
+    ///   per entity value costs 0.3% of a scan's own instructions).
     static func string(decoding bytes: [UInt8], _ range: Range<Int>) -> String {
         // Through a contiguous view: decoding an `ArraySlice` takes a slower, generic path.
         bytes.withUncheckedBytes { $0.string(range) }

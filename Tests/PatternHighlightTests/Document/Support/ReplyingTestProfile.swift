@@ -1,8 +1,8 @@
 @testable import PatternHighlight
 
 /// A test-only profile with what `simple` lacks: replies (a leading `@name` after twitter-style leading
-/// whitespace, which may span paragraphs), values that differ from the text (lowercased mentions) and list
-/// slugs, so that the document's reply tracking and compact entity storage are exercised.
+/// whitespace, which may span paragraphs), values that differ from the text (lowercased mentions) and
+/// details (a dotted mention's `"domain"` and `"part"`), so that the document's reply tracking and compact entity storage are exercised.
 struct ReplyingTestRecognizer: BuiltInRecognizer {
     let simple = SimpleRecognizer()
 
@@ -14,7 +14,10 @@ struct ReplyingTestRecognizer: BuiltInRecognizer {
         for var entity in found {
             if entity.kind == .mention {
                 entity.value = entity.value.lowercased()
-                if entity.value.contains(".") { entity.listSlug = "/list" }
+                if let dot = entity.value.firstIndex(of: ".") {
+                    entity.setDetail("part", to: String(entity.value[..<dot]))
+                    entity.setDetail("domain", to: String(entity.value[entity.value.index(after: dot)...]))
+                }
             }
             entities.append(entity)
         }

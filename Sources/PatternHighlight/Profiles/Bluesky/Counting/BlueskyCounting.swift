@@ -77,6 +77,7 @@ struct BlueskyCounting: CountingMethod {
         BlueskyPostedText.removedByteCount(window, startsText: startsText, endsText: endsText)
     }
 
+    /// The posted trim: what the app trims at the whole text's ends when it posts (``trimmedWhenPosting(_:startsText:endsText:)``).
     func completed(_ total: CountSummary, wholeText bytes: [UInt8]) -> CountSummary {
         var total = total
         total.postedTrim = trimmedWhenPosting(bytes, startsText: true, endsText: true)

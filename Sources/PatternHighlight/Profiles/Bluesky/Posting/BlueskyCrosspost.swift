@@ -20,6 +20,8 @@ struct BlueskyCrosspost: CrosspostPlatform {
         return graphemes > 0 ? graphemes : max(0, figures.postedBytes - BlueskyCount.maxBytes)
     }
 
+    /// The record the app sends, text and facets, its mentions given the DIDs of the profile's ``DIDMap``
+    /// (``Profile/resolvingMentions(with:)``).
     func post(of part: ThreadPart, on profile: Profile, contentWarning: String) -> any PlatformPost {
         (part.blueskyPost ?? BlueskyPost(text: part.text, facets: [])).resolvingMentions(with: profile.mentionDIDs)
     }

@@ -17,6 +17,8 @@ struct MastodonCounting: CountingMethod {
     let urlCharacters: Int
 
     var countsWholeText: Bool { true }
+    /// The warning counts in every part of a thread too: replies carry the content warning of the post they answer,
+    /// as Mastodon's apps copy it.
     var countsContentWarning: Bool { true }
     var reuseKind: CountReuse.Kind? { .mastodonCountables }
 

@@ -1,7 +1,7 @@
 /// Why Mastodon 4.6 does not link a near-miss candidate: it has no cashtags, a hashtag or mention must follow white
 /// space, a tag needs a letter (and starts with a word character, never an emoji), a mention of another server needs
-/// its whole domain (`@bob@example.social`), a link needs its scheme, and a host must pass IDNA 2003 (characters of
-/// Unicode 3.2, labels of at most 63 characters).
+/// its whole domain (`@bob@example.social`), a link needs its scheme and a top-level domain of twitter-text's list
+/// (``TLDMatcher``), and a host must pass IDNA 2003 (characters of Unicode 3.2, labels of at most 63 characters).
 struct MastodonNearMissRule: NearMissRule {
     let recognizer: MastodonRecognizer
     var reasons: [HintReason] {

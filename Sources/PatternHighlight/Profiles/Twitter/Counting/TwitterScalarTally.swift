@@ -1,6 +1,7 @@
 /// What twitter's count needs of every scalar, gathered as ``GraphemeCounter`` decodes them (one pass for the
 /// graphemes and all of this): each scalar's own weight summed, the invalid characters, the lengths, where NFC may
-/// first change the text and where an emoji match may first start.
+/// first change the text and where an emoji match may first start. Whether a scalar above ASCII is NFC-stable comes
+/// from ``NFCStableTable``, one look-up per scalar.
 ///
 /// The sum weighs every scalar on its own; `TwitterWeighing.itemAdjustment` then
 /// swaps the scalars of each URL and emoji sequence parseTweet takes for the item's weight.

@@ -36,9 +36,9 @@ struct TwitterCandidate {
         } else {
             storedValue = .string(EntityValue.string(decoding: bytes, value))
         }
-        return Entity.found(
-            kind: Self.entityKinds[Int(kind.rawValue)], range: range, storedValue: storedValue,
-            listSlug: listSlug.map { EntityValue.string(decoding: bytes, $0) })
+        var entity = Entity.found(kind: Self.entityKinds[Int(kind.rawValue)], range: range, storedValue: storedValue)
+        if let listSlug { entity.listSlug = EntityValue.string(decoding: bytes, listSlug) }
+        return entity
     }
 
     /// The ``EntityKind`` of each ``Kind``, by raw value (a lookup: a `switch` here is a jump table whose target

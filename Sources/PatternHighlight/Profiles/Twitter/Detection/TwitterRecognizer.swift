@@ -15,8 +15,9 @@
 ///
 /// Each kind keeps the reference's scanning state: a match (kept or rejected by a filter) consumes its text *and
 /// the character before it* for later matches of the same kind (`mentionEnd`, `hashtagEnd`,
-/// ``URLScanner/consumedEnd``). Kinds do not interfere until ``OverlapRemoval`` merges them, as in the
-/// reference: a mention inside a URL is still a candidate (and still consumes), it just loses to the URL.
+/// ``URLScanner/consumedEnd``). Kinds do not interfere until ``OverlapRemoval`` merges them, as the reference's
+/// `removeOverlappingEntities` does: a mention inside a URL is still a candidate (and still consumes), it just loses
+/// to the URL.
 struct TwitterRecognizer: BuiltInRecognizer {
     let rules: TwitterRules
 
