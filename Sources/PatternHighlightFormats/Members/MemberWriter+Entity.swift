@@ -10,8 +10,9 @@ extension MemberWriter {
         writeEntity(entity, start: start, end: end, fragments: &fragments, into: &writer) { $0.fragment(text) }
     }
 
-    /// Writes one entity object, `{"kind","start","end","text","value"}` plus each detail (``Entity/details``), `"partial"`, a markdown
-    /// link's `"label"` and `"facade"`, and `"hostWarning": {"reason","ascii","unicode"}` when they apply; `writeText` writes the quoted text.
+    /// Writes one entity object, `{"kind","start","end","text","value"}` plus each detail (`Entity.details`),
+    /// `"partial"`, a markdown link's `"label"` and `"facade"`, and `"hostWarning": {"reason","ascii","unicode"}` when
+    /// they apply; `writeText` writes the quoted text.
     @inline(__always)
     func writeEntity(
         _ entity: Entity, start: Int, end: Int, fragments: inout KindFragments, into writer: inout JSONWriter,
