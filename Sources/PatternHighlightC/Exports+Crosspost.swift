@@ -47,6 +47,6 @@ public func phCrosspostJSON(
         } catch {
             throw .invalid(error)
         }
-        out.pointee = CString.make(AnnotationJSONFormatter(units: unit).format(crosspost))
+        out.pointee = CString.make(CrosspostJSONFormatter(units: unit).format(crosspost))
     }
 }

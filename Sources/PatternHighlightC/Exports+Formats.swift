@@ -69,7 +69,7 @@ public func phAnnotationSplitJSON(
         if let posts {
             posts.writeThread(thread, profile: annotation.profile, into: &json)
         } else {
-            AnnotationJSONFormatter(units: unit).writeThread(thread, profile: annotation.profile.id, into: &json)
+            ThreadJSONFormatter(units: unit).write(thread, profile: annotation.profile.id, into: &json)
         }
         out.pointee = CString.make(json.bytes)
     }

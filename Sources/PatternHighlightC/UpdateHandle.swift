@@ -18,7 +18,7 @@ final class UpdateHandle: CHandle, Sendable {
         count = LentViews.count(update.count, in: unit)
         var writer = JSONWriter()
         writer.beginObject()
-        AnnotationJSONFormatter(units: unit).writeMembers(of: update, in: document, into: &writer)
+        DocumentJSONWriter(units: unit).writeMembers(of: update, in: document, into: &writer)
         writer.endObject()
         json = writer.bytes
     }

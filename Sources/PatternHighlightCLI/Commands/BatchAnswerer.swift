@@ -83,7 +83,7 @@ struct BatchAnswerer: Sendable {
         do {
             try crossposter.write(
                 validatedBytes: request.text, contentWarning: request.contentWarning ?? "", members: request.id.map { [("id", $0)] } ?? [],
-                by: formatter.annotationFormatter, into: &writer)
+                by: formatter.crosspostFormatter, into: &writer)
         } catch {
             // Not reached: the targets were checked when the crossposter was made.
             BatchLineFailure(code: .invalidRequest, message: "line \(lineNumber): --targets: \(error)", id: request.id).write(into: &writer)

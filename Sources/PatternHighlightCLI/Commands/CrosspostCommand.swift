@@ -20,7 +20,7 @@ enum CrosspostCommand {
         var writer = JSONWriter(chunkSize: AnnotateCommand.outputChunk, sink: { StandardIO.write($0) })
         do {
             try crossposter.write(
-                validatedBytes: bytes, contentWarning: options.contentWarning ?? "", by: formatter.annotationFormatter, into: &writer)
+                validatedBytes: bytes, contentWarning: options.contentWarning ?? "", by: formatter.crosspostFormatter, into: &writer)
         } catch {
             throw .invalidTargets(error)
         }

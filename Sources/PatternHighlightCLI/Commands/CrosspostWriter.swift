@@ -34,11 +34,11 @@ struct CrosspostWriter: Sendable {
     /// - Complexity: O(the draft's length × the targets).
     func write(
         validatedBytes bytes: [UInt8], contentWarning: String, members: [(key: String, value: JSONValue)] = [],
-        by formatter: AnnotationJSONFormatter, into writer: inout JSONWriter
+        by formatter: CrosspostJSONFormatter, into writer: inout JSONWriter
     ) throws(CrosspostError) {
         let crosspost = try Crosspost(
             validatedBytes: bytes, targets: targets, directory: directory, contentWarning: contentWarning,
             contentWarningPrefix: contentWarningPrefix)
-        formatter.writeCrosspost(crosspost, leadingMembers: members, into: &writer)
+        formatter.write(crosspost, leadingMembers: members, into: &writer)
     }
 }

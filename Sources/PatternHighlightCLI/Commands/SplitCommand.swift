@@ -24,7 +24,7 @@ enum SplitCommand {
         if let posts = configuration.options.format.writer(for: annotation.profile), posts.writesThreads {
             posts.writeThread(thread, profile: annotation.profile, into: &writer)
         } else {
-            formatter.annotationFormatter.writeThread(thread, profile: annotation.profile.id, into: &writer)
+            ThreadJSONFormatter(units: units).write(thread, profile: annotation.profile.id, into: &writer)
         }
         writer.newline()
         writer.flush()

@@ -10,6 +10,8 @@ struct OutputFormatter: Sendable {
     let usesColor: Bool
     /// The `--format json` writer, made once (its per-kind fragments with it).
     private(set) var annotationFormatter: AnnotationJSONFormatter
+    /// The crosspost object's writer (`crosspost`, `batch --targets`), on the `--format json` writer's fragments.
+    var crosspostFormatter: CrosspostJSONFormatter { CrosspostJSONFormatter(sharingFragmentsOf: annotationFormatter) }
 
     /// - Parameter noColor: the `NO_COLOR` environment variable, if set.
     init(configuration: Configuration, noColor: String?) {

@@ -33,13 +33,21 @@ enum BlueskyFormatWriters {
         }
 
         func writeThread(_ thread: ThreadSplit, profile: Profile, into writer: inout JSONWriter) {
-            AnnotationJSONFormatter().writeThreadPosts(thread, profile: profile, into: &writer)
+            ThreadJSONFormatter().writePosts(thread, profile: profile, into: &writer)
         }
 
         /// A cross-post's Bluesky record: `{"text", "facets"}`.
         func writePost(_ post: any PlatformPost, into writer: inout JSONWriter) -> Bool {
             guard let post = post as? BlueskyPost else { return false }
             FacetsFormatter().write(post, into: &writer, extraMembers: [])
+            return true
+        }
+
+        /// A Bluesky thread part's record (`ThreadPart.blueskyPost`): `{"text", "facets"}`, facets as `facets`
+        /// writes them; nothing for another platform's part.
+        func writePost(of part: ThreadPart, resolvingMentionsWith profile: Profile?, into writer: inout JSONWriter) -> Bool {
+            guard let post = part.blueskyPost else { return false }
+            FacetsFormatter().write(profile.map { post.resolvingMentions(with: $0.mentionDIDs) } ?? post, into: &writer)
             return true
         }
     }

@@ -16,7 +16,8 @@ import PatternHighlight
 /// Errors are ``StreamSession``'s, and a refused request changes nothing.
 package struct CrosspostStreamSession {
     package private(set) var document: CrosspostDocument
-    private let formatter: AnnotationJSONFormatter
+    private let output: DocumentJSONWriter
+    private let crosspostOutput: CrosspostJSONFormatter
     private let units: OffsetUnit
     private let lossy: Bool
 
@@ -26,7 +27,8 @@ package struct CrosspostStreamSession {
     ) throws(CrosspostError) {
         document = try CrosspostDocument("", targets: targets, directory: directory, contentWarningPrefix: contentWarningPrefix)
         document.contentWarning = contentWarning
-        formatter = AnnotationJSONFormatter(units: units)
+        output = DocumentJSONWriter(units: units)
+        crosspostOutput = CrosspostJSONFormatter(units: units)
         self.units = units
         self.lossy = lossy
     }
@@ -82,14 +84,14 @@ package struct CrosspostStreamSession {
                 throw .invalidField("text", expected: "a draft every target can post: \(error)")
             }
             // The crosspost object with the request's id and "ok" first.
-            formatter.writeCrosspost(crosspost, leadingMembers: extra, into: &writer)
+            crosspostOutput.write(crosspost, leadingMembers: extra, into: &writer)
         case "active":
             let first = document.documents[0]
             let token = try StreamRequest.activeToken(request, in: first, units: units)
             writer.beginObject()
             writer.members(extra)
             writer.key("active")
-            formatter.write(token, in: first, into: &writer)
+            output.write(token, in: first, into: &writer)
             writer.endObject()
         default:
             throw .unknownOperation(op, known: ["set", "replace", "spoiler", "snapshot", "active"])
@@ -121,17 +123,17 @@ package struct CrosspostStreamSession {
                 writer.key("changed")
                 writeRanges(changes.changed, in: targetDocument, into: &writer)
             }
-            formatter.writeCount(target.count, into: &writer)
+            output.members.writeCount(target.count, into: &writer)
             writer.key("valid")
             writer.bool(target.valid)
             writer.key("over")
             writer.int(target.over)
             if update, let changes = target.update {
-                formatter.writeEntities({ body in changes.entities.forEach(body) }, of: targetDocument, into: &writer)
+                output.writeEntities({ body in changes.entities.forEach(body) }, of: targetDocument, into: &writer)
                 var converter = DocumentOffsetConverter(targetDocument, unit: units)
-                formatter.writeHints(changes.hints, convert: { converter.convert($0) }, into: &writer)
+                output.members.writeHints(changes.hints, convert: { converter.convert($0) }, into: &writer)
                 converter = DocumentOffsetConverter(targetDocument, unit: units)
-                formatter.writeHintRanges(changes.hintRanges, convert: { converter.convert($0) }, into: &writer)
+                output.members.writeHintRanges(changes.hintRanges, convert: { converter.convert($0) }, into: &writer)
             }
             writer.endObject()
             writer.flushIfFull()
@@ -141,7 +143,7 @@ package struct CrosspostStreamSession {
 
     private func writeRanges(_ ranges: [Range<Int>], in document: HighlightDocument, into writer: inout JSONWriter) {
         var converter = DocumentOffsetConverter(document, unit: units)
-        formatter.writeRangeList(ranges, convert: { converter.convert($0) }, into: &writer)
+        output.members.writeRangeList(ranges, convert: { converter.convert($0) }, into: &writer)
     }
 
     /// `ranges` sorted and merged where they touch.

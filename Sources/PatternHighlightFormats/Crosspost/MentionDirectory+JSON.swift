@@ -1,13 +1,12 @@
 import PatternHighlight
 
 extension MentionDirectory {
-    /// Reads a JSON list of people, each an object of platform name → handle:
-    /// `[{"twitter": "jack", "bluesky": "jack.bsky.social", "mastodon": "jack@mastodon.social"}, …]` (any subset of
-    /// the platforms per person).
+    /// Reads a JSON list of people, each an object of platform name → that person's handle there, without `@`
+    /// (`[{"NAME": "HANDLE", …}, …]`, any subset of the platforms that can be cross-post targets per person).
     ///
     /// - Throws: ``MentionDirectoryFileError`` when the text is not such a list, a person has no handle, names a
-    ///   platform that cannot be a cross-post target, or has a handle not in its platform's form (a Bluesky handle
-    ///   `jack`, which would be posted unlinked).
+    ///   platform that cannot be a cross-post target, or has a handle not in its platform's form (one the platform
+    ///   would not link as that account, so that it would be posted unlinked).
     public init(json bytes: [UInt8]) throws(MentionDirectoryFileError) {
         let document: JSONValue
         do {

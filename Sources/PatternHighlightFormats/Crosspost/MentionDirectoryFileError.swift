@@ -19,7 +19,11 @@ public enum MentionDirectoryFileError: Error, Sendable, Equatable, CustomStringC
     /// A handle is not one, or belongs to two people.
     case invalidDirectory(CrosspostError)
 
-    private static let example = #"[{"twitter": "jack", "bluesky": "jack.bsky.social", "mastodon": "jack@mastodon.social"}]"#
+    /// A list of one person with a handle on every platform that can be a cross-post target (the registered ones).
+    private static var example: String {
+        let members = Profile.crosspostTargets.map { #""\#($0.rawValue)": "…""# }
+        return "[{\(members.joined(separator: ", "))}] (each handle in its platform's form, without @)"
+    }
 
     public var description: String {
         switch self {

@@ -99,7 +99,7 @@ public struct JSONWriter: ~Copyable {
         afterValue = false
     }
 
-    /// Writes prepared members, `json[range]` (such as `"profile":"twitter","units":"utf16"`), as they are, with a
+    /// Writes prepared members, `json[range]` (such as `"profile":"simple","units":"utf16"`), as they are, with a
     /// comma before them when a member came before.
     package mutating func members(prepared json: [UInt8], _ range: Range<Int>) {
         separate()

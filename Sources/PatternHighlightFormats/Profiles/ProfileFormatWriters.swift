@@ -29,6 +29,17 @@ public enum ProfileFormatWriters {
         return writers.contains { $0.writePost(post, into: &writer) }
     }
 
+    /// Writes the record a client sends for `part` by the first writer (scoped, then registered) that knows its
+    /// platform's post (``ProfileFormatWriter/writePost(of:resolvingMentionsWith:into:)``); `false` when none does.
+    public static func writePost(
+        of part: ThreadPart, resolvingMentionsWith profile: Profile?, into writer: inout JSONWriter
+    ) -> Bool {
+        for scoped in scopedWriters.reversed()
+        where scoped.writePost(of: part, resolvingMentionsWith: profile, into: &writer) { return true }
+        let writers = registry.withLock { $0 }
+        return writers.contains { $0.writePost(of: part, resolvingMentionsWith: profile, into: &writer) }
+    }
+
     /// Registers a writer (replacing one of the same format).
     public static func register(_ writer: any ProfileFormatWriter) {
         registry.withLock { writers in

@@ -25,7 +25,8 @@ public enum StreamError: Error, Equatable, Sendable {
     case lineTooLong(length: Int, limit: Int)
     /// The edit would make the document larger than `--max-bytes`.
     case documentTooLarge(length: Int, limit: Int)
-    /// The operation does not apply under the document's profile (`spoiler` outside mastodon).
+    /// The operation does not apply under the document's profile (`spoiler` where the count includes no content
+    /// warning).
     case operationNotInProfile(String, profile: Profile.ID)
 
     /// The stable error code.

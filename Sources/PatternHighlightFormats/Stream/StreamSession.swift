@@ -7,7 +7,8 @@ import PatternHighlight
 /// - `{"op":"replace","start":S,"end":E,"text":T}` replaces `[S, E)`;
 /// - `{"op":"snapshot"}` replies with the annotate object;
 /// - `{"op":"active","at":C}` replies with the mention or hashtag being typed at caret `C`, or `null`;
-/// - `{"op":"spoiler","text":T}` (mastodon) sets the content warning the count includes and replies with the count.
+/// - `{"op":"spoiler","text":T}` (under a profile whose count includes a content warning) sets the content
+///   warning and replies with the count.
 ///
 /// Every reply has `"ok"` and echoes the request's `"id"` if it had one. A request that cannot be served gets
 /// `{"ok":false,"error":{"code","message"}}` (codes: see ``StreamError``) and changes nothing.
@@ -20,14 +21,14 @@ public struct StreamSession {
     /// The warnings of the last request's edit (a custom pattern that hit the regex limits in a paragraph it
     /// re-scanned), as its reply's `"warnings"`; empty after any other request.
     package private(set) var lastWarnings: [HighlightWarning] = []
-    private let formatter: AnnotationJSONFormatter
+    private let output: DocumentJSONWriter
     private let units: OffsetUnit
     private let lossy: Bool
 
     /// An empty document; `units` for every offset read and written, `lossy` to repair invalid UTF-8 lines.
     public init(highlighter: Highlighter, units: OffsetUnit, theme: Theme = .standard, lossy: Bool = false) {
         self.document = HighlightDocument("", highlighter: highlighter)
-        self.formatter = AnnotationJSONFormatter(units: units, theme: theme)
+        self.output = DocumentJSONWriter(units: units, theme: theme)
         self.units = units
         self.lossy = lossy
     }
@@ -121,13 +122,13 @@ public struct StreamSession {
             }
             writeUpdateReply(update, extra: extra, into: &writer)
         case "snapshot":
-            formatter.write(document, into: &writer, extraMembers: extra)
+            output.write(document, into: &writer, extraMembers: extra)
         case "active":
             let token = try StreamRequest.activeToken(request, in: document, units: units)
             writer.beginObject()
             writer.members(extra)
             writer.key("active")
-            formatter.write(token, in: document, into: &writer)
+            output.write(token, in: document, into: &writer)
             writer.endObject()
         case "spoiler":
             guard document.profile.counting.countsContentWarning else {
@@ -136,7 +137,7 @@ public struct StreamSession {
             document.contentWarning = try string(request, "text")
             writer.beginObject()
             writer.members(extra)
-            formatter.writeCount(document.count, into: &writer)
+            output.members.writeCount(document.count, into: &writer)
             writer.endObject()
         default:
             // `spoiler` only where the profile counts a content warning (it is refused elsewhere).
@@ -153,7 +154,7 @@ public struct StreamSession {
         lastWarnings = update.warnings
         writer.beginObject()
         writer.members(extra)
-        formatter.writeMembers(of: update, in: document, into: &writer)
+        output.writeMembers(of: update, in: document, into: &writer)
         writer.endObject()
     }
 

@@ -94,7 +94,7 @@ import PatternHighlightTestSupport
         let second = "  \n" + String(Self.text.prefix(40_000)) + " https://example.org/last \u{200B}\n "
         var session = StreamSession(highlighter: Highlighter(profile: profile), units: .utf16)
         var listing = HighlightDocument("", highlighter: Highlighter(profile: profile))
-        let formatter = AnnotationJSONFormatter(units: .utf16)
+        let formatter = DocumentJSONWriter(units: .utf16)
         for text in [Self.text, second, ""] {
             let reply = session.handle(Self.request([("op", .string("set")), ("text", .string(text))]))
             let update = listing.setText(text)

@@ -1,14 +1,46 @@
 import PatternHighlight
 
-/// The crosspost object (`pattern-highlight crosspost`, the stream's snapshot under `--targets`).
-extension AnnotationJSONFormatter {
+/// Writes a `Crosspost` as the command-line contract's crosspost object (`pattern-highlight crosspost`, the stream's
+/// snapshot under `--targets`): the draft's length, and for each target its count, entities, hints and thread, each
+/// part with the post a client sends.
+public struct CrosspostJSONFormatter: Sendable {
+    /// The unit of every offset written.
+    public var units: OffsetUnit {
+        didSet { fragments = KindFragments(theme: .standard, units: units) }
+    }
+    /// The kinds' prepared fragments its entities are written with, made once per formatter.
+    private var fragments: KindFragments
+    /// The entities, counts, hints and bounds, written as every object that has them writes them.
+    private var members: MemberWriter { MemberWriter(units: units) }
+
+    public init(units: OffsetUnit = .utf16) {
+        self.units = units
+        self.fragments = KindFragments(theme: .standard, units: units)
+    }
+
+    /// A formatter in `formatter`'s units whose entities are written with its prepared fragments, made once for
+    /// both (the command line writes one or the other with each worker's own).
+    package init(sharingFragmentsOf formatter: AnnotationJSONFormatter) {
+        self.units = formatter.units
+        self.fragments = formatter.fragments
+    }
+
+    /// The crosspost object as one line of JSON (no trailing newline).
+    ///
+    /// - Complexity: O(the draft's length × the targets).
+    public func format(_ crosspost: Crosspost) -> [UInt8] {
+        var writer = JSONWriter()
+        write(crosspost, into: &writer)
+        return writer.bytes
+    }
+
     /// Writes `{"units", "length", "valid", "targets": [{"profile", "valid", "count", "over", "error"?, "entities",
     /// "hints", "parts"}], "warnings": [{"profile", "start", "end", "code", "message"}]}`: offsets in ``units`` of the draft
     /// (hints always written); each part's `text` and `count` are the part as that target posts it (markdown links in
     /// their posted form), with `"post"` what a client sends.
     ///
     /// - Complexity: O(the draft's length × the targets).
-    package func writeCrosspost(_ crosspost: Crosspost, into writer: inout JSONWriter) {
+    package func write(_ crosspost: Crosspost, into writer: inout JSONWriter) {
         let draft = crosspost.utf8
         writer.beginObject()
         writer.key("units" as StaticString)
@@ -25,7 +57,7 @@ extension AnnotationJSONFormatter {
             writer.string(target.profile.name)
             writer.key("valid" as StaticString)
             writer.bool(target.valid)
-            writeCount(target.count, into: &writer)
+            members.writeCount(target.count, into: &writer)
             writer.key("over" as StaticString)
             writer.int(target.over)
             if let failure = target.failure {
@@ -36,19 +68,21 @@ extension AnnotationJSONFormatter {
             writer.beginArray()
             for entity in target.entities {
                 let range = crosspost.range(ofBounds: entity.range, in: units)
-                writeEntity(entity, text: String(decoding: draft[entity.range], as: UTF8.self), start: range.lowerBound, end: range.upperBound, into: &writer)
+                members.writeEntity(
+                    entity, text: String(decoding: draft[entity.range], as: UTF8.self), start: range.lowerBound,
+                    end: range.upperBound, fragments: fragments, into: &writer)
             }
             writer.endArray()
-            writeHints(target.hints, convert: { crosspost.range(ofBounds: $0..<$0, in: units).lowerBound }, into: &writer)
+            members.writeHints(target.hints, convert: { crosspost.range(ofBounds: $0..<$0, in: units).lowerBound }, into: &writer)
             writer.key("parts" as StaticString)
             writer.beginArray()
             for part in target.parts {
                 let range = crosspost.range(ofBounds: part.draftRange, in: units)
                 writer.beginObject()
-                writeBounds(range, into: &writer)
+                members.writeBounds(range, into: &writer)
                 writer.key("text" as StaticString)
                 writer.string(part.part.postedText)
-                writeCount(part.part.count, into: &writer)
+                members.writeCount(part.part.count, into: &writer)
                 writer.key("post" as StaticString)
                 writePost(part.post, into: &writer)
                 writer.endObject()
@@ -65,7 +99,7 @@ extension AnnotationJSONFormatter {
             writer.beginObject()
             writer.key("profile" as StaticString)
             writer.string(warning.profile.rawValue)
-            writeBounds(range, into: &writer)
+            members.writeBounds(range, into: &writer)
             writer.key("code" as StaticString)
             writer.string(warning.code.rawValue)
             writer.key("message" as StaticString)
@@ -90,25 +124,5 @@ extension AnnotationJSONFormatter {
         writer.key("message" as StaticString)
         writer.string(error.description)
         writer.endObject()
-    }
-
-    /// Writes a post as its platform's record: by the writer a platform registers for its posts (Bluesky's
-    /// `{"text", "facets"}`, facets as `--format facets` writes them), else the post's text members
-    /// (`{"text"}`, `{"status", "spoiler_text"}`).
-    func writePost(_ post: any PlatformPost, into writer: inout JSONWriter) {
-        if ProfileFormatWriters.writePost(post, into: &writer) { return }
-        writer.beginObject()
-        for member in post.textMembers {
-            writer.key(member.name)
-            writer.string(member.value)
-        }
-        writer.endObject()
-    }
-
-    /// The crosspost object as one line of JSON (no trailing newline).
-    public func format(_ crosspost: Crosspost) -> [UInt8] {
-        var writer = JSONWriter()
-        writeCrosspost(crosspost, into: &writer)
-        return writer.bytes
     }
 }

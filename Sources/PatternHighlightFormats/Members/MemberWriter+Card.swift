@@ -1,7 +1,7 @@
 import PatternHighlight
 
 /// The `"card"` member: the link the platform would make a preview card from (`LinkCard`), or `null`.
-extension AnnotationJSONFormatter {
+extension MemberWriter {
     /// Writes `"card": {"start","end","url","settled","quote"}` or `"card": null`; `convert` takes a UTF-8 offset
     /// to ``units``.
     func writeCard(_ card: LinkCard?, convert: (Int) -> Int, into writer: inout JSONWriter) {

@@ -2,9 +2,9 @@ import PatternHighlight
 
 /// Writing ranges: the `"start"` and `"end"` members every located object carries, and lists of bare ranges (an
 /// edit's `"changed"`, `"hintRanges"`).
-extension AnnotationJSONFormatter {
+extension MemberWriter {
     /// Writes `"start"` and `"end"` (`range`'s bounds, already in ``units``) into an object the caller opened.
-    package func writeBounds(_ range: Range<Int>, into writer: inout JSONWriter) {
+    func writeBounds(_ range: Range<Int>, into writer: inout JSONWriter) {
         writer.key("start" as StaticString)
         writer.int(range.lowerBound)
         writer.key("end" as StaticString)
@@ -12,7 +12,7 @@ extension AnnotationJSONFormatter {
     }
 
     /// Writes `[{"start", "end"}, …]`, each bound converted by `convert` (UTF-8 offsets to ``units``).
-    package func writeRangeList(_ ranges: [Range<Int>], convert: (Int) -> Int, into writer: inout JSONWriter) {
+    func writeRangeList(_ ranges: [Range<Int>], convert: (Int) -> Int, into writer: inout JSONWriter) {
         writer.beginArray()
         for range in ranges {
             writer.beginObject()

@@ -22,6 +22,6 @@ package struct MarkdownLinkPostWriter: ProfileFormatWriter {
     }
 
     package func writeThread(_ thread: ThreadSplit, profile: Profile, into writer: inout JSONWriter) {
-        AnnotationJSONFormatter().writeThreadPosts(thread, profile: profile, into: &writer)
+        ThreadJSONFormatter().writePosts(thread, profile: profile, into: &writer)
     }
 }

@@ -2,16 +2,16 @@ import PatternHighlight
 
 /// The crosspost object with members of the caller's first: a `batch --targets` line's `"id"`, a stream snapshot's
 /// `"id"` and `"ok"`.
-extension AnnotationJSONFormatter {
-    /// Writes ``writeCrosspost(_:into:)``'s object with `members` as its first members.
+extension CrosspostJSONFormatter {
+    /// Writes ``write(_:into:)``'s object with `members` as its first members.
     ///
     /// - Complexity: O(the draft's length × the targets), and a copy of the object when `members` is not empty.
-    package func writeCrosspost(
+    package func write(
         _ crosspost: Crosspost, leadingMembers members: [(key: String, value: JSONValue)], into writer: inout JSONWriter
     ) {
-        guard !members.isEmpty else { return writeCrosspost(crosspost, into: &writer) }
+        guard !members.isEmpty else { return write(crosspost, into: &writer) }
         var object = JSONWriter()
-        writeCrosspost(crosspost, into: &object)
+        write(crosspost, into: &object)
         writer.beginObject()
         writer.members(members)
         writer.members(prepared: object.bytes, 1..<(object.bytes.count - 1))

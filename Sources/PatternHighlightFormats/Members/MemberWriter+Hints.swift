@@ -1,6 +1,6 @@
 import PatternHighlight
 
-extension AnnotationJSONFormatter {
+extension MemberWriter {
     /// Writes the member `"hints": [{"start", "end", "kind", "reason", "message"}, …]` (near-miss hints, `--hints`);
     /// `convert` turns a UTF-8 offset into ``units`` (the hints are in order, so it may convert forward only).
     func writeHints(_ hints: [Hint], convert: (Int) -> Int, into writer: inout JSONWriter) {

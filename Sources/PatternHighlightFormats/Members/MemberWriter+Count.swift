@@ -1,12 +1,11 @@
 import PatternHighlight
 
 /// The `"count"` member of the annotate object and of the stream's replies (see `specs/cli-contract.md`).
-extension AnnotationJSONFormatter {
-    /// Writes `"count": {…}`: `graphemes`, then the platform's own figures in their order
-    /// (`TextCount.forEachPlatformFigure(in:_:)`: under twitter `weightedLength`, `permillage` and parseTweet's
-    /// ranges with inclusive ends in ``units``; under bluesky `bytes`, the limits, `displayGraphemes`, `postedBytes`,
-    /// `postValid`; under mastodon `length`, `maxCharacters`), then `valid`. Prepared fragments and integers go
-    /// straight into the buffer (no member list, no `String` per number: a batch writes one count per post).
+extension MemberWriter {
+    /// Writes `"count": {…}`: `graphemes`, then the platform's own figures in the order its counting method gives
+    /// them (`TextCount.forEachPlatformFigure(in:_:)`, offsets among them in ``units``), then `valid`. Prepared
+    /// fragments and integers go straight into the buffer (no member list, no `String` per number: a batch writes
+    /// one count per post).
     func writeCount(_ count: TextCount, into writer: inout JSONWriter) {
         writer.key("count" as StaticString)
         writer.beginObject()
