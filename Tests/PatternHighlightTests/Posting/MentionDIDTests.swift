@@ -19,7 +19,7 @@ import Testing
         let post = try #require(BlueskyPost(Highlighter(profile: profile).annotate(Self.text)))
         #expect(Self.mentions(post) == ["did:plc:alice", nil])
         #expect(post.did(of: post.facets.last!) == nil)
-        let document = try HighlightDocument(Self.text, highlighter: Highlighter(profile: profile, options: .markdownLinks))
+        let document = HighlightDocument(Self.text, highlighter: Highlighter(profile: profile, options: .markdownLinks))
         #expect(Self.mentions(try #require(BlueskyPost(document))) == ["did:plc:alice", nil])
         let unresolved = try #require(BlueskyPost(Highlighter(profile: .bluesky).annotate(Self.text)))
         #expect(Self.mentions(unresolved) == [nil, nil])
