@@ -45,7 +45,7 @@ public func phDocumentReplace(
         }
         do throws(DocumentError) {
             let update = try handle.document.replace(start..<end, in: unit, withUTF8: bytes)
-            out.pointee = UpdateHandle(update, in: handle.document, unit: unit).retainedPointer()
+            out.pointee = UpdateHandle(update, in: handle.document, unit: unit, output: handle.updateWriter(in: unit)).retainedPointer()
         } catch {
             throw .document(error)
         }

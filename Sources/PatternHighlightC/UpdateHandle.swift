@@ -11,14 +11,15 @@ final class UpdateHandle: CHandle, Sendable {
     /// The stream mode's reply to the edit.
     let json: [UInt8]
 
-    init(_ update: DocumentUpdate, in document: HighlightDocument, unit: OffsetUnit) {
+    /// The update's views in `unit`, and its JSON as `output` (the document's writer in that unit) writes it.
+    init(_ update: DocumentUpdate, in document: HighlightDocument, unit: OffsetUnit, output: DocumentJSONWriter) {
         let convert = { (range: Range<Int>) in document.range(ofBounds: range, in: unit) }
         changed = LentViews.ranges(update.changed, convert: convert)
         entities = LentViews.entities(update.entities, convert: convert)
         count = LentViews.count(update.count, in: unit)
         var writer = JSONWriter()
         writer.beginObject()
-        DocumentJSONWriter(units: unit).writeMembers(of: update, in: document, into: &writer)
+        output.writeMembers(of: update, in: document, into: &writer)
         writer.endObject()
         json = writer.bytes
     }
