@@ -18,6 +18,13 @@ final class CBorrowedStorage: @unchecked Sendable {
         return UnsafePointer(pointer)
     }
 
+    /// `name` as a C string: a literal's own bytes, which are NUL-terminated and live as long as the program, so
+    /// nothing is copied (a count's figure names, on every edit's update); else ``interned(_:)``.
+    func literal(_ name: StaticString) -> UnsafePointer<CChar> {
+        guard name.hasPointerRepresentation else { return interned(name.description) }
+        return UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self)
+    }
+
     /// A string that lives as long as the storage, made once per distinct value (kind names, figure names).
     func interned(_ string: String) -> UnsafePointer<CChar> {
         if let pointer = interned[string] { return pointer }

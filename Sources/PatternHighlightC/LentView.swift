@@ -60,7 +60,7 @@ enum LentViews {
         let storage = CBorrowedStorage()
         var figures: [ph_figure] = []
         count.forEachPlatformFigure(in: unit) { name, figure in
-            let name = storage.interned(name.description)
+            let name = storage.literal(name)
             switch figure {
             case .integer(let value): figures.append(ph_figure(name: name, value: Int64(value), is_boolean: false))
             case .boolean(let value): figures.append(ph_figure(name: name, value: value ? 1 : 0, is_boolean: true))
